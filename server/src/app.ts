@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import type { Logger } from 'pino';
+import type { Database } from './db/client';
+import { errorBody } from './http/error-body';
+import { handleError } from './http/error-handler';
+import { createJsonCache } from './http/json-cache';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
+import { staticFiles } from './http/static-files';
+import { createContentService } from './modules/content/content.service';
+import { contentRoutes } from './modules/content/content.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { createLookupsService } from './modules/lookups/lookups.service';
+import { lookupsRoutes } from './modules/lookups/lookups.routes';
+
+export interface AppOptions {
+  database: Database;
+  logger: Logger;
+  production: boolean;
+  bodyLimitBytes: number;
+  contentCacheSeconds: number;
+  dbTimeoutMs: number;
+  frameAncestors: string;
+  /** Folder of the built PWA; omitted in API-only tests. */
+  staticDir?: string | undefined;
+}
+
+/** Composes the HTTP application: middleware, API modules, health checks and the PWA. */
+export function createApp(options: AppOptions) {
+  const { database, logger } = options;
+  const db = database.db;
+  const cache = createJsonCache(options.contentCacheSeconds * 1000);
+  const content = createContentService({ db });
+  const lookups = createLookupsService({ db });
+
+  const app = new Hono();
+  app.use('*', requestId());
+  app.use('*', requestLog(logger));
+  app.use('*', securityHeaders({ frameAncestors: options.frameAncestors, production: options.production }));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: options.bodyLimitBytes,
+      onError: (c) => c.json(errorBody(413, 'The request body is too large.'), 413),
+    }),
+  );
+  app.onError((err, c) => handleError(err, c, logger));
+
+  app.route('/', healthRoutes({ ping: database.ping, timeoutMs: options.dbTimeoutMs }));
+  const api = new Hono();
+  api.route('/', contentRoutes({ content, cache }));
+  api.route('/', lookupsRoutes({ lookups, cache }));
+  api.all('*', (c) => c.json(errorBody(404, 'Not found'), 404));
+  app.route('/api', api);
+
+  if (options.staticDir) app.route('/', staticFiles(options.staticDir));
+  app.notFound((c) => c.json(errorBody(404, 'Not found'), 404));
+
+  return { app, cache, services: { content, lookups } };
+}

@@ -1,0 +1,152 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from './client';
+import {
+  applicationStatuses,
+  barangays,
+  citizenships,
+  cmsEntries,
+  lineBusinesses,
+  miscellaneousFees,
+  natureBusinesses,
+  offices,
+  organizationTypes,
+  settings,
+  sitePages,
+  siteServices,
+  systemModules,
+} from './schema';
+import { DEMO_CMS, DEMO_SITE_SERVICES } from './seed/demo-content';
+import {
+  DEMO_BARANGAYS,
+  DEMO_CITIZENSHIPS,
+  DEMO_LINE_BUSINESSES,
+  DEMO_MUNICIPALITY_CODE,
+  DEMO_OFFICES,
+  DEMO_ORGANIZATION_TYPES,
+} from './seed/demo-lookups';
+import { DEMO_MODULES } from './seed/demo-modules';
+import { DEMO_PAGES } from './seed/demo-pages';
+
+const SEED_MARK = 'seeded_demo_at';
+
+/**
+ * Seeds the demo LGU once. A marker row makes a second start a no-op, and every insert also
+ * skips rows that already exist, so an interrupted first seed (one transaction) cannot double up.
+ */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [mark] = await db.select().from(settings).where(eq(settings.key, SEED_MARK));
+  if (mark) return false;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(cmsEntries)
+      .values(Object.entries(DEMO_CMS).map(([type, body]) => ({ type, body: JSON.stringify(body) })))
+      .onConflictDoNothing();
+    await tx
+      .insert(systemModules)
+      .values(
+        DEMO_MODULES.map((m, i) => ({
+          id: m.id,
+          name: m.name,
+          description: m.description,
+          descriptionFilipino: m.descriptionFilipino,
+          category: m.category,
+          isActive: m.isActive,
+          isComingSoon: m.isComingSoon,
+          otherInformation: m.icon,
+          photo: `/images/icons/${m.icon}.svg`,
+          cmsCode: m.cmsCode,
+          sequence: i + 1,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(applicationStatuses)
+      .values(
+        DEMO_MODULES.flatMap((m) =>
+          m.statuses.map(([id, name, filipino, amount], i) => ({
+            id,
+            systemModuleId: m.id,
+            name,
+            descriptionFilipino: filipino,
+            amount: amount ?? 0,
+            sequence: i + 1,
+          })),
+        ),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(siteServices)
+      .values(
+        DEMO_SITE_SERVICES.map(([name, cmsCode, description], i) => ({
+          name,
+          cmsCode,
+          description,
+          photo: `/images/services/${cmsCode.toLowerCase().replaceAll('_', '-')}.svg`,
+          sequence: i + 1,
+          status: 1,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(sitePages)
+      .values(DEMO_PAGES.map((p) => ({ slug: p.slug, title: p.title, body: JSON.stringify(p.sections) })))
+      .onConflictDoNothing();
+    await tx
+      .insert(barangays)
+      .values(DEMO_BARANGAYS.map(([code, name]) => ({ code, name, municipalityCode: DEMO_MUNICIPALITY_CODE })))
+      .onConflictDoNothing();
+    await tx
+      .insert(organizationTypes)
+      .values(DEMO_ORGANIZATION_TYPES.map((name) => ({ name })))
+      .onConflictDoNothing();
+    await tx
+      .insert(citizenships)
+      .values(DEMO_CITIZENSHIPS.map(([code, name]) => ({ code, name })))
+      .onConflictDoNothing();
+    await seedOffices(tx as unknown as Db);
+    await seedLineBusinesses(tx as unknown as Db);
+    await tx.insert(settings).values({ key: 'billing_import', value: 'API' }).onConflictDoNothing();
+    // Explicit ids were inserted above; move the sequences past them for later inserts.
+    for (const table of ['system_modules', 'application_statuses']) {
+      await tx.execute(
+        sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`),
+      );
+    }
+    await tx.insert(settings).values({ key: SEED_MARK, value: new Date().toISOString() });
+  });
+  return true;
+}
+
+async function seedOffices(db: Db) {
+  const miscModule = DEMO_MODULES.find((m) => m.name === 'MISC');
+  for (const [name, fees] of DEMO_OFFICES) {
+    await db.insert(offices).values({ name }).onConflictDoNothing();
+    const [office] = await db.select().from(offices).where(eq(offices.name, name));
+    if (!office) continue;
+    await db
+      .insert(miscellaneousFees)
+      .values(
+        fees.map(([accountTitle, feeName, amount]) => ({
+          officeId: office.id,
+          systemModuleId: miscModule?.id,
+          applicationStatusId: miscModule?.statuses[0]?.[0],
+          accountTitle,
+          name: feeName,
+          amount,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+}
+
+async function seedLineBusinesses(db: Db) {
+  for (const [name, natures] of DEMO_LINE_BUSINESSES) {
+    await db.insert(lineBusinesses).values({ name }).onConflictDoNothing();
+    const [line] = await db.select().from(lineBusinesses).where(eq(lineBusinesses.name, name));
+    if (!line) continue;
+    await db
+      .insert(natureBusinesses)
+      .values(natures.map((n) => ({ lineBusinessId: line.id, name: n })))
+      .onConflictDoNothing();
+  }
+}

@@ -1,0 +1,75 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { seedDemo } from './db/seed';
+import { ConfigError, readEnv } from './env';
+import { createLogger } from './logger';
+
+/** Starts the portal: config, database (migrated, seeded), HTTP, and a clean shutdown. */
+async function main() {
+  const env = readEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const target = env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.BAYAN_DATA_DIR}`;
+  let database;
+  try {
+    database = await openDatabase({
+      url: env.DATABASE_URL,
+      dataDir: env.BAYAN_DATA_DIR,
+      timeoutMs: env.DB_TIMEOUT_MS,
+      poolSize: env.DB_POOL_SIZE,
+    });
+  } catch (err) {
+    throw new ConfigError(`cannot open the database (${target}): ${(err as Error).message}`);
+  }
+  if (env.BAYAN_SEED_DEMO && (await seedDemo(database.db))) logger.info('seeded the demo LGU');
+
+  const { app } = createApp({
+    database,
+    logger,
+    production: env.NODE_ENV === 'production',
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    contentCacheSeconds: env.CONTENT_CACHE_SECONDS,
+    dbTimeoutMs: env.DB_TIMEOUT_MS,
+    frameAncestors: env.WALLET_FRAME_ANCESTORS,
+    staticDir: env.BAYAN_STATIC_DIR,
+  });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    const reason = err.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use` : err.message;
+    process.stderr.write(`bayan: cannot listen on ${env.HOST}:${env.PORT}: ${reason}\n`);
+    void database.close().finally(() => process.exit(1));
+  });
+  server.on('listening', () => {
+    const shown = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
+    logger.info({ port: env.PORT, database: target }, `Bayan is running at http://${shown}:${env.PORT}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Requests in flight finish; idle keep-alive sockets close now, stragglers after the timeout.
+    const force = setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, env.SHUTDOWN_TIMEOUT_MS);
+    server.close(() => {
+      clearTimeout(force);
+      // Closing PGlite flushes its files, so the data folder is never left half-written.
+      void database
+        .close()
+        .then(() => logger.info('database closed; bye'))
+        .finally(() => process.exit(0));
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  const message = err instanceof ConfigError ? err.message : `failed to start: ${(err as Error).message}`;
+  process.stderr.write(`bayan: ${message}\n`);
+  process.exit(1);
+});

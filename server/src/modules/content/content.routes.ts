@@ -1,0 +1,112 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { document, resource } from '../../http/json-api';
+import type { JsonCache } from '../../http/json-cache';
+import { parseWith } from '../../http/parse-with';
+import { sendCached } from '../../http/send-cached';
+import type { ApplicationStatus, ContentService, SystemModule } from './content.service';
+
+const idParam = v.object({
+  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'The id must be a number'), v.transform(Number)),
+});
+
+const siteServicesQuery = v.object({
+  order_by: v.optional(v.picklist(['sequence', 'name', 'id'], 'order_by must be sequence, name or id'), 'sequence'),
+  sort_by: v.optional(v.picklist(['asc', 'desc'], 'sort_by must be asc or desc'), 'asc'),
+  status: v.optional(v.pipe(v.picklist(['0', '1'], 'status must be 0 or 1'), v.transform(Number))),
+});
+
+const pesos = (centavos: number) => (centavos / 100).toFixed(2);
+
+function moduleResource(m: SystemModule, statuses?: ApplicationStatus[]) {
+  return resource(
+    'module_systems',
+    m.id,
+    {
+      name: m.name,
+      description: m.description,
+      description_filipino: m.descriptionFilipino,
+      category: m.category,
+      is_active: m.isActive,
+      is_coming_soon: m.isComingSoon,
+      other_information: m.otherInformation,
+      photo: m.photo,
+      cms_code: m.cmsCode,
+      sequence: m.sequence,
+    },
+    statuses
+      ? { applicationStatuses: { data: statuses.map((s) => ({ type: 'application_statuses', id: String(s.id) })) } }
+      : undefined,
+  );
+}
+
+function statusResource(s: ApplicationStatus) {
+  return resource('application_statuses', s.id, {
+    name: s.name,
+    description_filipino: s.descriptionFilipino,
+    system_module_id: s.systemModuleId,
+    amount: pesos(s.amount),
+  });
+}
+
+/** §7.4 content: site content entries, the module catalogue, the services menu, information pages. */
+export function contentRoutes({ content, cache }: { content: ContentService; cache: JsonCache }) {
+  const app = new Hono();
+
+  app.get('/v1/taxpayers/cms', async (c) => {
+    const cached = await cache.get('cms', async () =>
+      document((await content.listCms()).map((e) => resource('cms', e.id, { type: e.type, body: e.body }))),
+    );
+    return sendCached(c, cached);
+  });
+
+  app.get('/v1/taxpayers/module_systems', async (c) => {
+    const cached = await cache.get('module_systems', async () =>
+      document((await content.listModules()).map((m) => moduleResource(m))),
+    );
+    return sendCached(c, cached);
+  });
+
+  app.get('/v1/taxpayers/module_systems/:id', async (c) => {
+    const { id } = parseWith(idParam, c.req.param());
+    const cached = await cache.get(`module_systems/${id}`, async () => {
+      const { module, statuses } = await content.getModule(id);
+      return document(moduleResource(module, statuses), { included: statuses.map(statusResource) });
+    });
+    return sendCached(c, cached);
+  });
+
+  app.get('/v1/site_e_services_menu', async (c) => {
+    const q = parseWith(siteServicesQuery, c.req.query());
+    const key = `site_e_services_menu/${q.order_by}/${q.sort_by}/${q.status ?? ''}`;
+    const cached = await cache.get(key, async () => {
+      const rows = await content.listSiteServices({ orderBy: q.order_by, sortBy: q.sort_by, status: q.status });
+      return document(
+        rows.map((s) =>
+          resource('site_e_services_menu', s.id, {
+            name: s.name,
+            cms_code: s.cmsCode,
+            description: s.description,
+            photo: s.photo,
+            sequence: s.sequence,
+            status: s.status,
+          }),
+        ),
+      );
+    });
+    return sendCached(c, cached);
+  });
+
+  app.get('/v1/taxpayers/site_pages/:slug', async (c) => {
+    const slug = c.req.param('slug');
+    const cached = await cache.get(`site_pages/${slug}`, async () => {
+      const page = await content.getPage(slug);
+      return document(
+        resource('site_pages', page.slug, { title: page.title, sections: JSON.parse(page.body) as unknown }),
+      );
+    });
+    return sendCached(c, cached);
+  });
+
+  return app;
+}

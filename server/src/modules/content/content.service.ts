@@ -1,0 +1,106 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { applicationStatuses, cmsEntries, sitePages, siteServices, systemModules } from '../../db/schema';
+import { NotFoundError, ValidationError } from '../../http/http-errors';
+
+export type SystemModule = typeof systemModules.$inferSelect;
+export type ApplicationStatus = typeof applicationStatuses.$inferSelect;
+
+export const CMS_TYPES = [
+  'VARIABLES',
+  'LOGOS',
+  'NAVIGATION_ICONS',
+  'ICONS',
+  'BACKGROUNDS',
+  'COLORS',
+  'CMS_COLORS',
+  'CONTENTS',
+  'COMPONENTS',
+] as const;
+export type CmsType = (typeof CMS_TYPES)[number];
+
+export interface SiteServicesQuery {
+  orderBy: 'sequence' | 'name' | 'id';
+  sortBy: 'asc' | 'desc';
+  status?: number | undefined;
+}
+
+/** Reads and edits site content, the module catalogue and the information pages. */
+export function createContentService({ db }: { db: Db }) {
+  return {
+    /** Every content entry, in a stable order. */
+    listCms: () => db.select().from(cmsEntries).orderBy(asc(cmsEntries.id)),
+
+    /** Active modules only: inactive ones are never listed (§2.8). */
+    listModules: () =>
+      db
+        .select()
+        .from(systemModules)
+        .where(eq(systemModules.isActive, true))
+        .orderBy(asc(systemModules.sequence), asc(systemModules.id)),
+
+    /** One module (active or not) with its transaction types. */
+    async getModule(id: number): Promise<{ module: SystemModule; statuses: ApplicationStatus[] }> {
+      const [module] = await db.select().from(systemModules).where(eq(systemModules.id, id));
+      if (!module) throw new NotFoundError('Service not found');
+      const statuses = await db
+        .select()
+        .from(applicationStatuses)
+        .where(eq(applicationStatuses.systemModuleId, id))
+        .orderBy(asc(applicationStatuses.sequence), asc(applicationStatuses.id));
+      return { module, statuses };
+    },
+
+    listSiteServices(query: SiteServicesQuery) {
+      const column = {
+        sequence: siteServices.sequence,
+        name: siteServices.name,
+        id: siteServices.id,
+      }[query.orderBy];
+      const where = query.status === undefined ? undefined : eq(siteServices.status, query.status);
+      return db
+        .select()
+        .from(siteServices)
+        .where(where)
+        .orderBy(query.sortBy === 'asc' ? asc(column) : desc(column), asc(siteServices.id));
+    },
+
+    async getPage(slug: string) {
+      const [page] = await db.select().from(sitePages).where(eq(sitePages.slug, slug));
+      if (!page) throw new NotFoundError('Page not found');
+      return page;
+    },
+
+    /** Sets one key of a content entry's JSON body (operator CLI); creates the entry if missing. */
+    async setContentValue(type: string, key: string, value: unknown) {
+      if (!(CMS_TYPES as readonly string[]).includes(type)) {
+        throw new ValidationError({ type: [`Unknown content type ${type}; use one of ${CMS_TYPES.join(', ')}`] });
+      }
+      await db.transaction(async (tx) => {
+        const [entry] = await tx.select().from(cmsEntries).where(eq(cmsEntries.type, type)).for('update');
+        const body = entry ? (JSON.parse(entry.body) as Record<string, unknown>) : {};
+        body[key] = value;
+        if (entry) {
+          await tx
+            .update(cmsEntries)
+            .set({ body: JSON.stringify(body), updatedAt: new Date() })
+            .where(eq(cmsEntries.type, type));
+        } else {
+          await tx.insert(cmsEntries).values({ type, body: JSON.stringify(body) });
+        }
+      });
+    },
+
+    /** Turns modules on or off, or marks them coming soon (operator CLI). */
+    async updateModules(codes: string[], change: { isActive?: boolean; isComingSoon?: boolean }) {
+      const updated = await db
+        .update(systemModules)
+        .set(change)
+        .where(and(inArray(systemModules.name, codes)))
+        .returning({ name: systemModules.name });
+      return updated.map((m) => m.name);
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { document, resource } from '../../http/json-api';
+import type { JsonCache } from '../../http/json-cache';
+import { parseWith } from '../../http/parse-with';
+import { sendCached } from '../../http/send-cached';
+import type { LookupsService } from './lookups.service';
+
+const numericId = (name: string) =>
+  v.pipe(v.string(), v.regex(/^\d{1,9}$/, `${name} must be a number`), v.transform(Number));
+
+const feesQuery = v.object({ office_id: v.optional(numericId('office_id')) });
+const lineParam = v.object({ id: numericId('id') });
+
+/** §7.4 lookup lists under /api/v1/taxpayers/. */
+export function lookupsRoutes({ lookups, cache }: { lookups: LookupsService; cache: JsonCache }) {
+  const app = new Hono();
+  const cachedList = (key: string, load: () => Promise<unknown>) =>
+    app.get(`/v1/taxpayers/${key}`, async (c) => sendCached(c, await cache.get(key, load)));
+
+  cachedList('barangays', async () =>
+    document(
+      (await lookups.barangays()).map((b) =>
+        resource('barangays', b.id, { code: b.code, name: b.name, municipality_code: b.municipalityCode }),
+      ),
+    ),
+  );
+  cachedList('offices', async () =>
+    document((await lookups.offices()).map((o) => resource('offices', o.id, { name: o.name }))),
+  );
+  cachedList('organization_types', async () =>
+    document((await lookups.organizationTypes()).map((o) => resource('organization_types', o.id, { name: o.name }))),
+  );
+  cachedList('line_businesses', async () =>
+    document((await lookups.lineBusinesses()).map((l) => resource('line_businesses', l.id, { name: l.name }))),
+  );
+  cachedList('citizenships', async () =>
+    document((await lookups.citizenships()).map((x) => resource('citizenships', x.id, { code: x.code, name: x.name }))),
+  );
+  cachedList('billing_import', async () =>
+    document(resource('billing_import', 1, { billing_source: await lookups.billingSource() })),
+  );
+
+  app.get('/v1/taxpayers/miscellaneous_fees', async (c) => {
+    const { office_id } = parseWith(feesQuery, c.req.query());
+    const cached = await cache.get(`miscellaneous_fees/${office_id ?? ''}`, async () =>
+      document(
+        (await lookups.miscellaneousFees(office_id)).map((f) =>
+          resource('miscellaneous_fees', f.id, {
+            account_title: f.accountTitle,
+            name: f.name,
+            amount: (f.amount / 100).toFixed(2),
+            office_id: f.officeId,
+            system_module_id: f.systemModuleId,
+            application_status_id: f.applicationStatusId,
+          }),
+        ),
+      ),
+    );
+    return sendCached(c, cached);
+  });
+
+  app.get('/v1/taxpayers/line_businesses/:id/nature_businesses', async (c) => {
+    const { id } = parseWith(lineParam, c.req.param());
+    const cached = await cache.get(`nature_businesses/${id}`, async () =>
+      document(
+        (await lookups.natureBusinesses(id)).map((n) =>
+          resource('nature_businesses', n.id, { name: n.name, line_business_id: n.lineBusinessId }),
+        ),
+      ),
+    );
+    return sendCached(c, cached);
+  });
+
+  return app;
+}

@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+// Two projects: the web app (happy-dom) and the server (node, one PGlite per test file).
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}', 'mini-program-bridge/**/*.test.ts'],
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'bench/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // PGlite takes ~0.5 GB and ~3 s per instance; two workers fit this 2-core machine.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
