@@ -1,4 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -29,6 +31,11 @@ export interface DatabaseOptions {
   dataDir: string;
   timeoutMs: number;
   poolSize: number;
+  /**
+   * PostgreSQL only: keep the tables, and drizzle's migration bookkeeping, in this schema instead
+   * of `public` (created if missing). Tests give each file its own so parallel files never meet.
+   */
+  schema?: string | undefined;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -56,8 +63,14 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const searchSchema = options.schema;
+  if (searchSchema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(searchSchema)) {
+    throw new Error(`invalid schema name '${searchSchema}': use lower-case letters, digits and _`);
+  }
   const pool = new pg.Pool({
     connectionString: url,
+    // A startup parameter, so every pooled connection resolves unqualified table names there.
+    ...(searchSchema ? { options: `-c search_path=${searchSchema}` } : {}),
     max: options.poolSize,
     // A database that does not answer must turn into a 503 quickly, not a hung request.
     connectionTimeoutMillis: options.timeoutMs,
@@ -70,7 +83,14 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     const lockedDb = drizzlePg(client, { schema });
     await lockedDb.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
     try {
-      await migratePg(lockedDb, { migrationsFolder });
+      if (searchSchema) {
+        await lockedDb.execute(sql.raw(`create schema if not exists "${searchSchema}"`));
+        await withMigrationsIn(searchSchema, (folder) =>
+          migratePg(lockedDb, { migrationsFolder: folder, migrationsSchema: searchSchema }),
+        );
+      } else {
+        await migratePg(lockedDb, { migrationsFolder });
+      }
     } finally {
       await lockedDb.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`);
     }
@@ -86,4 +106,22 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * drizzle-kit writes foreign keys as `REFERENCES "public"."table"`, which would point a
+ * schema's tables at public's; a temporary copy of the migrations names the schema instead.
+ */
+async function withMigrationsIn(schemaName: string, migrate: (folder: string) => Promise<void>) {
+  const folder = mkdtempSync(join(tmpdir(), 'bayan-migrations-'));
+  try {
+    cpSync(migrationsFolder, folder, { recursive: true });
+    for (const file of readdirSync(folder).filter((f) => f.endsWith('.sql'))) {
+      const text = readFileSync(join(folder, file), 'utf8');
+      writeFileSync(join(folder, file), text.replaceAll('"public".', `"${schemaName}".`));
+    }
+    await migrate(folder);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }

@@ -1,0 +1,36 @@
+import { useSession } from '@/stores/session';
+import { AppRoutes } from './routes/app-routes';
+import { ConnectionBanner } from './shell/connection-banner';
+import { ContentUnavailable } from './shell/content-unavailable';
+import { ScrollToTop } from './shell/scroll-to-top';
+import { SiteFooter } from './shell/site-footer';
+import { SiteHeader } from './shell/site-header';
+import { ToastStack } from './shell/toast-stack';
+import { UpdateBanner } from './shell/update-banner';
+import { useSiteContent } from './shell/use-site-content';
+
+/** The whole app: a blank placeholder until auth and content are known, then the shell. */
+export function App() {
+  const status = useSession((s) => s.status);
+  const content = useSiteContent();
+  if (status === 'unknown' || content.status === 'loading') {
+    return <div className="boot-placeholder" aria-busy="true" aria-label="Loading" />;
+  }
+  if (content.status !== 'ready') return <ContentUnavailable offline={content.status === 'offline'} />;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <ConnectionBanner />
+      <UpdateBanner />
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <AppRoutes />
+      </main>
+      <SiteFooter />
+      <ScrollToTop />
+      <ToastStack />
+    </>
+  );
+}

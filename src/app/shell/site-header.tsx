@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useSession } from '@/stores/session';
+import { headerItems } from './header-items';
+import { SideDrawer } from './side-drawer';
+import { useSiteContent } from './use-site-content';
+
+/** The top bar: logo, the module items (§2.3) and, on small screens, the menu toggle. */
+export function SiteHeader() {
+  const content = useSiteContent();
+  const status = useSession((s) => s.status);
+  const [location] = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const items = headerItems(content, status);
+  const logo = typeof content.logos.MAIN_LOGO === 'string' ? content.logos.MAIN_LOGO : '/images/logo-main.svg';
+  const organization = String(content.variables.ORGANIZATION ?? 'Bayan');
+
+  return (
+    <header className="site-header">
+      <div className="site-header-inner">
+        <Link href="/" className="brand" aria-label={`${organization} home`}>
+          <img src={logo} alt="" width="144" height="40" />
+        </Link>
+        <nav aria-label="Main" className="main-nav">
+          <ul>
+            {items.map((item) => (
+              <li key={item.name}>
+                <Link href={item.href} aria-current={location === item.href ? 'page' : undefined}>
+                  {item.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-label="Open menu"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <span aria-hidden="true">☰</span>
+        </button>
+      </div>
+      {drawerOpen ? <SideDrawer items={items} onClose={() => setDrawerOpen(false)} /> : null}
+    </header>
+  );
+}

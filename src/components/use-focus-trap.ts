@@ -1,0 +1,45 @@
+import { useEffect, type RefObject } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * While `active`: focus moves into the container, Tab cycles inside it, the rest of the page is
+ * inert (unreachable by keyboard and screen readers), and focus returns to where it was after.
+ */
+export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean) {
+  useEffect(() => {
+    const node = container.current;
+    if (!active || !node) return;
+    const previous = document.activeElement as HTMLElement | null;
+    const appRoot = document.getElementById('root');
+    const rootWasInert = appRoot?.inert ?? false;
+    if (appRoot && !appRoot.contains(node)) appRoot.inert = true;
+    const focusables = () => Array.from(node.querySelectorAll<HTMLElement>(FOCUSABLE));
+    (node.querySelector<HTMLElement>('[data-autofocus]') ?? focusables()[0] ?? node).focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const items = focusables();
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) {
+        event.preventDefault();
+        return;
+      }
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    node.addEventListener('keydown', onKeyDown);
+    return () => {
+      node.removeEventListener('keydown', onKeyDown);
+      if (appRoot) appRoot.inert = rootWasInert;
+      previous?.focus();
+    };
+  }, [container, active]);
+}

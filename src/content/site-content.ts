@@ -1,0 +1,83 @@
+import { proxy } from 'valtio';
+import { cmsEntries } from '@/domain/contracts/cms-entries';
+import { siteServices, type SiteService } from '@/domain/contracts/site-services';
+import { http } from '@/lib/http';
+import { writeStored } from '@/lib/storage';
+import { applyBranding } from './apply-branding';
+
+type Values = Record<string, string | boolean | number | null>;
+
+export interface SiteContent {
+  status: 'loading' | 'ready' | 'offline' | 'error';
+  variables: Values;
+  logos: Values;
+  navigationIcons: Values;
+  icons: Values;
+  backgrounds: Values;
+  colors: Values;
+  cmsColors: Values;
+  contents: Values;
+  components: Values;
+  services: SiteService['attributes'][];
+}
+
+const KEYS: Record<string, keyof SiteContent> = {
+  VARIABLES: 'variables',
+  LOGOS: 'logos',
+  NAVIGATION_ICONS: 'navigationIcons',
+  ICONS: 'icons',
+  BACKGROUNDS: 'backgrounds',
+  COLORS: 'colors',
+  CMS_COLORS: 'cmsColors',
+  CONTENTS: 'contents',
+  COMPONENTS: 'components',
+};
+
+/** Server-driven site configuration (§3 content entries and the services menu), loaded once. */
+export const siteContent = proxy<SiteContent>({
+  status: 'loading',
+  variables: {},
+  logos: {},
+  navigationIcons: {},
+  icons: {},
+  backgrounds: {},
+  colors: {},
+  cmsColors: {},
+  contents: {},
+  components: {},
+  services: [],
+});
+
+function parseBody(body: string): Values {
+  try {
+    const value: unknown = JSON.parse(body);
+    return typeof value === 'object' && value !== null ? (value as Values) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Loads content and the services menu; on failure says whether the device is offline. */
+export async function loadSiteContent() {
+  siteContent.status = 'loading';
+  try {
+    const [cms, services] = await Promise.all([
+      http.get('/api/v1/taxpayers/cms', { schema: cmsEntries, silent: true }),
+      http.get('/api/v1/site_e_services_menu', {
+        query: { order_by: 'sequence', sort_by: 'asc', status: 1 },
+        schema: siteServices,
+        silent: true,
+      }),
+    ]);
+    for (const entry of cms.data) {
+      const key = KEYS[entry.attributes.type];
+      if (key && key !== 'status' && key !== 'services') siteContent[key] = parseBody(entry.attributes.body);
+    }
+    siteContent.services = services.data.map((s) => s.attributes);
+    writeStored('services', JSON.stringify(siteContent.services));
+    applyBranding(siteContent);
+    siteContent.status = 'ready';
+  } catch {
+    siteContent.status = navigator.onLine ? 'error' : 'offline';
+  }
+}

@@ -1,0 +1,101 @@
+import { FetchError, ofetch } from 'ofetch';
+import * as v from 'valibot';
+import { TOKEN_EXPIRED, errorMessage, fieldErrors, type ErrorPayload } from './error-message';
+import { readStored } from './storage';
+
+const JSON_API = 'application/vnd.api+json';
+
+/** A failed call: the message the catalogue chose and, for a 422, each field's message. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export interface HttpHooks {
+  /** Shows the catalogue's message (a toast). */
+  onError(message: string): void;
+  /** 401 'Token expired': the app clears the session and leaves the page. */
+  onTokenExpired(): void;
+}
+
+let hooks: HttpHooks = { onError: () => undefined, onTokenExpired: () => undefined };
+
+/** Wires the error toast and the expired-session handler; called once by the app at start. */
+export function configureHttp(next: HttpHooks) {
+  hooks = next;
+}
+
+interface Options<S extends v.GenericSchema | undefined> {
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** The response contract from src/domain; a response that breaks it is an error, not bad data. */
+  schema?: S;
+  /** Do not toast the error (the caller shows it in place). */
+  silent?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+type Result<S> = S extends v.GenericSchema ? v.InferOutput<S> : unknown;
+
+async function request<S extends v.GenericSchema | undefined>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options: Options<S> = {},
+): Promise<Result<S>> {
+  const token = readStored('token');
+  const headers: Record<string, string> = { Accept: JSON_API, ...options.headers };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined && !(options.body instanceof FormData)) headers['Content-Type'] = JSON_API;
+  let data: unknown;
+  try {
+    data = await ofetch(url, {
+      method,
+      headers,
+      query: options.query,
+      body: options.body as BodyInit | Record<string, unknown> | undefined,
+      signal: options.signal,
+      retry: method === 'GET' ? 1 : 0,
+    });
+  } catch (err) {
+    throw toApiError(err, options.silent);
+  }
+  if (!options.schema) return data as Result<S>;
+  const parsed = v.safeParse(options.schema, data);
+  if (parsed.success) return parsed.output as Result<S>;
+  console.error('Unexpected response from', url, parsed.issues);
+  const error = new ApiError('Oops! Something went wrong', undefined);
+  if (!options.silent) hooks.onError(error.message);
+  throw error;
+}
+
+function toApiError(err: unknown, silent = false): ApiError {
+  if (err instanceof DOMException && err.name === 'AbortError') return new ApiError('Cancelled', undefined);
+  const status = err instanceof FetchError ? err.statusCode : undefined;
+  const body = (err instanceof FetchError ? err.data : undefined) as ErrorPayload | undefined;
+  if (status === 401 && body?.message === TOKEN_EXPIRED) {
+    hooks.onError(TOKEN_EXPIRED);
+    hooks.onTokenExpired();
+    return new ApiError(TOKEN_EXPIRED, 401);
+  }
+  if (status === undefined) console.error('Request failed without a status', err);
+  const message =
+    status === undefined && typeof navigator !== 'undefined' && !navigator.onLine
+      ? 'No internet connection. Check your connection and try again.'
+      : errorMessage(status, body);
+  if (!silent) hooks.onError(message);
+  return new ApiError(message, status, fieldErrors(status, body));
+}
+
+/** The one HTTP client: JSON:API content type, bearer token, §8 error catalogue, response contracts. */
+export const http = {
+  get: <S extends v.GenericSchema | undefined>(url: string, o?: Options<S>) => request('GET', url, o),
+  post: <S extends v.GenericSchema | undefined>(url: string, o?: Options<S>) => request('POST', url, o),
+  put: <S extends v.GenericSchema | undefined>(url: string, o?: Options<S>) => request('PUT', url, o),
+  delete: <S extends v.GenericSchema | undefined>(url: string, o?: Options<S>) => request('DELETE', url, o),
+};

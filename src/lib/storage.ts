@@ -1,0 +1,36 @@
+/** Keys the app keeps in local storage (§3, §4). */
+export type StorageKey = 'token' | 'profile' | 'services' | 'cooldownTime' | 'showOTP' | 'signupFormData' | 'announcementDismissed';
+
+/** Reads a stored string; private mode or a full disk must not crash the app. */
+export function readStored(key: StorageKey): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(key: StorageKey, value: string) {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Storage full or blocked: the app still works for this visit.
+  }
+}
+
+export function removeStored(key: StorageKey) {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // See writeStored.
+  }
+}
+
+/** Clears everything the app stored (token expiry, logout). */
+export function clearStored() {
+  try {
+    localStorage.clear();
+  } catch {
+    // See writeStored.
+  }
+}

@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { navigate } from 'wouter/use-browser-location';
+import { App } from './app/app';
+import { recoverFromStaleAssets } from './app/pwa/recover-from-stale-assets';
+import { registerServiceWorker } from './app/pwa/register-service-worker';
+import './app/styles.css';
+import { loadSiteContent } from './content/site-content';
+import { configureHttp } from './lib/http';
+import { endSession, restoreSession } from './stores/session';
+import { showToast } from './stores/toasts';
+
+const isPhone = () => /Android|iPhone|iPad|iPod/i.test(navigator.userAgent);
+
+configureHttp({
+  onError: (message) => showToast('error', message),
+  // §8: an expired token ends the session; phones go to the service-unavailable page.
+  onTokenExpired: () => {
+    endSession();
+    navigate(isPhone() ? '/service-unavailable' : '/logout');
+  },
+});
+recoverFromStaleAssets();
+restoreSession();
+void loadSiteContent();
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+window.addEventListener('load', () => void registerServiceWorker());

@@ -1,0 +1,38 @@
+import { create } from 'zustand';
+
+export type ToastKind = 'success' | 'error' | 'info';
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+
+// §9: the alert stack limit is 1 — a new toast replaces the one showing.
+const STACK_LIMIT = 1;
+const SHOW_MS = 5000;
+
+interface ToastState {
+  toasts: Toast[];
+}
+
+export const useToasts = create<ToastState>(() => ({ toasts: [] }));
+
+let nextId = 1;
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+/** Shows a toast for a few seconds. */
+export function showToast(kind: ToastKind, message: string) {
+  const id = nextId++;
+  useToasts.setState((s) => ({ toasts: [...s.toasts, { id, kind, message }].slice(-STACK_LIMIT) }));
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), SHOW_MS),
+  );
+  return id;
+}
+
+export function dismissToast(id: number) {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+  useToasts.setState((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) }));
+}
