@@ -18,7 +18,9 @@ function newest(path) {
 const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
 const changedAt = Math.max(...sources.map(newest));
 if (builtAt === 0 || changedAt > builtAt) {
-  console.log(builtAt === 0 ? 'Building the web app (first start)…' : 'Sources changed: rebuilding the web app…');
+  console.log(
+    builtAt === 0 ? 'Building the web app (first start)…' : 'Sources changed: rebuilding the web app…',
+  );
   const result = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

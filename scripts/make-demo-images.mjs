@@ -35,8 +35,10 @@ function icon(size, safeZone) {
       const gx = (x - x0) / u;
       const gy = (y - x0) / u;
       let c = PRIMARY;
-      if (gy >= 1 && gy < 3.5 && Math.abs(gx - 5) <= (gy - 1) * 2) c = GOLD; // roof
-      else if (gy >= 4 && gy < 8 && gx >= 1 && gx < 9 && Math.floor(gx) % 2 === 1) c = WHITE; // columns
+      if (gy >= 1 && gy < 3.5 && Math.abs(gx - 5) <= (gy - 1) * 2)
+        c = GOLD; // roof
+      else if (gy >= 4 && gy < 8 && gx >= 1 && gx < 9 && Math.floor(gx) % 2 === 1)
+        c = WHITE; // columns
       else if (gy >= 8 && gy < 9 && gx >= 0.5 && gx < 9.5) c = WHITE; // base
       raw.set(c, y * (size * 3 + 1) + 1 + x * 3);
     }
@@ -73,11 +75,43 @@ writeFileSync(
 const glyph = (label, bg) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${bg}"/>` +
   `<text x="32" y="41" text-anchor="middle" font-family="system-ui,sans-serif" font-size="${label.length > 2 ? 18 : 24}" font-weight="700" fill="#fff">${label}</text></svg>`;
-const icons = { house: 'RP', store: 'BT', briefcase: 'BP', 'id-card': 'ID', document: 'CR', health: 'HC', ticket: 'NV', shield: 'PC', vehicle: 'MV', people: 'SC', receipt: 'MF' };
+const icons = {
+  house: 'RP',
+  store: 'BT',
+  briefcase: 'BP',
+  'id-card': 'ID',
+  document: 'CR',
+  health: 'HC',
+  ticket: 'NV',
+  shield: 'PC',
+  vehicle: 'MV',
+  people: 'SC',
+  receipt: 'MF',
+};
 mkdirSync('public/images/icons', { recursive: true });
-for (const [name, label] of Object.entries(icons)) writeFileSync(`public/images/icons/${name}.svg`, glyph(label, '#0b4f8a'));
-const services = { 'e-government': 'EG', 'e-services': 'ES', 'e-payments': 'EP', 'e-news': 'EN', 'e-bills': 'EB', 'e-commerce': 'EC', 'e-wallet': 'EW', 'e-help': 'EH', 'e-mrid': 'ID', 'e-government-and-e-services': 'GS', 'e-inquiry': 'EI' };
+for (const [name, label] of Object.entries(icons))
+  writeFileSync(`public/images/icons/${name}.svg`, glyph(label, '#0b4f8a'));
+const services = {
+  'e-government': 'EG',
+  'e-services': 'ES',
+  'e-payments': 'EP',
+  'e-news': 'EN',
+  'e-bills': 'EB',
+  'e-commerce': 'EC',
+  'e-wallet': 'EW',
+  'e-help': 'EH',
+  'e-mrid': 'ID',
+  'e-government-and-e-services': 'GS',
+  'e-inquiry': 'EI',
+};
 mkdirSync('public/images/services', { recursive: true });
-for (const [name, label] of Object.entries(services)) writeFileSync(`public/images/services/${name}.svg`, glyph(label, '#7a5a00'));
+for (const [name, label] of Object.entries(services))
+  writeFileSync(`public/images/services/${name}.svg`, glyph(label, '#7a5a00'));
 mkdirSync('public/images/nav', { recursive: true });
-for (const [name, label] of Object.entries({ home: 'H', 'e-government': 'EG', 'e-services': 'ES', 'e-news': 'EN' })) writeFileSync(`public/images/nav/${name}.svg`, glyph(label, '#0b4f8a'));
+for (const [name, label] of Object.entries({
+  home: 'H',
+  'e-government': 'EG',
+  'e-services': 'ES',
+  'e-news': 'EN',
+}))
+  writeFileSync(`public/images/nav/${name}.svg`, glyph(label, '#0b4f8a'));

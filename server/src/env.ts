@@ -58,6 +58,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   const issue = result.issues[0];
   const key = issue.path?.[0]?.key;
   const got = typeof key === 'string' ? ` (got '${String(source[key])}')` : '';
-  const message = issue.message.startsWith('Invalid') && typeof key === 'string' ? `${key}: ${issue.message}` : issue.message;
+  const message =
+    issue.message.startsWith('Invalid') && typeof key === 'string'
+      ? `${key}: ${issue.message}`
+      : issue.message;
   throw new ConfigError(`invalid configuration: ${message}${got}`);
 }

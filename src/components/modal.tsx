@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useDismiss } from './use-dismiss';
 import { useFocusTrap } from './use-focus-trap';
 
 export interface ModalProps {
@@ -16,20 +17,27 @@ export interface ModalProps {
  * An accessible dialog: titled, focus trapped and returned, Escape closes it unless a
  * prevent-close element is inside (§2.9) or `preventClose` is set.
  */
-export function Modal({ title, onClose, children, footer, preventClose = false, size = 'medium' }: ModalProps) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  footer,
+  preventClose = false,
+  size = 'medium',
+}: ModalProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const backdrop = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useFocusTrap(ref, true);
-
-  const canClose = () => !preventClose && !ref.current?.querySelector('[data-prevent-close]');
+  useDismiss(
+    ref,
+    backdrop,
+    onClose,
+    () => !preventClose && !ref.current?.querySelector('[data-prevent-close]'),
+  );
 
   return createPortal(
-    <div
-      className="modal-backdrop"
-      onMouseDown={(e) => {
-        if (e.target === e.currentTarget && canClose()) onClose();
-      }}
-    >
+    <div ref={backdrop} className="modal-backdrop">
       <div
         ref={ref}
         className={`modal modal-${size}`}
@@ -37,12 +45,6 @@ export function Modal({ title, onClose, children, footer, preventClose = false, 
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && canClose()) {
-            e.stopPropagation();
-            onClose();
-          }
-        }}
       >
         <div className="modal-header">
           <h2 id={titleId} className="modal-title">

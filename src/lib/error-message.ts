@@ -18,7 +18,9 @@ const text = (value: unknown): string | undefined =>
 function firstDetail(errors: unknown): string | undefined {
   if (!Array.isArray(errors)) return undefined;
   const first: unknown = errors[0];
-  return typeof first === 'object' && first !== null ? text((first as { detail?: unknown }).detail) : undefined;
+  return typeof first === 'object' && first !== null
+    ? text((first as { detail?: unknown }).detail)
+    : undefined;
 }
 
 /** The first message of a `{ field: [messages] }` map (a 422). */
@@ -52,8 +54,16 @@ export function errorMessage(status: number | undefined, body: ErrorPayload | un
 }
 
 /** Field messages of a 422, so a form can show each under its field. */
-export function fieldErrors(status: number | undefined, body: ErrorPayload | undefined): Record<string, string> {
-  if (status !== 422 || typeof body?.errors !== 'object' || body.errors === null || Array.isArray(body.errors)) {
+export function fieldErrors(
+  status: number | undefined,
+  body: ErrorPayload | undefined,
+): Record<string, string> {
+  if (
+    status !== 422 ||
+    typeof body?.errors !== 'object' ||
+    body.errors === null ||
+    Array.isArray(body.errors)
+  ) {
     return {};
   }
   const out: Record<string, string> = {};

@@ -1,5 +1,6 @@
 /** Keys the app keeps in local storage (§3, §4). */
-export type StorageKey = 'token' | 'profile' | 'services' | 'cooldownTime' | 'showOTP' | 'signupFormData' | 'announcementDismissed';
+export type StorageKey =
+  'token' | 'profile' | 'services' | 'cooldownTime' | 'showOTP' | 'signupFormData' | 'announcementDismissed';
 
 /** Reads a stored string; private mode or a full disk must not crash the app. */
 export function readStored(key: StorageKey): string | null {

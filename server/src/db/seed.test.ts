@@ -25,7 +25,20 @@ async function rowCounts() {
 
 describe('the demo catalogue', () => {
   // Every module type of the §2.8 routing table, plus BTAX and NOV which route by name.
-  const MODULE_TYPES = ['T_BPLS', 'BPLS', 'EBPLS', 'MVOPS', 'SCMS', 'CDL', 'PSA', 'OHP', 'HC', 'OP', 'OVRS', 'PC'];
+  const MODULE_TYPES = [
+    'T_BPLS',
+    'BPLS',
+    'EBPLS',
+    'MVOPS',
+    'SCMS',
+    'CDL',
+    'PSA',
+    'OHP',
+    'HC',
+    'OP',
+    'OVRS',
+    'PC',
+  ];
   const MORE_TYPES = ['RPTAX', 'EHELP', 'RPT', 'BTAX', 'NOV'];
 
   it('holds every module type of §2.8', async () => {

@@ -93,7 +93,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .onConflictDoNothing();
     await tx
       .insert(barangays)
-      .values(DEMO_BARANGAYS.map(([code, name]) => ({ code, name, municipalityCode: DEMO_MUNICIPALITY_CODE })))
+      .values(
+        DEMO_BARANGAYS.map(([code, name]) => ({ code, name, municipalityCode: DEMO_MUNICIPALITY_CODE })),
+      )
       .onConflictDoNothing();
     await tx
       .insert(organizationTypes)

@@ -4,7 +4,15 @@ import type { Logger } from 'pino';
 import { errorBody } from './error-body';
 import { HttpError, ValidationError } from './http-errors';
 
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P03']);
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P03',
+]);
 
 /** True for the errors a database that is down or unreachable throws (pg and PGlite). */
 export function isDatabaseUnavailable(err: unknown): boolean {

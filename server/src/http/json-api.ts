@@ -15,14 +15,22 @@ export interface Pagination {
 }
 
 /** Builds a resource object; ids are always strings in JSON:API. */
-export function resource<A>(type: string, id: number | string, attributes: A, relationships?: Resource['relationships']) {
+export function resource<A>(
+  type: string,
+  id: number | string,
+  attributes: A,
+  relationships?: Resource['relationships'],
+) {
   const r: Resource<A> = { type, id: String(id), attributes };
   if (relationships) r.relationships = relationships;
   return r;
 }
 
 /** Wraps data in a JSON:API document with optional `included` and `meta.pagination`. */
-export function document(data: unknown, extra: { included?: Resource<unknown>[]; pagination?: Pagination } = {}) {
+export function document(
+  data: unknown,
+  extra: { included?: Resource<unknown>[]; pagination?: Pagination } = {},
+) {
   const doc: { data: unknown; included?: Resource<unknown>[]; meta?: { pagination: Pagination } } = { data };
   if (extra.included) doc.included = extra.included;
   if (extra.pagination) doc.meta = { pagination: extra.pagination };

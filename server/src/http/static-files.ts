@@ -12,18 +12,16 @@ export function staticFiles(staticDir: string) {
   const app = new Hono();
   const indexPath = join(root, 'index.html');
 
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      precompressed: true,
-      onFound: (path, c) => {
-        const immutable = path.includes('/assets/') && !path.endsWith('.html');
-        // The service worker and the page must always be re-checked so updates reach people.
-        c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    }),
-  );
+  // serveStatic calls onFound after it has built its response, so a header set there is lost:
+  // the cache policy goes on the finished response of a file that was found instead.
+  app.use('*', async (c, next) => {
+    await next();
+    if ((c.res.status !== 200 && c.res.status !== 206) || c.res.headers.has('Cache-Control')) return;
+    const immutable = c.req.path.startsWith('/assets/') && !c.req.path.endsWith('.html');
+    // The service worker and the page must always be re-checked so updates reach people.
+    c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  });
+  app.use('*', serveStatic({ root, precompressed: true }));
 
   app.get('*', (c) => {
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not found', 404);

@@ -1,5 +1,6 @@
 const RELOADED_KEY = 'bayan:reloaded-for-update';
-const STALE_CHUNK = /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
+const STALE_CHUNK =
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
 
 /**
  * §8 runtime error handler: after a deploy, an old page may ask for a route chunk that no longer
@@ -15,6 +16,9 @@ export function recoverFromStaleAssets() {
     window.location.reload();
   };
   window.addEventListener('error', (e) => void recover(String(e.message)));
-  window.addEventListener('unhandledrejection', (e) => void recover(String((e.reason as Error | undefined)?.message)));
+  window.addEventListener(
+    'unhandledrejection',
+    (e) => void recover(String((e.reason as Error | undefined)?.message)),
+  );
   window.addEventListener('load', () => setTimeout(() => sessionStorage.removeItem(RELOADED_KEY), 10_000));
 }

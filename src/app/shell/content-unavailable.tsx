@@ -1,8 +1,7 @@
 import { loadSiteContent } from '@/content/site-content';
 
 /** Shown when the site content cannot load: offline, or the server is down. */
-export
-function ContentUnavailable({ offline }: { offline: boolean }) {
+export function ContentUnavailable({ offline }: { offline: boolean }) {
   return (
     <main className="page narrow center" role="alert">
       <h1>{offline ? 'No internet connection' : 'We cannot reach the portal right now'}</h1>

@@ -1,33 +1,21 @@
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'wouter';
+import { useDismiss } from '@/components/use-dismiss';
 import { useFocusTrap } from '@/components/use-focus-trap';
 import type { HeaderItem } from './header-items';
 
 /** The small-screen menu: the header's items in a panel; 'Soon to be available' when empty. */
 export function SideDrawer({ items, onClose }: { items: HeaderItem[]; onClose: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
+  const backdrop = useRef<HTMLDivElement>(null);
   useFocusTrap(ref, true);
+  useDismiss(ref, backdrop, onClose);
   const modules = items.filter((i) => i.href !== '/');
 
   return createPortal(
-    <div
-      className="drawer-backdrop"
-      onMouseDown={(e) => {
-        if (e.target === e.currentTarget) onClose();
-      }}
-    >
-      <div
-        ref={ref}
-        className="drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menu"
-        tabIndex={-1}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') onClose();
-        }}
-      >
+    <div ref={backdrop} className="drawer-backdrop">
+      <div ref={ref} className="drawer" role="dialog" aria-modal="true" aria-label="Menu" tabIndex={-1}>
         <button type="button" className="icon-button drawer-close" aria-label="Close menu" onClick={onClose}>
           ×
         </button>

@@ -6,12 +6,16 @@ import { useSiteContent } from './use-site-content';
 export function SiteFooter() {
   const content = useSiteContent();
   const organization = String(content.variables.ORGANIZATION ?? 'Bayan');
-  const version = String(content.variables.VERSION_LABEL ?? `Bayan v${import.meta.env.VITE_APP_VERSION ?? ''}`);
+  const version = String(
+    content.variables.VERSION_LABEL ?? `Bayan v${import.meta.env.VITE_APP_VERSION ?? ''}`,
+  );
   const links = [
     { href: '/about', label: 'About' },
     { href: '/how-to?language=filipino', label: 'How to Pay' },
     { href: '/faq', label: 'FAQ' },
-    ...(contentFlag(content, 'FOOTER_FORMS') ? [{ href: '/downloadable-form', label: 'Downloadable Forms' }] : []),
+    ...(contentFlag(content, 'FOOTER_FORMS')
+      ? [{ href: '/downloadable-form', label: 'Downloadable Forms' }]
+      : []),
     { href: '/privacy-policy', label: 'Privacy Policy' },
     ...(contentFlag(content, 'TERMS_AND_CONDITION')
       ? [{ href: '/terms-and-condition', label: 'Terms and Conditions' }]

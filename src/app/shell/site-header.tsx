@@ -12,7 +12,8 @@ export function SiteHeader() {
   const [location] = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const items = headerItems(content, status);
-  const logo = typeof content.logos.MAIN_LOGO === 'string' ? content.logos.MAIN_LOGO : '/images/logo-main.svg';
+  const logo =
+    typeof content.logos.MAIN_LOGO === 'string' ? content.logos.MAIN_LOGO : '/images/logo-main.svg';
   const organization = String(content.variables.ORGANIZATION ?? 'Bayan');
 
   return (

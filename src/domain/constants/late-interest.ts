@@ -8,7 +8,11 @@ export const LATE_INTEREST_FIRST_MONTH = 3;
  * rounded half-up to the centavo; before March the amount unchanged. BigInt keeps the product
  * exact for the largest amounts; the rate is taken to six decimal places.
  */
-export function withLateInterest(amountCentavos: number, month: number, rate: number = LATE_INTEREST_RATE): number {
+export function withLateInterest(
+  amountCentavos: number,
+  month: number,
+  rate: number = LATE_INTEREST_RATE,
+): number {
   if (!Number.isSafeInteger(amountCentavos)) throw new RangeError('amount must be integer centavos');
   if (!Number.isInteger(month) || month < 1 || month > 12) throw new RangeError('month must be 1 to 12');
   if (month < LATE_INTEREST_FIRST_MONTH) return amountCentavos;

@@ -11,7 +11,8 @@ export const DEFAULT_PERIOD = 4;
 const LABELS = ['1st', '1st', '2nd', '3rd', '4th'] as const;
 
 /** A quarter's label; 0 shows as '1st' as in the original screens (§9), anything above 4 as '4th'. */
-export const quarterLabel = (quarter: number): string => LABELS[Math.min(Math.max(Math.trunc(quarter), 0), 4)] ?? '1st';
+export const quarterLabel = (quarter: number): string =>
+  LABELS[Math.min(Math.max(Math.trunc(quarter), 0), 4)] ?? '1st';
 
 /** Options for a period select, 1st to 4th; `wholeYear` marks the one that pays the whole year. */
 export const QUARTER_OPTIONS = QUARTERS.map((value) => ({

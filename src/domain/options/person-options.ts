@@ -23,4 +23,12 @@ export const GENDER_CODES = [
 /** Blood types, as §3 lists them. */
 export const BLOOD_TYPES = ['A', 'B', 'AB', 'AB+', 'O'] as const;
 /** Identifying marks (police clearance). */
-export const IDENTIFYING_MARKS = ['NONE', 'MOLE', 'SCAR', 'TATTOO', 'BIRTHMARK', 'HARELIP', 'SKINTAG'] as const;
+export const IDENTIFYING_MARKS = [
+  'NONE',
+  'MOLE',
+  'SCAR',
+  'TATTOO',
+  'BIRTHMARK',
+  'HARELIP',
+  'SKINTAG',
+] as const;

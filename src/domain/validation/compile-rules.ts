@@ -37,7 +37,10 @@ export function compileRules<TValues extends Record<string, unknown> = Record<st
   const cached = cache.get(key);
   if (cached) return cached as FormSchema<TValues>;
 
-  const fields = Object.entries(rules).map(([field, ruleString]) => ({ field, rules: compileFieldRules(ruleString) }));
+  const fields = Object.entries(rules).map(([field, ruleString]) => ({
+    field,
+    rules: compileFieldRules(ruleString),
+  }));
   const labelOf = (field: string): string => options.labels?.[field] ?? fieldLabel(field);
   // One raw check for every field, not one action per field: react-hook-form's resolver sets
   // abortPipeEarly, which would otherwise stop at the first field that fails.
@@ -53,7 +56,8 @@ export function compileRules<TValues extends Record<string, unknown> = Record<st
         );
         if (!failed) continue;
         const message =
-          options.messages?.[`${field}.${failed.name}`] ?? failed.rule.message(labelOf(field), value, labelOf);
+          options.messages?.[`${field}.${failed.name}`] ??
+          failed.rule.message(labelOf(field), value, labelOf);
         addIssue({ message, path: [{ type: 'object', origin: 'value', input, key: field, value }] });
       }
     }),

@@ -6,8 +6,12 @@ const required = (rule: string, form: Record<string, unknown>): boolean =>
 
 describe('required_if', () => {
   it('= requires the field when the other field equals the value', () => {
-    expect(required('required_if:transaction_type=DELINQUENT', { transaction_type: 'DELINQUENT' })).toBe(true);
-    expect(required('required_if:transaction_type=DELINQUENT', { transaction_type: 'QUARTERLY' })).toBe(false);
+    expect(required('required_if:transaction_type=DELINQUENT', { transaction_type: 'DELINQUENT' })).toBe(
+      true,
+    );
+    expect(required('required_if:transaction_type=DELINQUENT', { transaction_type: 'QUARTERLY' })).toBe(
+      false,
+    );
   });
 
   it('!= requires the field unless the other field equals the value', () => {

@@ -31,8 +31,23 @@ const LABELS: Readonly<Record<string, string>> = {
   extension_name: 'Suffix',
 };
 
-// Abbreviations that stay upper case when a label is derived from the name.
-const ACRONYMS = new Set(['id', 'tin', 'sss', 'gsis', 'or', 'soa', 'nov', 'arp', 'dti', 'sec', 'cda', 'otp', 'url']);
+// Small words stay lower case inside a label ('Place of Birth'), abbreviations upper case.
+const SMALL_WORDS = new Set(['of', 'and', 'to', 'the', 'for', 'in', 'on', 'by']);
+const ACRONYMS = new Set([
+  'id',
+  'tin',
+  'sss',
+  'gsis',
+  'or',
+  'soa',
+  'nov',
+  'arp',
+  'dti',
+  'sec',
+  'cda',
+  'otp',
+  'url',
+]);
 
 /** The label of a field for messages: `first_name` → 'First Name', `bin` → 'Business Identification Number (BIN)'. */
 export function fieldLabel(name: string): string {
@@ -45,9 +60,10 @@ export function fieldLabel(name: string): string {
     .replace(/([a-z\d])([A-Z])/g, '$1_$2')
     .split(/[_\s-]+/)
     .filter(Boolean)
-    .map((word) => {
+    .map((word, index) => {
       const lower = word.toLowerCase();
       if (ACRONYMS.has(lower)) return lower.toUpperCase();
+      if (index > 0 && SMALL_WORDS.has(lower)) return lower;
       return lower === 'no' ? 'No.' : lower.charAt(0).toUpperCase() + lower.slice(1);
     })
     .join(' ');

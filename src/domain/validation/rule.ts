@@ -23,7 +23,11 @@ export const isEmpty = (value: unknown): boolean =>
 
 /** The value as text when it is a string or a number (form values arrive as either), else null. */
 export const toText = (value: unknown): string | null =>
-  typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : null;
+  typeof value === 'string'
+    ? value
+    : typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : null;
 
 /** Wraps a rule that takes no argument, refusing one (`required:x` is a typo, not a variant). */
 export const noArg =

@@ -5,7 +5,9 @@ import { EMAIL_MESSAGE } from './rule-messages';
 
 const EMAIL = /^[\w.!#$%&'*+/=?^`{|}~-]+@[a-z\d](?:[a-z\d-]*[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]*[a-z\d])?)+$/i;
 // A symbol is anything that is not a letter, a digit or white space.
-const PASSWORD = new RegExp(`^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[^A-Za-z\\d\\s]).{${PASSWORD_MIN_LENGTH},}$`);
+const PASSWORD = new RegExp(
+  `^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[^A-Za-z\\d\\s]).{${PASSWORD_MIN_LENGTH},}$`,
+);
 
 // MM/DD/YYYY that exists on the calendar (02/30/2024 does not).
 function isCalendarDate(text: string): boolean {
@@ -38,7 +40,10 @@ export const TEXT_RULES: Record<string, RuleFactory> = {
     (label) =>
       `${label} must have at least ${PASSWORD_MIN_LENGTH} characters, with an uppercase and a lowercase letter, a number and a symbol`,
   ),
-  text_vapt: patternRule([/^[A-Za-zÑñ. ]+$/], (label) => `${label} may only contain letters, spaces, dots and ñ`),
+  text_vapt: patternRule(
+    [/^[A-Za-zÑñ. ]+$/],
+    (label) => `${label} may only contain letters, spaces, dots and ñ`,
+  ),
   date: noArg({
     test: (value) => isCalendarDate(toText(value) ?? ''),
     message: (label) => `${label} must be a valid date (MM/DD/YYYY)`,

@@ -3,7 +3,8 @@ import { compileRules } from './compile-rules';
 import type { CompileOptions } from './compile-rules';
 
 /** The outcome of validateForm: the values, or the first message per field. */
-export type FormValidation<TValues> = { ok: true; value: TValues } | { ok: false; errors: Record<string, string> };
+export type FormValidation<TValues> =
+  { ok: true; value: TValues } | { ok: false; errors: Record<string, string> };
 
 /**
  * Validates values against §5 rule strings without valibot in the caller: the server's 422 and

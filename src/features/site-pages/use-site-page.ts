@@ -18,7 +18,10 @@ export function useSitePage(slug: string): State {
       .then((doc) => setState({ status: 'ready', page: doc.data.attributes }))
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ status: 'error', message: err instanceof ApiError ? err.message : 'Oops! Something went wrong' });
+        setState({
+          status: 'error',
+          message: err instanceof ApiError ? err.message : 'Oops! Something went wrong',
+        });
       });
     return () => controller.abort();
   }, [slug]);

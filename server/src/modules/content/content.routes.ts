@@ -11,7 +11,10 @@ const idParam = v.object({
 });
 
 const siteServicesQuery = v.object({
-  order_by: v.optional(v.picklist(['sequence', 'name', 'id'], 'order_by must be sequence, name or id'), 'sequence'),
+  order_by: v.optional(
+    v.picklist(['sequence', 'name', 'id'], 'order_by must be sequence, name or id'),
+    'sequence',
+  ),
   sort_by: v.optional(v.picklist(['asc', 'desc'], 'sort_by must be asc or desc'), 'asc'),
   status: v.optional(v.pipe(v.picklist(['0', '1'], 'status must be 0 or 1'), v.transform(Number))),
 });
@@ -35,7 +38,11 @@ function moduleResource(m: SystemModule, statuses?: ApplicationStatus[]) {
       sequence: m.sequence,
     },
     statuses
-      ? { applicationStatuses: { data: statuses.map((s) => ({ type: 'application_statuses', id: String(s.id) })) } }
+      ? {
+          applicationStatuses: {
+            data: statuses.map((s) => ({ type: 'application_statuses', id: String(s.id) })),
+          },
+        }
       : undefined,
   );
 }
@@ -80,7 +87,11 @@ export function contentRoutes({ content, cache }: { content: ContentService; cac
     const q = parseWith(siteServicesQuery, c.req.query());
     const key = `site_e_services_menu/${q.order_by}/${q.sort_by}/${q.status ?? ''}`;
     const cached = await cache.get(key, async () => {
-      const rows = await content.listSiteServices({ orderBy: q.order_by, sortBy: q.sort_by, status: q.status });
+      const rows = await content.listSiteServices({
+        orderBy: q.order_by,
+        sortBy: q.sort_by,
+        status: q.status,
+      });
       return document(
         rows.map((s) =>
           resource('site_e_services_menu', s.id, {

@@ -74,7 +74,9 @@ export function createContentService({ db }: { db: Db }) {
     /** Sets one key of a content entry's JSON body (operator CLI); creates the entry if missing. */
     async setContentValue(type: string, key: string, value: unknown) {
       if (!(CMS_TYPES as readonly string[]).includes(type)) {
-        throw new ValidationError({ type: [`Unknown content type ${type}; use one of ${CMS_TYPES.join(', ')}`] });
+        throw new ValidationError({
+          type: [`Unknown content type ${type}; use one of ${CMS_TYPES.join(', ')}`],
+        });
       }
       await db.transaction(async (tx) => {
         const [entry] = await tx.select().from(cmsEntries).where(eq(cmsEntries.type, type)).for('update');

@@ -5,7 +5,12 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { CMS_TYPES } from './content.service';
 
 interface Doc<A = Record<string, unknown>> {
-  data: { type: string; id: string; attributes: A; relationships?: Record<string, { data: { id: string }[] }> }[];
+  data: {
+    type: string;
+    id: string;
+    attributes: A;
+    relationships?: Record<string, { data: { id: string }[] }>;
+  }[];
 }
 interface One<A = Record<string, unknown>> {
   data: Doc<A>['data'][number];
@@ -149,7 +154,9 @@ describe('GET /api/v1/site_e_services_menu', () => {
   it('filters by status', async () => {
     await t.database.db.update(siteServices).set({ status: 0 }).where(eq(siteServices.name, 'E-Wallet'));
     t.cache.clear();
-    const shown = await getJson<Doc<Service>>('/api/v1/site_e_services_menu?order_by=sequence&sort_by=asc&status=1');
+    const shown = await getJson<Doc<Service>>(
+      '/api/v1/site_e_services_menu?order_by=sequence&sort_by=asc&status=1',
+    );
     const hidden = await getJson<Doc<Service>>('/api/v1/site_e_services_menu?status=0');
     expect(names(shown)).not.toContain('E-Wallet');
     expect(names(hidden)).toEqual(['E-Wallet']);

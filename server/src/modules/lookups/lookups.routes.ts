@@ -29,13 +29,21 @@ export function lookupsRoutes({ lookups, cache }: { lookups: LookupsService; cac
     document((await lookups.offices()).map((o) => resource('offices', o.id, { name: o.name }))),
   );
   cachedList('organization_types', async () =>
-    document((await lookups.organizationTypes()).map((o) => resource('organization_types', o.id, { name: o.name }))),
+    document(
+      (await lookups.organizationTypes()).map((o) => resource('organization_types', o.id, { name: o.name })),
+    ),
   );
   cachedList('line_businesses', async () =>
-    document((await lookups.lineBusinesses()).map((l) => resource('line_businesses', l.id, { name: l.name }))),
+    document(
+      (await lookups.lineBusinesses()).map((l) => resource('line_businesses', l.id, { name: l.name })),
+    ),
   );
   cachedList('citizenships', async () =>
-    document((await lookups.citizenships()).map((x) => resource('citizenships', x.id, { code: x.code, name: x.name }))),
+    document(
+      (await lookups.citizenships()).map((x) =>
+        resource('citizenships', x.id, { code: x.code, name: x.name }),
+      ),
+    ),
   );
   cachedList('billing_import', async () =>
     document(resource('billing_import', 1, { billing_source: await lookups.billingSource() })),

@@ -42,7 +42,9 @@ describe('lookup lists under /api/v1/taxpayers/', () => {
     expect(await list<{ code: string; name: string }>('citizenships')).toContainEqual(
       expect.objectContaining({ attributes: { code: 'PH', name: 'FILIPINO' } }),
     );
-    expect((await list<{ name: string }>('line_businesses')).map((r) => r.attributes.name)).toContain('RETAIL');
+    expect((await list<{ name: string }>('line_businesses')).map((r) => r.attributes.name)).toContain(
+      'RETAIL',
+    );
   });
 
   it('tells where bills come from', async () => {
@@ -83,7 +85,9 @@ describe('GET /api/v1/taxpayers/miscellaneous_fees', () => {
 
 describe('GET /api/v1/taxpayers/line_businesses/{id}/nature_businesses', () => {
   it('lists the natures of one line of business', async () => {
-    const retail = (await list<{ name: string }>('line_businesses')).find((l) => l.attributes.name === 'RETAIL');
+    const retail = (await list<{ name: string }>('line_businesses')).find(
+      (l) => l.attributes.name === 'RETAIL',
+    );
     const natures = await list<{ name: string; line_business_id: number }>(
       `line_businesses/${retail?.id}/nature_businesses`,
     );

@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/** A server started for the bench; `stop()` is safe to call more than once. */
+export interface RunningServer {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+/** Asks the OS for a port that is free right now on the loopback interface. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Starts `server/src/main.ts` (through tsx, in one Node process so SIGTERM reaches the server
+ * itself) on a free port with the given data folder, and resolves once `GET /healthz` answers.
+ */
+export async function startServer(options: { dataDir: string; timeoutMs?: number }): Promise<RunningServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      BAYAN_DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let done = false;
+  void exited.then(() => (done = true));
+
+  const stop = async () => {
+    if (done) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  while (Date.now() < deadline) {
+    if (done) throw new Error(`the server exited before it was up:\n${stderr.trim()}`);
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.ok) return { baseUrl, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(200);
+  }
+  await stop();
+  throw new Error(`the server did not answer /healthz in time:\n${stderr.trim()}`);
+}

@@ -1,0 +1,11 @@
+import { moduleSystemsProbe } from './api-load';
+import { bundleProbe } from './bundle';
+import { lighthouseProbe } from './lighthouse';
+import type { Probe } from '../lib/types';
+
+/**
+ * Every probe `npm run bench` runs, in order. A later issue adds its probe in its own file under
+ * `bench/probes/` and appends it here. Browser probes come before load probes, so a load run
+ * cannot leave the server busy while Lighthouse measures.
+ */
+export const probes: Probe[] = [bundleProbe, lighthouseProbe, moduleSystemsProbe];

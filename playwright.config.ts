@@ -1,0 +1,68 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Journeys run against the built server on a free port with a throwaway data folder, in
+// Debian's Chromium (never a downloaded browser: this machine cannot download one).
+// The config is loaded again in each worker: the first load picks the port and data folder and
+// passes them on through the environment, which workers inherit.
+process.env.BAYAN_E2E_PORT ??= String(
+  await new Promise<number>((done) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 18_480));
+    });
+  }),
+);
+process.env.BAYAN_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'bayan-e2e-'));
+const freePort = Number(process.env.BAYAN_E2E_PORT);
+const dataDir = process.env.BAYAN_E2E_DATA;
+const cache = resolve('.cache');
+process.env.XDG_CONFIG_HOME ??= join(cache, 'xdg-config');
+process.env.XDG_CACHE_HOME ??= join(cache, 'xdg-cache');
+process.env.PLAYWRIGHT_BROWSERS_PATH ??= join(cache, 'ms-playwright');
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${freePort}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx server/src/main.ts',
+    url: `http://127.0.0.1:${freePort}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(freePort),
+      HOST: '127.0.0.1',
+      BAYAN_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      CONTENT_CACHE_SECONDS: '0',
+      NODE_ENV: 'test',
+    },
+  },
+});

@@ -1,0 +1,36 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+/**
+ * Escape inside the dialog, or a press on the backdrop outside it, dismisses it — when
+ * `canDismiss()` allows. Listeners are attached directly so the markup stays plain.
+ */
+export function useDismiss(
+  dialog: RefObject<HTMLElement | null>,
+  backdrop: RefObject<HTMLElement | null>,
+  onDismiss: () => void,
+  canDismiss: () => boolean = () => true,
+) {
+  const latest = useRef({ onDismiss, canDismiss });
+  useEffect(() => {
+    latest.current = { onDismiss, canDismiss };
+  });
+  useEffect(() => {
+    const node = dialog.current;
+    const outside = backdrop.current;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && latest.current.canDismiss()) {
+        event.stopPropagation();
+        latest.current.onDismiss();
+      }
+    };
+    const onMouseDown = (event: MouseEvent) => {
+      if (event.target === outside && latest.current.canDismiss()) latest.current.onDismiss();
+    };
+    node?.addEventListener('keydown', onKeyDown);
+    outside?.addEventListener('mousedown', onMouseDown);
+    return () => {
+      node?.removeEventListener('keydown', onKeyDown);
+      outside?.removeEventListener('mousedown', onMouseDown);
+    };
+  }, [dialog, backdrop]);
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime } from './format-date';
+import { parseManilaDate } from './manila-date';
+
+describe('formatDate', () => {
+  it('shows month abbreviation, day and year', () => expect(formatDate('2024-01-05')).toBe('Jan 5, 2024'));
+
+  it('uses Manila time for instants, whatever the machine zone', () => {
+    expect(formatDate('2023-12-31T16:30:00Z')).toBe('Jan 1, 2024');
+    expect(formatDate(new Date(Date.UTC(2024, 5, 30, 15, 59)))).toBe('Jun 30, 2024');
+  });
+
+  it('returns an empty string for missing or invalid dates', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('adds the time for notices of violation', () => {
+    expect(formatDateTime('2024-03-09 13:05:00')).toBe('Mar 9, 2024 1:05 PM');
+    expect(formatDateTime('2024-03-09T00:00:00+08:00')).toBe('Mar 9, 2024 12:00 AM');
+  });
+});
+
+describe('parseManilaDate', () => {
+  it('reads a zone-less API timestamp as Manila time', () =>
+    expect(parseManilaDate('2024-03-09 13:05:00')?.toISOString()).toBe('2024-03-09T05:05:00.000Z'));
+});
