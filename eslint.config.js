@@ -70,7 +70,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['tsconfig.json', 'server/tsconfig.json'],
+          project: ['tsconfig.json', 'server/tsconfig.json', 'tests/tsconfig.json'],
           noWarnOnMultipleProjects: true,
         }),
       ],

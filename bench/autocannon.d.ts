@@ -6,6 +6,7 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     overallRate?: number;
+    ignoreCoordinatedOmission?: boolean;
     timeout?: number;
     headers?: Record<string, string>;
   }

@@ -83,7 +83,10 @@ function findPostgres() {
 function pg([program, ...args], { quiet = false } = {}) {
   const command = [join(pgBin, program), ...args];
   const result = asRoot
-    ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', command.map(shellQuote).join(' ')], { cwd: dir, encoding: 'utf8' })
+    ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', command.map(shellQuote).join(' ')], {
+        cwd: dir,
+        encoding: 'utf8',
+      })
     : spawnSync(command[0], command.slice(1), { cwd: dir, encoding: 'utf8' });
   if (result.status !== 0 && !quiet) {
     const log = existsSync(join(dir, 'log')) ? readFileSync(join(dir, 'log'), 'utf8') : '';
@@ -99,7 +102,8 @@ function shellQuote(s) {
 function postgresUser() {
   const id = (flag) => spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' });
   const [uid, gid] = [id('-u'), id('-g')];
-  if (uid.status !== 0 || gid.status !== 0) throw new Error('there is no postgres user to run the cluster as');
+  if (uid.status !== 0 || gid.status !== 0)
+    throw new Error('there is no postgres user to run the cluster as');
   return [Number(uid.stdout.trim()), Number(gid.stdout.trim())];
 }
 
@@ -116,7 +120,10 @@ function freePort() {
 
 function runTests(databaseUrl) {
   return new Promise((resolve) => {
-    tests = spawn('npx', vitestArgs, { stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl } });
+    tests = spawn('npx', vitestArgs, {
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+    });
     tests.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
   });
 }

@@ -48,7 +48,9 @@ export function loadRows(target: LoadTarget, result: Result): Row[] {
 
 /**
  * A probe that fires `GET target.path` at a fixed overall rate with autocannon, after an unmeasured
- * warm-up at the same rate. Latencies are corrected for coordinated omission (autocannon's default).
+ * warm-up at the same rate. Latencies are the measured response times: autocannon 9's coordinated-
+ * omission correction assumes an interval of `ceil(1 / rate)` = 1 ms (seconds taken as ms) and would
+ * add `latency - 1` synthetic samples per response, so it is turned off.
  */
 export function loadProbe(target: LoadTarget): Probe {
   return {

@@ -38,7 +38,6 @@ const EnvSchema = v.object({
   // Space-separated origins allowed to frame the portal: the wallet web-views (GCash mini-program).
   WALLET_FRAME_ANCESTORS: v.optional(v.string(), 'https://*.gcash.com https://*.alipay.com'),
   BAYAN_SEED_DEMO: flag,
-  TRUST_PROXY: flag,
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;

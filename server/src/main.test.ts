@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 // tsx itself, as `npm start` runs it: `npx` would add npm's own warnings to stderr and does not
@@ -44,7 +44,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error())));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error()),
+      );
     });
   });
 }
@@ -71,17 +73,25 @@ async function moduleCount(port: number) {
   return ((await res.json()) as { data: unknown[] }).data.length;
 }
 
-const stderrLines = (run: Run) => run.stderr().split('\n').filter((l) => l.trim() !== '');
+const stderrLines = (run: Run) =>
+  run
+    .stderr()
+    .split('\n')
+    .filter((l) => l.trim() !== '');
 
-afterEach(() => {
+afterAll(() => {
   // A failed assertion must not leave a server behind; tsx passes SIGTERM on to it.
   for (const child of running) child.kill('SIGTERM');
 });
 
-describe('bayan process', () => {
+// Concurrent: each test mostly waits for a child process.
+describe.concurrent('bayan process', () => {
   it.each([
     [{ PORT: 'abc' }, /^bayan: invalid configuration: PORT must be a whole number/],
-    [{ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/x' }, /^bayan: cannot open the database \(PostgreSQL\): .*ECONNREFUSED/],
+    [
+      { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/x' },
+      /^bayan: cannot open the database \(PostgreSQL\): .*ECONNREFUSED/,
+    ],
   ])('exits non-zero with one clear line and no stack trace for %o', async (env, line) => {
     const run = start(env);
     expect(await run.exited).not.toBe(0);
@@ -99,7 +109,12 @@ describe('bayan process', () => {
 
     it('stops cleanly on SIGTERM and restarts on the same data without seeding twice', async () => {
       const port = await freePort();
-      const env = { PORT: String(port), HOST: '127.0.0.1', BAYAN_DATA_DIR: join(dataDir, 'db'), BAYAN_STATIC_DIR: staticDir };
+      const env = {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        BAYAN_DATA_DIR: join(dataDir, 'db'),
+        BAYAN_STATIC_DIR: staticDir,
+      };
 
       const first = start(env);
       await waitForHealth(first, port);

@@ -1,13 +1,14 @@
 import { eq, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEnv } from '../env';
 import { openTestDatabase } from '../testing/test-database';
 import type { Database } from './client';
 import * as schema from './schema';
 import { seedDemo } from './seed';
 import { DEMO_MODULES } from './seed/demo-modules';
 
-const tables = Object.values(schema).filter((x): x is PgTable => is(x, PgTable));
+const tables = Object.values(schema as Record<string, unknown>).filter((x): x is PgTable => is(x, PgTable));
 
 let database: Database;
 let firstSeed: boolean;
@@ -22,6 +23,12 @@ async function rowCounts() {
   for (const table of tables) counts[getTableName(table)] = await database.db.$count(table);
   return counts;
 }
+
+describe('the test database', () => {
+  it('is the PostgreSQL that DATABASE_URL names, or else an embedded PGlite', () => {
+    expect(database.kind).toBe(readEnv().DATABASE_URL ? 'postgres' : 'pglite');
+  });
+});
 
 describe('the demo catalogue', () => {
   // Every module type of the §2.8 routing table, plus BTAX and NOV which route by name.

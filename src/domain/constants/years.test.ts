@@ -11,7 +11,8 @@ describe('year ranges', () => {
     expect(years).toHaveLength(2026 - 1970 + 1);
   });
 
-  it('offers RPT years from this year to two years ahead', () => expect(rptYears(now)).toEqual([2025, 2026, 2027]));
+  it('offers RPT years from this year to two years ahead', () =>
+    expect(rptYears(now)).toEqual([2025, 2026, 2027]));
 
   it('turns the year at Manila midnight, not UTC midnight', () =>
     expect(rptYears(new Date('2024-12-31T16:00:00Z'))[0]).toBe(2025));

@@ -29,5 +29,6 @@ describe('maskToRegExp', () => {
     expect(regex.test('xGR-12345')).toBe(false);
   });
 
-  it('escapes literals that mean something in a regex', () => expect(maskToRegExp('0.0+0').test('1.2+3')).toBe(true));
+  it('escapes literals that mean something in a regex', () =>
+    expect(maskToRegExp('0.0+0').test('1.2+3')).toBe(true));
 });

@@ -44,7 +44,8 @@ describe.each(cases)('%s', (_name, format, rule, mask) => {
 });
 
 describe('formatBin', () => {
-  it('only upper-cases in free-text mode', () => expect(formatBin('abc-1', { freeText: true })).toBe('ABC-1'));
+  it('only upper-cases in free-text mode', () =>
+    expect(formatBin('abc-1', { freeText: true })).toBe('ABC-1'));
 
   it('follows the LGU configured mask and its mask rule', () => {
     const out = formatBin('ab1234', { mask: 'AA-0000' });
@@ -66,7 +67,9 @@ describe('formatMobilePlus63', () => {
     const prefix = fc.constantFrom('', '0', '63', '+63 ', '+63');
     fc.assert(
       fc.property(prefix, national, junk, (p, n, j) => {
-        expect(passes('mobile_number_+63', formatMobilePlus63(`${p}${n.slice(0, 3)}${j}${n.slice(3)}`))).toBe(true);
+        expect(passes('mobile_number_+63', formatMobilePlus63(`${p}${n.slice(0, 3)}${j}${n.slice(3)}`))).toBe(
+          true,
+        );
       }),
     );
   });

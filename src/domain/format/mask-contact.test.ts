@@ -16,5 +16,6 @@ describe('maskForOtpMessage', () => {
     expect(maskForOtpMessage('09171234567')).toBe('09******567');
   });
 
-  it('leaves a value of five characters or fewer as it is', () => expect(maskForOtpMessage('12345')).toBe('12345'));
+  it('leaves a value of five characters or fewer as it is', () =>
+    expect(maskForOtpMessage('12345')).toBe('12345'));
 });

@@ -4,7 +4,9 @@ import { PROTOCOL_FIELDS, UPPERCASE_EXCEPTIONS, uppercasePayload } from './upper
 
 describe('uppercasePayload', () => {
   it('upper-cases text values and leaves numbers, booleans and null alone', () => {
-    expect(uppercasePayload({ first_name: 'juan', remarks: 'ñino', amount: 12.5, is_voter: true, photo: null })).toEqual({
+    expect(
+      uppercasePayload({ first_name: 'juan', remarks: 'ñino', amount: 12.5, is_voter: true, photo: null }),
+    ).toEqual({
       first_name: 'JUAN',
       remarks: 'ÑINO',
       amount: 12.5,
@@ -34,7 +36,12 @@ describe('uppercasePayload', () => {
   });
 
   it('recurses into nested objects and lists', () => {
-    expect(uppercasePayload({ activities: [{ line_of_business: 'sari-sari', image_url: 'a/b.png' }], tags: ['x'] })).toEqual({
+    expect(
+      uppercasePayload({
+        activities: [{ line_of_business: 'sari-sari', image_url: 'a/b.png' }],
+        tags: ['x'],
+      }),
+    ).toEqual({
       activities: [{ line_of_business: 'SARI-SARI', image_url: 'a/b.png' }],
       tags: ['X'],
     });
@@ -48,15 +55,19 @@ describe('uppercasePayload', () => {
 
   it('never changes an excepted field and upper-cases every other text field', () => {
     const excepted = fc.constantFrom(...UPPERCASE_EXCEPTIONS, ...PROTOCOL_FIELDS);
-    const plainKey = fc.stringMatching(/^[a-z]{1,8}(_[a-z]{1,8})?$/).filter(
-      (key) => ![...UPPERCASE_EXCEPTIONS, ...PROTOCOL_FIELDS].some((word) => key.includes(word)),
-    );
+    const plainKey = fc
+      .stringMatching(/^[a-z]{1,8}(_[a-z]{1,8})?$/)
+      .filter((key) => ![...UPPERCASE_EXCEPTIONS, ...PROTOCOL_FIELDS].some((word) => key.includes(word)));
     fc.assert(
-      fc.property(fc.dictionary(excepted, fc.string()), fc.dictionary(plainKey, fc.string()), (kept, upper) => {
-        const out = uppercasePayload({ ...upper, ...kept });
-        for (const [key, value] of Object.entries(kept)) expect(out[key]).toBe(value);
-        for (const [key, value] of Object.entries(upper)) expect(out[key]).toBe(value.toUpperCase());
-      }),
+      fc.property(
+        fc.dictionary(excepted, fc.string()),
+        fc.dictionary(plainKey, fc.string()),
+        (kept, upper) => {
+          const out = uppercasePayload({ ...upper, ...kept });
+          for (const [key, value] of Object.entries(kept)) expect(out[key]).toBe(value);
+          for (const [key, value] of Object.entries(upper)) expect(out[key]).toBe(value.toUpperCase());
+        },
+      ),
     );
   });
 });

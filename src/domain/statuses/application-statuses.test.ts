@@ -24,6 +24,11 @@ describe('application statuses', () => {
 
   it('forgives case and spacing, and shows an unknown status neutral as it came', () => {
     expect(statusInfo(' for  pick-up ').value).toBe('FOR PICK-UP');
-    expect(statusInfo('ON HOLD')).toEqual({ value: 'ON HOLD', label: 'ON HOLD', state: 'neutral', description: '' });
+    expect(statusInfo('ON HOLD')).toEqual({
+      value: 'ON HOLD',
+      label: 'ON HOLD',
+      state: 'neutral',
+      description: '',
+    });
   });
 });

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { settings, sitePages, systemModules } from '../db/schema';
+import { createContentService } from '../modules/content/content.service';
+import { BILLING_SOURCES } from '../modules/lookups/lookups.service';
+import { parseValue } from './parse-value';
+
+type Out = (line: string) => void;
+
+/** `content …`, `modules …`, `settings …` and `page …`: site content without code. */
+export async function runContentCommand(db: Db, args: string[], out: Out): Promise<boolean> {
+  const content = createContentService({ db });
+  const [group, action, ...rest] = args;
+  if (group === 'content' && action === 'list') {
+    for (const e of await content.listCms()) out(`${e.type} ${e.body}`);
+    return true;
+  }
+  if (group === 'content' && action === 'get' && rest[0]) {
+    const entry = (await content.listCms()).find((e) => e.type === rest[0]);
+    if (!entry) throw new Error(`no content entry ${rest[0]}`);
+    out(JSON.stringify(JSON.parse(entry.body), null, 2));
+    return true;
+  }
+  if (group === 'content' && action === 'set' && rest.length === 3) {
+    const [type, key, raw] = rest as [string, string, string];
+    await content.setContentValue(type, key, parseValue(raw));
+    out(
+      `${type}.${key} = ${JSON.stringify(parseValue(raw))} (the portal shows it within its content cache time)`,
+    );
+    return true;
+  }
+  if (group === 'modules' && action === 'list') {
+    const rows = await db.select().from(systemModules).orderBy(systemModules.sequence);
+    for (const m of rows) {
+      const state = m.isActive ? (m.isComingSoon ? 'coming soon' : 'active') : 'inactive';
+      out(
+        `${String(m.id).padStart(3)}  ${m.name.padEnd(16)} ${m.category.padEnd(13)} ${state.padEnd(12)} ${m.description}`,
+      );
+    }
+    return true;
+  }
+  if (group === 'modules' && ['activate', 'deactivate', 'coming-soon', 'available'].includes(action ?? '')) {
+    if (rest.length === 0) throw new Error(`name at least one module code, e.g. modules ${action} BTAX`);
+    const change = {
+      activate: { isActive: true },
+      deactivate: { isActive: false },
+      'coming-soon': { isComingSoon: true },
+      available: { isComingSoon: false },
+    }[action as 'activate'];
+    const updated = await content.updateModules(rest, change);
+    const missing = rest.filter((code) => !updated.includes(code));
+    out(
+      `updated: ${updated.join(', ') || 'none'}${missing.length ? `; unknown: ${missing.join(', ')}` : ''}`,
+    );
+    return missing.length === 0;
+  }
+  if (group === 'settings' && action === 'set' && rest[0] === 'billing_import' && rest[1]) {
+    const source = rest[1].toUpperCase();
+    if (!(BILLING_SOURCES as readonly string[]).includes(source)) {
+      throw new Error(`billing_import must be one of ${BILLING_SOURCES.join(', ')}`);
+    }
+    await db
+      .insert(settings)
+      .values({ key: 'billing_import', value: source })
+      .onConflictDoUpdate({ target: settings.key, set: { value: source } });
+    out(`billing_import = ${source}`);
+    return true;
+  }
+  if (group === 'page' && action === 'set' && rest.length === 2) {
+    const [slug, file] = rest as [string, string];
+    const page = JSON.parse(readFileSync(file, 'utf8')) as { title?: unknown; sections?: unknown };
+    if (typeof page.title !== 'string' || !Array.isArray(page.sections)) {
+      throw new Error(
+        'the page file must be JSON: { "title": "…", "sections": [{ "heading": "…", "paragraphs": ["…"] }] }',
+      );
+    }
+    const body = JSON.stringify(page.sections);
+    const [existing] = await db.select().from(sitePages).where(eq(sitePages.slug, slug));
+    if (existing)
+      await db
+        .update(sitePages)
+        .set({ title: page.title, body, updatedAt: new Date() })
+        .where(eq(sitePages.slug, slug));
+    else await db.insert(sitePages).values({ slug, title: page.title, body });
+    out(`page ${slug} saved`);
+    return true;
+  }
+  return false;
+}

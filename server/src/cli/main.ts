@@ -1,0 +1,55 @@
+import { openDatabase } from '../db/client';
+import { seedDemo } from '../db/seed';
+import { ConfigError, readEnv } from '../env';
+import { runContentCommand } from './content-commands';
+
+const HELP = `Bayan operator commands (npm run cli -- <command>)
+
+  content list                         every content entry (§3) and its JSON body
+  content get <TYPE>                   one entry, e.g. content get COMPONENTS
+  content set <TYPE> <KEY> <VALUE>     e.g. content set COMPONENTS EMAIL_LOGIN true
+  modules list                         the service modules with their state
+  modules activate|deactivate <CODE…>  e.g. modules deactivate MVOPS
+  modules coming-soon|available <CODE…>
+  settings set billing_import CSV|MANUAL|API
+  page set <slug> <file.json>          replace an information page (about, faq, how-to …)
+  seed                                 seed the demo LGU (does nothing if already seeded)
+
+It uses the same database as the portal (DATABASE_URL, or the PGlite folder BAYAN_DATA_DIR).
+With the embedded database, stop the portal first: PGlite allows one process at a time.`;
+
+/** Runs one operator command and exits with 0 on success. */
+async function main(args: string[]) {
+  if (args.length === 0 || args[0] === 'help' || args[0] === '--help') {
+    console.log(HELP);
+    return 0;
+  }
+  const env = readEnv();
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.BAYAN_DATA_DIR,
+    timeoutMs: env.DB_TIMEOUT_MS,
+    poolSize: 2,
+  });
+  try {
+    if (args[0] === 'seed') {
+      console.log((await seedDemo(database.db)) ? 'seeded the demo LGU' : 'already seeded: nothing to do');
+      return 0;
+    }
+    const handled = await runContentCommand(database.db, args, (line) => console.log(line));
+    if (handled) return 0;
+    console.error(`unknown command: ${args.join(' ')}\n\n${HELP}`);
+    return 2;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    const message = err instanceof ConfigError ? err.message : (err as Error).message;
+    console.error(`bayan: ${message}`);
+    process.exit(1);
+  },
+);
