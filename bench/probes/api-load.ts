@@ -60,6 +60,7 @@ export function loadProbe(target: LoadTarget): Probe {
         url: `${baseUrl}${target.path}`,
         connections: target.connections,
         overallRate: target.rate,
+        ignoreCoordinatedOmission: true,
       };
       log(`autocannon warm-up ${target.warmupSeconds} s on ${target.path}`);
       await autocannon({ ...options, duration: target.warmupSeconds });

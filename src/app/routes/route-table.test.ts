@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { comingSoonPaths, comingSoonTitle } from './coming-soon-paths';
+import { routeTable } from './route-table';
+
+const paths = (signedIn: boolean, components: Record<string, boolean> = {}) =>
+  routeTable(signedIn, { components }).map((r) => r.path);
+
+describe('route tables', () => {
+  it('has the landing page, information pages and service pages signed out', () => {
+    expect(paths(false)).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/about',
+        '/faq',
+        '/how-to',
+        '/privacy-policy',
+        '/contact-us',
+        '/service-unavailable',
+      ]),
+    );
+  });
+
+  it('has no contact-us route signed in (§2.1)', () => {
+    expect(paths(true)).not.toContain('/contact-us');
+  });
+
+  it('adds a coming-soon page only for flagged sections', () => {
+    expect(paths(true, { E_SERVICES_COMING_SOON: true })).toContain('/e-services');
+    expect(paths(true, { E_SERVICES_COMING_SOON: false })).not.toContain('/e-services');
+  });
+});
+
+describe('coming-soon pages', () => {
+  it('lists the flagged sections', () => {
+    expect(
+      comingSoonPaths({ components: { E_BILLS_COMING_SOON: true, E_COMMERCE_COMING_SOON: 'true' as never } }),
+    ).toEqual(['/e-commerce', '/e-business']);
+  });
+
+  it('titles the page by its path (§2.9)', () => {
+    expect(comingSoonTitle('/e-services')).toBe('E-SERVICES');
+    expect(comingSoonTitle('/e-commerce')).toBe('E-COMMERCE');
+    expect(comingSoonTitle('/e-business')).toBe('E-BILLS');
+    expect(comingSoonTitle('/e-government')).toBe('E-GOVERNMENT');
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { headerItems } from './header-items';
+
+const service = (name: string, sequence: number, status = 1) => ({
+  name,
+  sequence,
+  status,
+  cms_code: name,
+  description: '',
+  photo: null,
+});
+const services = [
+  service('E-Commerce', 6),
+  service('E-Services', 2),
+  service('E-Government', 1),
+  service('E-Bills', 5),
+  service('E-Wallet', 7),
+];
+const flags = (components: Record<string, boolean>) => ({ components, services });
+
+describe('headerItems', () => {
+  it('starts with Home and follows the server order for sections that are open', () => {
+    const items = headerItems(
+      flags({ E_SERVICES_COMING_SOON: true, E_COMMERCE_COMING_SOON: true, E_BILLS_COMING_SOON: true }),
+      'signed-in',
+    );
+    expect(items.map((i) => i.name)).toEqual(['Home', 'E-Services', 'E-Bills', 'E-Commerce']);
+    expect(items.find((i) => i.name === 'E-Bills')?.href).toBe('/e-business');
+  });
+
+  it('hides the login-screen names while signed out', () => {
+    const items = headerItems(
+      flags({ E_SERVICES_COMING_SOON: true, E_COMMERCE_COMING_SOON: true, E_BILLS_COMING_SOON: true }),
+      'signed-out',
+    );
+    expect(items.map((i) => i.name)).toEqual(['Home', 'E-Services']);
+  });
+
+  it('leaves out items whose page does not exist yet', () => {
+    expect(headerItems(flags({}), 'signed-in').map((i) => i.name)).toEqual(['Home']);
+  });
+
+  it('leaves out a service the menu marks inactive', () => {
+    const items = headerItems(
+      { components: { E_SERVICES_COMING_SOON: true }, services: [service('E-Services', 1, 0)] },
+      'signed-in',
+    );
+    expect(items.map((i) => i.name)).toEqual(['Home']);
+  });
+
+  it('shows E-Government as coming soon when its flag is on', () => {
+    const items = headerItems(flags({ E_GOVERNMENT_COMING_SOON: true }), 'signed-out');
+    expect(items).toContainEqual({ name: 'E-Government', href: '/e-government' });
+  });
+});
