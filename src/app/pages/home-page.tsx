@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
+import { contentFlag } from '@/content/content-flag';
 import { ServiceList } from '@/features/services/components/service-list';
 import { useSession } from '@/stores/session';
 import { LOGIN_SCREEN_HIDDEN } from '../shell/header-items';
 import { useSiteContent } from '../shell/use-site-content';
+
+const ImportantAnnouncement = lazy(() => import('../shell/important-announcement'));
 
 /** `/`: the landing page signed out (login-screen services), the home page signed in. */
 export default function HomePage() {
@@ -9,6 +13,11 @@ export default function HomePage() {
   const status = useSession((s) => s.status);
   const title = String(content.variables.TITLE_SITE ?? 'Bayan e-Services');
   const tagLine = String(content.variables.TAG_LINE ?? '');
+  const announcement = content.contents.IMPORTANT_ANNOUNCEMENT;
+  const showAnnouncement =
+    contentFlag(content, 'IMPORTANT_ANNOUNCEMENT') &&
+    typeof announcement === 'string' &&
+    announcement.trim() !== '';
   return (
     <div className="page">
       <section className="hero">
@@ -22,6 +31,14 @@ export default function HomePage() {
           hidden={status === 'signed-in' ? undefined : LOGIN_SCREEN_HIDDEN}
         />
       </section>
+      {showAnnouncement ? (
+        <Suspense fallback={null}>
+          <ImportantAnnouncement
+            text={announcement}
+            withCheckbox={content.contents.IMPORTANT_ANNOUNCEMENT_CHECKBOX === true}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

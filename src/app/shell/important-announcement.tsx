@@ -1,0 +1,50 @@
+import { useId, useState } from 'react';
+import { Modal } from '@/components/modal';
+import { readStored, writeStored } from '@/lib/storage';
+
+/**
+ * The optional announcement on the home route (§2.3). "Do not show this again" remembers this
+ * announcement's text, so a new announcement still shows.
+ */
+export default function ImportantAnnouncement({
+  text,
+  withCheckbox,
+}: {
+  text: string;
+  withCheckbox: boolean;
+}) {
+  const [open, setOpen] = useState(() => readStored('announcementDismissed') !== text);
+  const [dontShow, setDontShow] = useState(false);
+  const checkboxId = useId();
+  if (!open) return null;
+  const close = () => {
+    if (dontShow) writeStored('announcementDismissed', text);
+    setOpen(false);
+  };
+  return (
+    <Modal
+      title="Important Announcement"
+      onClose={close}
+      footer={
+        <button type="button" className="button" onClick={close}>
+          Got it
+        </button>
+      }
+    >
+      {text.split(/\n{2,}/).map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+      {withCheckbox ? (
+        <p>
+          <input
+            id={checkboxId}
+            type="checkbox"
+            checked={dontShow}
+            onChange={(e) => setDontShow(e.target.checked)}
+          />{' '}
+          <label htmlFor={checkboxId}>Do not show this again</label>
+        </p>
+      ) : null}
+    </Modal>
+  );
+}
