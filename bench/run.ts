@@ -7,6 +7,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { formatTable, writeResults } from './lib/report';
+import { startReaper } from './lib/reaper';
 import { startServer, type RunningServer } from './lib/server';
 import { evaluate, type EvaluatedRow, type ProbeContext } from './lib/types';
 import { probes } from './probes/index';
@@ -33,6 +34,12 @@ async function cleanup(): Promise<void> {
   if (folder) await rm(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }
 
+for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+  process.once(event, (err: unknown) => {
+    log(`${event}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    void cleanup().finally(() => process.exit(1));
+  });
+}
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     log(`${signal}: stopping`);
@@ -51,8 +58,9 @@ async function main(): Promise<number> {
   const details: Record<string, unknown> = {};
   try {
     log('starting the server (migrations and demo seed)');
-    server = await startServer({ dataDir: join(workDir, 'data') });
-    const ctx: ProbeContext = { baseUrl: server.baseUrl, distDir, workDir, log };
+    const { track } = startReaper(workDir);
+    server = await startServer({ dataDir: join(workDir, 'data'), track });
+    const ctx: ProbeContext = { baseUrl: server.baseUrl, distDir, workDir, log, track };
     for (const probe of probes) {
       log(`probe ${probe.name}`);
       try {

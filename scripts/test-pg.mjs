@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Runs the server tests against a real PostgreSQL (`npm run test:pg`; CI's .ci/run uses it).
+// Runs the server tests (`vitest run --project server`) against a real PostgreSQL
+// (`npm run test:pg`; CI's .ci/run uses it).
 // With DATABASE_URL set, that server is used. Otherwise a throwaway cluster of Debian's
 // PostgreSQL is created in a temporary folder, started on a free port, and always removed.
 // Extra arguments go to vitest: `node scripts/test-pg.mjs server/src/db`.
@@ -8,8 +9,10 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const vitestArgs = ['vitest', 'run', '--project', 'server', ...process.argv.slice(2)];
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const vitestArgs = ['run', '--project', 'server', ...process.argv.slice(2)];
 let tests; // the vitest process, once started
 let cleanUp = () => undefined;
 
@@ -120,7 +123,9 @@ function freePort() {
 
 function runTests(databaseUrl) {
   return new Promise((resolve) => {
-    tests = spawn('npx', vitestArgs, {
+    // vitest's own binary, not `npx vitest`: npx does not pass SIGTERM on, which would orphan it.
+    tests = spawn(join(repoRoot, 'node_modules', '.bin', 'vitest'), vitestArgs, {
+      cwd: repoRoot,
       stdio: 'inherit',
       env: { ...process.env, DATABASE_URL: databaseUrl },
     });

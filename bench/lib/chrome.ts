@@ -24,7 +24,11 @@ export interface Browser {
  * Launches Chromium (`CHROME_PATH`, default `/usr/bin/chromium`) with a profile and XDG folders
  * under `workDir`, so nothing is written to the home folder or left in `/tmp`.
  */
-export async function launchChromium(workDir: string, profile: string): Promise<Browser> {
+export async function launchChromium(
+  workDir: string,
+  profile: string,
+  track?: (pid: number | undefined, group?: boolean) => void,
+): Promise<Browser> {
   const userDataDir = join(workDir, 'chrome', profile);
   const xdgConfig = join(workDir, 'xdg', 'config');
   const xdgCache = join(workDir, 'xdg', 'cache');
@@ -36,6 +40,7 @@ export async function launchChromium(workDir: string, profile: string): Promise<
     logLevel: 'silent',
     envVars: { ...process.env, XDG_CONFIG_HOME: xdgConfig, XDG_CACHE_HOME: xdgCache, TMPDIR: workDir },
   });
+  track?.(chrome.pid, true); // chrome-launcher starts it detached, leading its own process group.
   const exited = new Promise<void>((resolve) => {
     if (chrome.process.exitCode !== null || chrome.process.signalCode !== null) resolve();
     else chrome.process.once('exit', () => resolve());

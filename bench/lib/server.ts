@@ -26,20 +26,28 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Starts `server/src/main.ts` (through tsx, in one Node process so SIGTERM reaches the server
  * itself) on a free port with the given data folder, and resolves once `GET /healthz` answers.
  */
-export async function startServer(options: { dataDir: string; timeoutMs?: number }): Promise<RunningServer> {
+export async function startServer(options: {
+  dataDir: string;
+  timeoutMs?: number;
+  /** Called with the server's pid (see `Reaper.track`). */
+  track?: (pid: number | undefined) => void;
+}): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    BAYAN_DATA_DIR: options.dataDir,
+  };
+  // The server's default (development) mode: production demands real SMS, mail and bot-check keys.
+  delete env.NODE_ENV;
+  env.LOG_LEVEL = 'warn';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      BAYAN_DATA_DIR: options.dataDir,
-      LOG_LEVEL: 'warn',
-    },
+    env,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  options.track?.(child.pid);
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
@@ -60,7 +68,7 @@ export async function startServer(options: { dataDir: string; timeoutMs?: number
   while (Date.now() < deadline) {
     if (done) throw new Error(`the server exited before it was up:\n${stderr.trim()}`);
     try {
-      const response = await fetch(`${baseUrl}/healthz`);
+      const response = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return { baseUrl, stop };
     } catch {
       // Not listening yet.

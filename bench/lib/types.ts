@@ -40,6 +40,8 @@ export interface ProbeContext {
   workDir: string;
   /** Progress line on stderr (the table goes to stdout). */
   log: (message: string) => void;
+  /** Registers a process the probe starts, so it is stopped even if the bench is killed. */
+  track: (pid: number | undefined, group?: boolean) => void;
 }
 
 /** One measurement of the bench; later issues add theirs to `bench/probes/index.ts`. */

@@ -1,6 +1,6 @@
 import lighthouse, { type Result } from 'lighthouse';
 import { launchChromium } from '../lib/chrome';
-import { median, type Probe, type Row } from '../lib/types';
+import { median, type Probe, type ProbeContext, type Row } from '../lib/types';
 
 /** Lighthouse runs per page; the machine is noisy, so the table shows the median (STACK.md trap 3). */
 export const LIGHTHOUSE_RUNS = 3;
@@ -61,8 +61,8 @@ function misses(lhr: Result): Miss[] {
   );
 }
 
-async function runOnce(url: string, workDir: string, index: number): Promise<Result> {
-  const browser = await launchChromium(workDir, `lighthouse-${index}`);
+async function runOnce(url: string, ctx: ProbeContext, index: number): Promise<Result> {
+  const browser = await launchChromium(ctx.workDir, `lighthouse-${index}`, ctx.track);
   try {
     const result = await lighthouse(url, {
       port: browser.port,
@@ -82,14 +82,15 @@ async function runOnce(url: string, workDir: string, index: number): Promise<Res
 /** Lighthouse mobile (simulated throttling) on the landing page: median of {@link LIGHTHOUSE_RUNS} runs. */
 export const lighthouseProbe: Probe = {
   name: 'lighthouse',
-  async run({ baseUrl, workDir, log }) {
+  async run(ctx) {
+    const { baseUrl, log } = ctx;
     const url = `${baseUrl}/`;
     await fetch(url); // First request warms the static-file path; not measured.
     const runs: Figures[] = [];
     const missed = new Map<string, Miss & { runs: number }>();
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
       log(`lighthouse run ${i + 1}/${LIGHTHOUSE_RUNS} on ${url}`);
-      const lhr = await runOnce(url, workDir, i);
+      const lhr = await runOnce(url, ctx, i);
       runs.push(figures(lhr));
       for (const miss of misses(lhr))
         missed.set(miss.id, { ...miss, runs: (missed.get(miss.id)?.runs ?? 0) + 1 });

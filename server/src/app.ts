@@ -11,6 +11,10 @@ import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
 import { createContentService } from './modules/content/content.service';
 import { contentRoutes } from './modules/content/content.routes';
+import type { Env } from './env';
+import { readEnv } from './env';
+import { createAccountsModule, type AccountAdapters } from './modules/accounts/accounts.module';
+import { devOutboxApi, devOutboxPage } from './modules/dev/dev-outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createLookupsService } from './modules/lookups/lookups.service';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
@@ -25,6 +29,10 @@ export interface AppOptions {
   frameAncestors: string;
   /** Folder of the built PWA; omitted in API-only tests. */
   staticDir?: string | undefined;
+  /** The validated environment (account settings, adapters); the documented defaults if omitted. */
+  config?: Env;
+  /** Adapters to use instead of those the configuration picks (tests: a fixed clock, a counting hasher). */
+  adapters?: Partial<AccountAdapters>;
 }
 
 /** Composes the HTTP application: middleware, API modules, health checks and the PWA. */
@@ -34,29 +42,37 @@ export function createApp(options: AppOptions) {
   const cache = createJsonCache(options.contentCacheSeconds * 1000);
   const content = createContentService({ db });
   const lookups = createLookupsService({ db });
+  const config = options.config ?? readEnv({});
+  const accounts = createAccountsModule(db, config, options.adapters);
 
   const app = new Hono();
   app.use('*', requestId());
   app.use('*', requestLog(logger));
   app.use('*', securityHeaders({ frameAncestors: options.frameAncestors, production: options.production }));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: options.bodyLimitBytes,
-      onError: (c) => c.json(errorBody(413, 'The request body is too large.'), 413),
-    }),
-  );
+  app.use('/api/*', async (c, next) => {
+    // Uploads have their own, larger limit (6 MB) on their route.
+    if (c.req.path === '/api/v1/taxpayers/uploads') return next();
+    return jsonBodyLimit(c, next);
+  });
+  const jsonBodyLimit = bodyLimit({
+    maxSize: options.bodyLimitBytes,
+    onError: (c) => c.json(errorBody(413, 'The request body is too large.'), 413),
+  });
   app.onError((err, c) => handleError(err, c, logger));
 
   app.route('/', healthRoutes({ ping: database.ping, timeoutMs: options.dbTimeoutMs }));
   const api = new Hono();
   api.route('/', contentRoutes({ content, cache }));
   api.route('/', lookupsRoutes({ lookups, cache }));
+  api.route('/', accounts.routes);
+  // The outbox shows every SMS and e-mail "sent": never in production.
+  if (!options.production) api.route('/', devOutboxApi(db));
   api.all('*', (c) => c.json(errorBody(404, 'Not found'), 404));
   app.route('/api', api);
 
   if (options.staticDir) app.route('/', staticFiles(options.staticDir));
   app.notFound((c) => c.json(errorBody(404, 'Not found'), 404));
 
-  return { app, cache, services: { content, lookups } };
+  if (!options.production) app.route('/', devOutboxPage(db));
+  return { app, cache, services: { content, lookups, accounts: accounts.deps } };
 }

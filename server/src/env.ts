@@ -38,9 +38,61 @@ const EnvSchema = v.object({
   // Space-separated origins allowed to frame the portal: the wallet web-views (GCash mini-program).
   WALLET_FRAME_ANCESTORS: v.optional(v.string(), 'https://*.gcash.com https://*.alipay.com'),
   BAYAN_SEED_DEMO: flag,
+  // Behind a load balancer: take the client address from X-Forwarded-For (for rate limits).
+  TRUST_PROXY: flag,
+  // Public address of the portal, used in e-mailed links (activation, password reset).
+  PUBLIC_URL: v.optional(
+    v.pipe(v.string(), v.url('PUBLIC_URL must be a full http(s) address')),
+    'http://localhost:8080',
+  ),
+  SESSION_IDLE_MINUTES: intInRange('SESSION_IDLE_MINUTES', 1, 24 * 60, 60),
+  SESSION_ABSOLUTE_HOURS: intInRange('SESSION_ABSOLUTE_HOURS', 1, 24 * 30, 24),
+  // Requests per 10 minutes from one address to the sign-in/sign-up/OTP paths.
+  AUTH_LIMIT_PER_ADDRESS: intInRange('AUTH_LIMIT_PER_ADDRESS', 1, 1_000_000, 600),
+  OTP_TTL_SECONDS: intInRange('OTP_TTL_SECONDS', 30, 3600, 60),
+  OTP_COOLDOWN_SECONDS: intInRange('OTP_COOLDOWN_SECONDS', 0, 3600, 60),
+  UPLOAD_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
+  SMS_PROVIDER: v.optional(v.picklist(['outbox', 'http'], 'SMS_PROVIDER must be outbox or http'), 'outbox'),
+  SMS_HTTP_URL: v.optional(v.pipe(v.string(), v.url('SMS_HTTP_URL must be a full http(s) address'))),
+  SMS_HTTP_TOKEN: v.optional(v.string()),
+  SMS_SENDER: v.optional(v.string(), 'BAYAN'),
+  MAIL_PROVIDER: v.optional(v.picklist(['outbox', 'smtp'], 'MAIL_PROVIDER must be outbox or smtp'), 'outbox'),
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')),
+  ),
+  MAIL_FROM: v.optional(v.string(), 'Bayan <no-reply@localhost>'),
+  RECAPTCHA_SITE_KEY: v.optional(v.string()),
+  RECAPTCHA_PROJECT_ID: v.optional(v.string()),
+  RECAPTCHA_API_KEY: v.optional(v.string()),
+  RECAPTCHA_MIN_SCORE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(0(\.\d+)?|1(\.0+)?)$/, 'RECAPTCHA_MIN_SCORE must be from 0 to 1'),
+      v.transform(Number),
+    ),
+    '0.5',
+  ),
+  // Production refuses the local adapters unless these say so explicitly.
+  ALLOW_OUTBOX_IN_PRODUCTION: flag,
+  BOT_CHECK_DISABLED: flag,
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;
+
+/** Settings that make no sense together; each message names what to set. */
+function crossCheck(env: Env): string | undefined {
+  if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) return 'SMS_PROVIDER=http needs SMS_HTTP_URL';
+  if (env.MAIL_PROVIDER === 'smtp' && !env.SMTP_URL) return 'MAIL_PROVIDER=smtp needs SMTP_URL';
+  const recaptcha = env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_PROJECT_ID && env.RECAPTCHA_API_KEY;
+  if (env.NODE_ENV !== 'production') return undefined;
+  if ((env.SMS_PROVIDER === 'outbox' || env.MAIL_PROVIDER === 'outbox') && !env.ALLOW_OUTBOX_IN_PRODUCTION) {
+    return 'production sends no real SMS or e-mail with the outbox adapter: set SMS_PROVIDER/MAIL_PROVIDER, or ALLOW_OUTBOX_IN_PRODUCTION=true';
+  }
+  if (!recaptcha && !env.BOT_CHECK_DISABLED) {
+    return 'production needs RECAPTCHA_SITE_KEY, RECAPTCHA_PROJECT_ID and RECAPTCHA_API_KEY, or BOT_CHECK_DISABLED=true';
+  }
+  return undefined;
+}
 
 /** Validates the environment; the only place in the server that reads `process.env`. */
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -53,7 +105,11 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   );
   if (picked.BAYAN_SEED_DEMO === undefined) picked.BAYAN_SEED_DEMO = 'true';
   const result = v.safeParse(EnvSchema, picked);
-  if (result.success) return result.output;
+  if (result.success) {
+    const problem = crossCheck(result.output);
+    if (problem) throw new ConfigError(`invalid configuration: ${problem}`);
+    return result.output;
+  }
   const issue = result.issues[0];
   const key = issue.path?.[0]?.key;
   const got = typeof key === 'string' ? ` (got '${String(source[key])}')` : '';

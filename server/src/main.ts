@@ -32,6 +32,7 @@ async function main() {
     dbTimeoutMs: env.DB_TIMEOUT_MS,
     frameAncestors: env.WALLET_FRAME_ANCESTORS,
     staticDir: env.BAYAN_STATIC_DIR,
+    config: env,
   });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });

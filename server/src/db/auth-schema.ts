@@ -1,0 +1,102 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A resident's account: identity and sign-in columns; the rest of the §3 profile in `details`. */
+export const taxpayers = pgTable('taxpayers', {
+  id: serial('id').primaryKey(),
+  mobileNumber: text('mobile_number').unique(),
+  email: text('email').unique(),
+  // E-mail login and e-mailed reset links work only for an address the owner confirmed.
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  passwordHash: text('password_hash').notNull(),
+  status: text('status', { enum: ['pending', 'active'] })
+    .notNull()
+    .default('pending'),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  isResident: integer('is_resident').notNull().default(0),
+  isFirstLogin: boolean('is_first_login').notNull().default(true),
+  isGcashLogin: boolean('is_gcash_login').notNull().default(false),
+  preferredMfa: text('preferred_mfa'),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** Bearer sessions; only the SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    taxpayerId: integer('taxpayer_id')
+      .notNull()
+      .references(() => taxpayers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('sessions_taxpayer').on(t.taxpayerId)],
+);
+
+/** One-time codes, hashed, bound to a purpose and a destination (mobile number or e-mail). */
+export const otps = pgTable(
+  'otps',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    destination: text('destination').notNull(),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+  },
+  (t) => [index('otps_destination').on(t.destination, t.purpose, t.createdAt)],
+);
+
+/** Single-use links and step tokens (e-mail activation, password reset); stored hashed. */
+export const accountTokens = pgTable('account_tokens', {
+  id: serial('id').primaryKey(),
+  purpose: text('purpose').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  taxpayerId: integer('taxpayer_id')
+    .notNull()
+    .references(() => taxpayers.id, { onDelete: 'cascade' }),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
+
+/** Events counted by the rate limiter (sliding windows); old rows are pruned. */
+export const rateEvents = pgTable(
+  'rate_events',
+  { key: text('key').notNull(), at: at('at').notNull().defaultNow() },
+  (t) => [index('rate_events_key_at').on(t.key, t.at)],
+);
+
+/** SMS and e-mail the outbox adapter "sent": read by /dev/outbox outside production. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    to: text('to').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('outbox_to').on(t.to, t.createdAt)],
+);
+
+/** Files people uploaded (checked by content); `path` is relative to the storage root. */
+export const uploads = pgTable('uploads', {
+  id: text('id').primaryKey(),
+  taxpayerId: integer('taxpayer_id').references(() => taxpayers.id, { onDelete: 'set null' }),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  name: text('name').notNull(),
+  path: text('path').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import { addressLimit } from '../../http/address-limit';
+import { authGuard, type AuthContext, type AuthEnv } from '../../http/auth-guard';
+import { clientAddress } from '../../http/client-address';
+import { readJson } from '../../http/read-json';
+import type { RateLimiter } from '../auth/rate-limiter';
+import type { createLoginService } from './login.service';
+import type { createPasswordResetService } from './password-reset.service';
+import type { createProfileService } from './profile.service';
+import type { createSignupService } from './signup.service';
+import { uploadRoutes } from './upload.routes';
+import type { UploadsService } from './uploads.service';
+
+export interface AccountsRoutesDeps {
+  signup: ReturnType<typeof createSignupService>;
+  login: ReturnType<typeof createLoginService>;
+  reset: ReturnType<typeof createPasswordResetService>;
+  profile: ReturnType<typeof createProfileService>;
+  uploads: UploadsService;
+  limiter: RateLimiter;
+  resolveSession: (token: string) => Promise<AuthContext>;
+  revokeSession: (sessionId: number) => Promise<void>;
+  trustProxy: boolean;
+  authLimitPerAddress: number;
+  uploadLimitBytes: number;
+}
+
+/** §7.6 account paths: sign-up, sign-in, forgot password, profile, password, logout, uploads. */
+export function accountsRoutes(d: AccountsRoutesDeps) {
+  const app = new Hono<AuthEnv>();
+  const limit = addressLimit(d.limiter, 'auth-ip', {
+    limit: d.authLimitPerAddress,
+    windowMs: 10 * 60_000,
+    trustProxy: d.trustProxy,
+  });
+  const post = (path: string, handle: (body: Record<string, unknown>, address: string) => Promise<object>) =>
+    app.post(path, limit, async (c) =>
+      c.json(await handle(await readJson(c), clientAddress(c, d.trustProxy))),
+    );
+
+  post('/v1/taxpayers/register', (b) => d.signup.register(b));
+  post('/v1/taxpayer/resend_otp', (b) => d.signup.resendOtp(b));
+  post('/v1/taxpayers/verify', (b) => d.signup.verify(b));
+  post('/v1/taxpayers/activate_account', (b) => d.signup.activateEmail(b));
+  post('/v1/taxpayer/authenticate', (b, address) => d.login.authenticate(b, address));
+  post('/v1/taxpayers/forgot_password', (b) => d.reset.forgotPassword(b));
+  post('/v1/taxpayers/resend_forgot_password_otp', (b) => d.reset.resendOtp(b));
+  post('/v1/taxpayers/forgot_password_validate_otp', (b) => d.reset.validateOtp(b));
+  post('/v1/taxpayers/forgot_password_change_otp', (b) => d.reset.changeWithOtp(b));
+  post('/v1/taxpayers/forgot_password_change', (b) => d.reset.changeWithLink(b));
+
+  const guard = authGuard(d.resolveSession);
+  app.get('/v1/taxpayers/profile', guard, async (c) => c.json(await d.profile.get(c.get('auth').taxpayerId)));
+  app.put('/v1/taxpayers/update/profile', guard, async (c) =>
+    c.json(await d.profile.update(c.get('auth').taxpayerId, await readJson(c))),
+  );
+  app.put('/v1/taxpayers/change_password', guard, async (c) => {
+    const { taxpayerId, sessionId } = c.get('auth');
+    return c.json(await d.profile.changePassword(taxpayerId, sessionId, await readJson(c)));
+  });
+  app.post('/v1/taxpayer/logout', guard, async (c) => {
+    await d.revokeSession(c.get('auth').sessionId);
+    return c.json({ message: 'You have been logged out.' });
+  });
+  app.route('/', uploadRoutes({ uploads: d.uploads, guard, limitBytes: d.uploadLimitBytes }));
+  return app;
+}

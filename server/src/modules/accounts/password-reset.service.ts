@@ -1,0 +1,142 @@
+import { eq } from 'drizzle-orm';
+import {
+  FORGOT_EMAIL_RULES,
+  FORGOT_MOBILE_OPTIONS,
+  FORGOT_MOBILE_RULES,
+  FORGOT_OTP_RULES,
+  NEW_PASSWORD_RULES,
+  OTP_OPTIONS,
+} from '@/domain/contracts/account-forms';
+import { taxpayers } from '../../db/auth-schema';
+import { ValidationError } from '../../http/http-errors';
+import { document, resource } from '../../http/json-api';
+import { parseRules, textOf } from '../../http/parse-rules';
+import { isCommonPassword } from '../auth/common-passwords';
+import type { AccountsDeps } from './account-deps';
+import { issueAccountToken, useAccountToken, type AccountTokenPurpose } from './account-tokens';
+import { requireHuman } from './bot-check-guard';
+import { findByEmail, findByMobile, getTaxpayer } from './taxpayer-queries';
+
+const LINK_TTL_MS = 30 * 60_000;
+const STEP_TTL_MS = 10 * 60_000;
+
+/**
+ * Forgot password (§2.7): a mobile number gets an SMS OTP, an e-mail a single-use link. Known and
+ * unknown accounts get the same answer and the same limits. A change revokes every session.
+ */
+export function createPasswordResetService(deps: AccountsDeps) {
+  const { db, otp, now } = deps;
+
+  async function sendMobileOtp(mobile: string) {
+    await otp.admitSend(mobile);
+    const account = await findByMobile(db, mobile);
+    if (account?.status !== 'active') return;
+    const code = await otp.issue('reset', mobile);
+    await deps.sms.send(
+      mobile,
+      `Your Bayan password reset code is ${code}. It expires in 60 seconds. Never share it.`,
+    );
+  }
+
+  async function setPassword(
+    purpose: AccountTokenPurpose,
+    body: Record<string, unknown>,
+    owner: (id: number) => Promise<boolean>,
+  ) {
+    const input = parseRules({ ...NEW_PASSWORD_RULES, token: 'required' }, body);
+    const password = textOf(input.password);
+    if (isCommonPassword(password)) {
+      throw new ValidationError({
+        password: ['This password is too common. Please choose one that is harder to guess.'],
+      });
+    }
+    const taxpayerId = await useAccountToken(db, purpose, textOf(input.token), now());
+    if (taxpayerId === null || !(await owner(taxpayerId))) {
+      throw new ValidationError({
+        token: ['This reset link or code has expired. Please start again from Forgot Password.'],
+      });
+    }
+    await db
+      .update(taxpayers)
+      .set({ passwordHash: await deps.passwords.hash(password), updatedAt: now() })
+      .where(eq(taxpayers.id, taxpayerId));
+    await deps.sessions.revokeOthers(taxpayerId);
+    return { message: 'Your password successfully changed' };
+  }
+
+  return {
+    async forgotPassword(body: Record<string, unknown>) {
+      const raw = textOf(body.email) || textOf(body.mobile_number);
+      if (raw.includes('@')) {
+        const input = parseRules(FORGOT_EMAIL_RULES, { ...body, email: raw });
+        await requireHuman(deps.botCheck, body.recaptcha);
+        const email = textOf(input.email).toLowerCase();
+        await otp.admitSend(email);
+        const account = await findByEmail(db, email);
+        if (account?.status === 'active' && account.emailVerifiedAt) {
+          const token = await issueAccountToken(
+            db,
+            'reset-link',
+            account.id,
+            new Date(now().getTime() + LINK_TTL_MS),
+          );
+          const link = `${deps.publicUrl}/create-password?token=${token}&email=${encodeURIComponent(email)}`;
+          await deps.mail.send({
+            to: email,
+            subject: 'Reset your Bayan password',
+            text: `Open this link within 30 minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this message; your password stays the same.`,
+          });
+        }
+        return { message: 'Successfully Submitted, Please check your email' };
+      }
+      const input = parseRules(FORGOT_MOBILE_RULES, { ...body, email: raw }, FORGOT_MOBILE_OPTIONS);
+      await requireHuman(deps.botCheck, body.recaptcha);
+      await sendMobileOtp(textOf(input.email));
+      return { message: 'OTP sent.' };
+    },
+
+    async resendOtp(body: Record<string, unknown>) {
+      const raw = textOf(body.mobile_number) || textOf(body.email);
+      const input = parseRules(FORGOT_MOBILE_RULES, { email: raw }, FORGOT_MOBILE_OPTIONS);
+      await requireHuman(deps.botCheck, body.recaptcha);
+      await sendMobileOtp(textOf(input.email));
+      return { message: 'Resent OTP' };
+    },
+
+    /** Step 2: the SMS code, exchanged for a short-lived token that allows step 3. */
+    async validateOtp(body: Record<string, unknown>) {
+      const input = parseRules(FORGOT_OTP_RULES, body, OTP_OPTIONS);
+      await requireHuman(deps.botCheck, body.recaptcha);
+      const mobile = textOf(input.mobile_number);
+      await otp.consume('reset', mobile, textOf(input.pin));
+      const account = await findByMobile(db, mobile);
+      if (!account) throw new ValidationError({ pin: ['This code is not valid.'] });
+      const token = await issueAccountToken(
+        db,
+        'reset-otp',
+        account.id,
+        new Date(now().getTime() + STEP_TTL_MS),
+      );
+      return {
+        ...document(resource('password_resets', 'current', { reset_token: token })),
+        message: 'Your number was successfully verified.',
+      };
+    },
+
+    /** Step 3 after an SMS code: `mobile_number`, `token` (from step 2) and the new password. */
+    changeWithOtp: (body: Record<string, unknown>) =>
+      setPassword(
+        'reset-otp',
+        body,
+        async (id) => (await getTaxpayer(db, id)).mobileNumber === textOf(body.mobile_number),
+      ),
+
+    /** The e-mailed link's page: `email`, `token` and the new password. */
+    changeWithLink: (body: Record<string, unknown>) =>
+      setPassword(
+        'reset-link',
+        body,
+        async (id) => (await getTaxpayer(db, id)).email === textOf(body.email).toLowerCase(),
+      ),
+  };
+}

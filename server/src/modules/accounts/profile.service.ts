@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import { CHANGE_PASSWORD_RULES } from '@/domain/contracts/account-forms';
+import { PROFILE_RULES } from '@/domain/contracts/profile-form';
+import { uppercasePayload } from '@/domain/format/uppercase-payload';
+import { taxpayers } from '../../db/auth-schema';
+import { ValidationError } from '../../http/http-errors';
+import { document } from '../../http/json-api';
+import { parseRules, textOf } from '../../http/parse-rules';
+import { isCommonPassword } from '../auth/common-passwords';
+import type { AccountsDeps } from './account-deps';
+import { profileResource } from './profile-resource';
+import { findByEmail, getTaxpayer } from './taxpayer-queries';
+import type { UploadsService } from './uploads.service';
+
+const DETAIL_FIELDS = Object.keys(PROFILE_RULES).filter(
+  (f) => !['first_name', 'last_name', 'email'].includes(f),
+);
+
+/** The signed-in taxpayer's profile (§3) and password. */
+export function createProfileService(
+  deps: AccountsDeps,
+  uploads: UploadsService,
+  sendEmailActivation: (t: Awaited<ReturnType<typeof getTaxpayer>>) => Promise<void>,
+) {
+  const { db, now } = deps;
+  return {
+    async get(taxpayerId: number) {
+      return document(profileResource(await getTaxpayer(db, taxpayerId)));
+    },
+
+    async update(taxpayerId: number, body: Record<string, unknown>) {
+      const input = uppercasePayload(parseRules(PROFILE_RULES, body));
+      const current = await getTaxpayer(db, taxpayerId);
+      const photo = textOf(input.photo);
+      if (photo !== current.details.photo && !(await uploads.ownedBy(photo, taxpayerId))) {
+        throw new ValidationError({ photo: ['Please upload your photo again.'] });
+      }
+      const email = textOf(input.email).toLowerCase() || null;
+      if (email && email !== current.email) {
+        const owner = await findByEmail(db, email);
+        if (owner && owner.id !== taxpayerId)
+          throw new ValidationError({ email: ['This e-mail address is already in use.'] });
+      }
+      const details: Record<string, unknown> = { ...current.details };
+      for (const field of DETAIL_FIELDS) details[field] = textOf(input[field]);
+      const emailChanged = email !== current.email;
+      await db
+        .update(taxpayers)
+        .set({
+          firstName: textOf(input.first_name),
+          lastName: textOf(input.last_name),
+          email,
+          ...(emailChanged ? { emailVerifiedAt: null } : {}),
+          details,
+          isFirstLogin: false,
+          updatedAt: now(),
+        })
+        .where(eq(taxpayers.id, taxpayerId));
+      const updated = await getTaxpayer(db, taxpayerId);
+      if (emailChanged && email) await sendEmailActivation(updated);
+      return { ...document(profileResource(updated)), message: 'Updated!' };
+    },
+
+    async changePassword(taxpayerId: number, sessionId: number, body: Record<string, unknown>) {
+      const input = parseRules(CHANGE_PASSWORD_RULES, body);
+      const account = await getTaxpayer(db, taxpayerId);
+      if (!(await deps.passwords.verify(account.passwordHash, textOf(input.current_password)))) {
+        throw new ValidationError({ current_password: ['The current password is incorrect.'] });
+      }
+      const password = textOf(input.password);
+      if (isCommonPassword(password)) {
+        throw new ValidationError({
+          password: ['This password is too common. Please choose one that is harder to guess.'],
+        });
+      }
+      await db
+        .update(taxpayers)
+        .set({ passwordHash: await deps.passwords.hash(password), updatedAt: now() })
+        .where(eq(taxpayers.id, taxpayerId));
+      await deps.sessions.revokeOthers(taxpayerId, sessionId);
+      return { message: 'Your password successfully changed' };
+    },
+  };
+}

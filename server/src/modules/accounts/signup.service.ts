@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import { SIGN_UP_RULES, VERIFY_RULES, OTP_OPTIONS } from '@/domain/contracts/account-forms';
+import { taxpayers } from '../../db/auth-schema';
+import { ValidationError } from '../../http/http-errors';
+import { parseRules, textOf } from '../../http/parse-rules';
+import { isCommonPassword } from '../auth/common-passwords';
+import type { AccountsDeps } from './account-deps';
+import { issueAccountToken, useAccountToken } from './account-tokens';
+import { authDocument } from './auth-document';
+import { requireHuman } from './bot-check-guard';
+import { findByEmail, findByMobile, getTaxpayer, type Taxpayer } from './taxpayer-queries';
+
+const TOO_COMMON = 'This password is too common. Please choose one that is harder to guess.';
+const otpText = (code: string) =>
+  `Your Bayan verification code is ${code}. It expires in 60 seconds. Never share this code with anyone.`;
+
+/** Sign-up (§2.6, §4): pending account → SMS OTP → verified, signed in; optional e-mail activation. */
+export function createSignupService(deps: AccountsDeps) {
+  const { db, otp, sms, mail, passwords, now } = deps;
+
+  async function sendEmailActivation(t: Taxpayer) {
+    if (!t.email) return;
+    const token = await issueAccountToken(
+      db,
+      'email-activation',
+      t.id,
+      new Date(now().getTime() + 48 * 3_600_000),
+    );
+    const link = `${deps.publicUrl}/account/activate/${token}/${encodeURIComponent(t.email)}`;
+    await mail.send({
+      to: t.email,
+      subject: 'Confirm your e-mail address',
+      text: `Hello ${t.firstName},\n\nConfirm your e-mail address for Bayan by opening this link within 48 hours:\n${link}\n\nIf you did not sign up, ignore this message.`,
+    });
+  }
+
+  return {
+    sendEmailActivation,
+
+    async register(body: Record<string, unknown>) {
+      const input = parseRules({ ...SIGN_UP_RULES, email: 'email|max_100_char' }, body);
+      await requireHuman(deps.botCheck, body.recaptcha);
+      const mobile = textOf(input.mobile_number);
+      const email = textOf(input.email).toLowerCase() || null;
+      const password = textOf(input.password);
+      if (isCommonPassword(password)) throw new ValidationError({ password: [TOO_COMMON] });
+      const existing = await findByMobile(db, mobile);
+      if (existing?.status === 'active') {
+        throw new ValidationError({
+          mobile_number: ['This mobile number is already registered. Please sign in or reset your password.'],
+        });
+      }
+      if (email) {
+        const owner = await findByEmail(db, email);
+        if (owner && owner.id !== existing?.id)
+          throw new ValidationError({ email: ['This e-mail address is already in use.'] });
+      }
+      await otp.admitSend(mobile);
+      const values = {
+        firstName: textOf(input.first_name).toUpperCase(),
+        lastName: textOf(input.last_name).toUpperCase(),
+        email,
+        passwordHash: await passwords.hash(password),
+        isResident: body.is_resident === 1 || body.is_resident === '1' || body.is_resident === true ? 1 : 0,
+        updatedAt: now(),
+      };
+      if (existing) await db.update(taxpayers).set(values).where(eq(taxpayers.id, existing.id));
+      else await db.insert(taxpayers).values({ ...values, mobileNumber: mobile, status: 'pending' });
+      await sms.send(mobile, otpText(await otp.issue('signup', mobile)));
+      return { message: 'OTP sent.' };
+    },
+
+    async resendOtp(body: Record<string, unknown>) {
+      const input = parseRules({ mobile_number: 'required|mobile_number_63' }, body);
+      await requireHuman(deps.botCheck, body.recaptcha);
+      const mobile = textOf(input.mobile_number);
+      const pending = await findByMobile(db, mobile);
+      if (pending?.status !== 'pending') {
+        throw new ValidationError({
+          mobile_number: ['There is no sign-up waiting for this number. Please sign up again.'],
+        });
+      }
+      await otp.admitSend(mobile);
+      await sms.send(mobile, otpText(await otp.issue('signup', mobile)));
+      return { message: 'Resent OTP' };
+    },
+
+    async verify(body: Record<string, unknown>) {
+      const input = parseRules({ ...VERIFY_RULES, password: 'required' }, body, OTP_OPTIONS);
+      await requireHuman(deps.botCheck, body.recaptcha);
+      const mobile = textOf(input.mobile_number);
+      const pending = await findByMobile(db, mobile);
+      if (!pending || pending.status !== 'pending') {
+        throw new ValidationError({
+          pin: ['There is no sign-up waiting for this number. Please sign up again.'],
+        });
+      }
+      if (!(await passwords.verify(pending.passwordHash, textOf(input.password)))) {
+        throw new ValidationError({ password: ['The password does not match the one you signed up with.'] });
+      }
+      await otp.consume('signup', mobile, textOf(input.pin));
+      await db
+        .update(taxpayers)
+        .set({ status: 'active', updatedAt: now() })
+        .where(eq(taxpayers.id, pending.id));
+      const active = await getTaxpayer(db, pending.id);
+      // The number is verified either way; a mail outage must not undo that (the link can be re-sent
+      // by saving the e-mail again on the profile page).
+      await sendEmailActivation(active).catch(() => undefined);
+      const session = await deps.sessions.create(active.id);
+      return authDocument(session, active, 'Your number was successfully verified.');
+    },
+
+    /** `account/activate/{token}/{email}`: confirms the e-mail address of an account. */
+    async activateEmail(body: Record<string, unknown>) {
+      const input = parseRules({ token: 'required', email: 'required|email' }, body);
+      const taxpayerId = await useAccountToken(db, 'email-activation', textOf(input.token), now());
+      const account = taxpayerId === null ? undefined : await getTaxpayer(db, taxpayerId);
+      if (!account || account.email !== textOf(input.email).toLowerCase()) {
+        throw new ValidationError({ token: ['This activation link is invalid or has expired.'] });
+      }
+      await db.update(taxpayers).set({ emailVerifiedAt: now() }).where(eq(taxpayers.id, account.id));
+      return { message: 'Your e-mail address is confirmed. You can now sign in with it.' };
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { UPLOAD_INVALID_MESSAGE } from '@/domain/constants/upload';
+import type { AuthEnv } from '../../http/auth-guard';
+import { ValidationError } from '../../http/http-errors';
+import type { UploadsService } from './uploads.service';
+
+/** `POST /v1/taxpayers/uploads` (multipart field `file`) and `GET /v1/taxpayers/uploads/{id}`. */
+export function uploadRoutes({
+  uploads,
+  guard,
+  limitBytes,
+}: {
+  uploads: UploadsService;
+  guard: MiddlewareHandler<AuthEnv>;
+  limitBytes: number;
+}) {
+  const app = new Hono<AuthEnv>();
+  app.post(
+    '/v1/taxpayers/uploads',
+    guard,
+    bodyLimit({
+      maxSize: limitBytes,
+      onError: () => {
+        throw new ValidationError({ file: [UPLOAD_INVALID_MESSAGE] });
+      },
+    }),
+    async (c) => {
+      const form = await c.req.parseBody();
+      const file = form.file;
+      if (!(file instanceof File)) throw new ValidationError({ file: ['Choose an image to upload.'] });
+      const stored = await uploads.store(c.get('auth').taxpayerId, {
+        name: file.name,
+        data: new Uint8Array(await file.arrayBuffer()),
+      });
+      return c.json({ data: stored, message: 'File Uploaded!' }, 201);
+    },
+  );
+  app.get('/v1/taxpayers/uploads/:id', async (c) => {
+    const file = await uploads.read(c.req.param('id'));
+    return c.body(file.data, 200, {
+      'Content-Type': file.mimeType,
+      'Cache-Control': 'private, max-age=86400',
+      // Served as an image only, never sniffed into something else.
+      'Content-Disposition': 'inline',
+    });
+  });
+  return app;
+}

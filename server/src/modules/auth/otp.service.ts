@@ -1,0 +1,122 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { OTP_EXPIRED_MESSAGE, OTP_LENGTH } from '@/domain/constants/otp';
+import type { Db } from '../../db/client';
+import { otps } from '../../db/auth-schema';
+import { TooManyRequestsError, ValidationError } from '../../http/http-errors';
+import type { RateLimiter } from './rate-limiter';
+import { digest, newNumericCode, sameDigest } from './secret-tokens';
+
+export type OtpPurpose = 'signup' | 'reset' | 'mfa';
+
+const MAX_WRONG_TRIES = 5;
+const SENDS_PER_HOUR = 10;
+const HOUR_MS = 3_600_000;
+
+export const WRONG_OTP_MESSAGE = 'The OTP you entered is incorrect. Please check the code and try again.';
+export const DEAD_OTP_MESSAGE = 'Too many wrong tries. Please wait before requesting a new code.';
+
+interface Deps {
+  db: Db;
+  limiter: RateLimiter;
+  now: () => Date;
+  ttlSeconds: number;
+  cooldownSeconds: number;
+}
+
+/**
+ * One-time codes: 6 digits from the CSPRNG, stored hashed, bound to a purpose and a destination,
+ * single use, short-lived. Sends are limited per destination (cooldown, 10 an hour) whether or
+ * not an account stands behind it, so limits reveal nothing; a resend keeps the failure count.
+ */
+export function createOtpService({ db, limiter, now, ttlSeconds, cooldownSeconds }: Deps) {
+  return {
+    /** Checks the send limits for a destination and counts one send; throws 429 when refused. */
+    async admitSend(destination: string) {
+      const key = `otp-send:${destination}`;
+      const cooldown =
+        cooldownSeconds > 0
+          ? await limiter.retryAfter({ key, limit: 1, windowMs: cooldownSeconds * 1000 })
+          : 0;
+      if (cooldown > 0)
+        throw new TooManyRequestsError(
+          `Please wait ${cooldown} seconds before requesting a new code.`,
+          cooldown,
+        );
+      const hourly = await limiter.retryAfter({ key, limit: SENDS_PER_HOUR, windowMs: HOUR_MS });
+      if (hourly > 0) {
+        throw new TooManyRequestsError(
+          'Too many codes were requested for this number. Please try again later.',
+          hourly,
+        );
+      }
+      await limiter.record(key);
+    },
+
+    /** Creates a code (after admitSend) and returns it for the caller to send. */
+    async issue(purpose: OtpPurpose, destination: string): Promise<string> {
+      const code = newNumericCode(OTP_LENGTH);
+      const at = now();
+      await db.transaction(async (tx) => {
+        const [previous] = await tx
+          .select()
+          .from(otps)
+          .where(
+            and(
+              eq(otps.purpose, purpose),
+              eq(otps.destination, destination),
+              gt(otps.createdAt, new Date(at.getTime() - HOUR_MS)),
+            ),
+          )
+          .orderBy(desc(otps.createdAt))
+          .limit(1);
+        await tx
+          .update(otps)
+          .set({ consumedAt: at })
+          .where(and(eq(otps.purpose, purpose), eq(otps.destination, destination), isNull(otps.consumedAt)));
+        await tx.insert(otps).values({
+          purpose,
+          destination,
+          codeHash: digest(`${purpose}:${destination}:${code}`),
+          // A resend does not reset the failure count: guessing cannot restart with each new code.
+          failedAttempts: previous?.failedAttempts ?? 0,
+          createdAt: at,
+          expiresAt: new Date(at.getTime() + ttlSeconds * 1000),
+        });
+      });
+      return code;
+    },
+
+    /** Consumes the live code for purpose and destination; a 422 on `field` when it does not match. */
+    async consume(purpose: OtpPurpose, destination: string, code: string, field = 'pin') {
+      const fail = (message: string) => new ValidationError({ [field]: [message] });
+      await db
+        .transaction(async (tx) => {
+          const [live] = await tx
+            .select()
+            .from(otps)
+            .where(and(eq(otps.purpose, purpose), eq(otps.destination, destination), isNull(otps.consumedAt)))
+            .orderBy(desc(otps.createdAt))
+            .limit(1)
+            .for('update');
+          if (!live) throw fail(WRONG_OTP_MESSAGE);
+          if (live.failedAttempts >= MAX_WRONG_TRIES) throw fail(DEAD_OTP_MESSAGE);
+          if (live.expiresAt.getTime() <= now().getTime()) throw fail(OTP_EXPIRED_MESSAGE);
+          if (!sameDigest(live.codeHash, digest(`${purpose}:${destination}:${code}`))) {
+            await tx
+              .update(otps)
+              .set({ failedAttempts: live.failedAttempts + 1 })
+              .where(eq(otps.id, live.id));
+            return 'wrong';
+          }
+          await tx.update(otps).set({ consumedAt: now() }).where(eq(otps.id, live.id));
+          return 'ok';
+        })
+        .then((outcome) => {
+          // The failure count is committed before the error is raised.
+          if (outcome === 'wrong') throw fail(WRONG_OTP_MESSAGE);
+        });
+    },
+  };
+}
+
+export type OtpService = ReturnType<typeof createOtpService>;

@@ -1,0 +1,71 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/auth-schema';
+import { UnauthorizedError } from '../../http/http-errors';
+import { digest, newToken } from './secret-tokens';
+
+export const TOKEN_EXPIRED = 'Token expired';
+// Writing last_seen_at on every request would turn each read into a write; a minute is precise
+// enough for a one-hour idle timeout.
+const TOUCH_EVERY_MS = 60_000;
+
+/** Bearer sessions with an idle and an absolute timeout; tokens are stored as SHA-256 only. */
+export function createSessionsService({
+  db,
+  now,
+  idleMs,
+  absoluteMs,
+}: {
+  db: Db;
+  now: () => Date;
+  idleMs: number;
+  absoluteMs: number;
+}) {
+  return {
+    async create(taxpayerId: number) {
+      const token = newToken();
+      const at = now();
+      const expiresAt = new Date(at.getTime() + absoluteMs);
+      const [row] = await db
+        .insert(sessions)
+        .values({ taxpayerId, tokenHash: digest(token), createdAt: at, lastSeenAt: at, expiresAt })
+        .returning({ id: sessions.id });
+      return { token, sessionId: row?.id ?? 0, expiresAt };
+    },
+
+    /** The session behind a bearer token; 401 'Token expired' for an expired or revoked one. */
+    async resolve(token: string) {
+      const [session] = await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, digest(token)));
+      if (!session) throw new UnauthorizedError('Unauthenticated.');
+      const at = now().getTime();
+      const idle = at - session.lastSeenAt.getTime() > idleMs;
+      if (session.revokedAt || idle || at >= session.expiresAt.getTime())
+        throw new UnauthorizedError(TOKEN_EXPIRED);
+      if (at - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: new Date(at) })
+          .where(eq(sessions.id, session.id));
+      }
+      return { sessionId: session.id, taxpayerId: session.taxpayerId };
+    },
+
+    async revoke(sessionId: number) {
+      await db.update(sessions).set({ revokedAt: now() }).where(eq(sessions.id, sessionId));
+    },
+
+    /** Revokes every other live session of the account (after a password change). */
+    async revokeOthers(taxpayerId: number, keepSessionId?: number) {
+      const others = keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId);
+      await db
+        .update(sessions)
+        .set({ revokedAt: now() })
+        .where(and(eq(sessions.taxpayerId, taxpayerId), isNull(sessions.revokedAt), others));
+    },
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;
