@@ -48,7 +48,14 @@ export function createApp(options: AppOptions) {
   const app = new Hono();
   app.use('*', requestId());
   app.use('*', requestLog(logger));
-  app.use('*', securityHeaders({ frameAncestors: options.frameAncestors, production: options.production }));
+  app.use(
+    '*',
+    securityHeaders({
+      frameAncestors: options.frameAncestors,
+      production: options.production,
+      recaptcha: Boolean(config.RECAPTCHA_SITE_KEY),
+    }),
+  );
   app.use('/api/*', async (c, next) => {
     // Uploads have their own, larger limit (6 MB) on their route.
     if (c.req.path === '/api/v1/taxpayers/uploads') return next();
@@ -62,7 +69,14 @@ export function createApp(options: AppOptions) {
 
   app.route('/', healthRoutes({ ping: database.ping, timeoutMs: options.dbTimeoutMs }));
   const api = new Hono();
-  api.route('/', contentRoutes({ content, cache }));
+  api.route(
+    '/',
+    contentRoutes({
+      content,
+      cache,
+      clientVariables: config.RECAPTCHA_SITE_KEY ? { RECAPTCHA_SITE_KEY: config.RECAPTCHA_SITE_KEY } : {},
+    }),
+  );
   api.route('/', lookupsRoutes({ lookups, cache }));
   api.route('/', accounts.routes);
   // The outbox shows every SMS and e-mail "sent": never in production.

@@ -120,3 +120,11 @@ export const citizenships = pgTable('citizenships', {
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
 });
+
+/** Regions, provinces and cities/municipalities for the address and place-of-birth cascades. */
+export const places = pgTable('places', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  level: text('level', { enum: ['region', 'province', 'municipality'] }).notNull(),
+  parentCode: text('parent_code'),
+});

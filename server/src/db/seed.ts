@@ -10,6 +10,7 @@ import {
   natureBusinesses,
   offices,
   organizationTypes,
+  places,
   settings,
   sitePages,
   siteServices,
@@ -26,6 +27,7 @@ import {
 } from './seed/demo-lookups';
 import { DEMO_MODULES } from './seed/demo-modules';
 import { DEMO_PAGES } from './seed/demo-pages';
+import { DEMO_MUNICIPALITIES, DEMO_PROVINCES, DEMO_REGIONS } from './seed/demo-places';
 
 const SEED_MARK = 'seeded_demo_at';
 
@@ -34,9 +36,46 @@ const SEED_MARK = 'seeded_demo_at';
  * skips rows that already exist, so an interrupted first seed (one transaction) cannot double up.
  */
 export async function seedDemo(db: Db): Promise<boolean> {
-  const [mark] = await db.select().from(settings).where(eq(settings.key, SEED_MARK));
-  if (mark) return false;
-  await db.transaction(async (tx) => {
+  let seeded = false;
+  for (const [mark, step] of [
+    [SEED_MARK, seedCatalogue],
+    ['seeded_places_at', seedPlaces],
+  ] as const) {
+    const [done] = await db.select().from(settings).where(eq(settings.key, mark));
+    if (done) continue;
+    // Each step is one transaction ending with its marker: later steps reach existing installs.
+    await db.transaction(async (tx) => {
+      await step(tx as unknown as Db);
+      await tx.insert(settings).values({ key: mark, value: new Date().toISOString() });
+    });
+    seeded = true;
+  }
+  return seeded;
+}
+
+async function seedPlaces(tx: Db) {
+  await tx
+    .insert(places)
+    .values([
+      ...DEMO_REGIONS.map(([code, name]) => ({ code, name, level: 'region' as const, parentCode: null })),
+      ...DEMO_PROVINCES.map(([code, name, parentCode]) => ({
+        code,
+        name,
+        level: 'province' as const,
+        parentCode,
+      })),
+      ...DEMO_MUNICIPALITIES.map(([code, name, parentCode]) => ({
+        code,
+        name,
+        level: 'municipality' as const,
+        parentCode,
+      })),
+    ])
+    .onConflictDoNothing();
+}
+
+async function seedCatalogue(tx: Db) {
+  {
     await tx
       .insert(cmsEntries)
       .values(Object.entries(DEMO_CMS).map(([type, body]) => ({ type, body: JSON.stringify(body) })))
@@ -105,8 +144,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .insert(citizenships)
       .values(DEMO_CITIZENSHIPS.map(([code, name]) => ({ code, name })))
       .onConflictDoNothing();
-    await seedOffices(tx as unknown as Db);
-    await seedLineBusinesses(tx as unknown as Db);
+    await seedOffices(tx);
+    await seedLineBusinesses(tx);
     await tx.insert(settings).values({ key: 'billing_import', value: 'API' }).onConflictDoNothing();
     // Explicit ids were inserted above; move the sequences past them for later inserts.
     for (const table of ['system_modules', 'application_statuses']) {
@@ -114,9 +153,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`),
       );
     }
-    await tx.insert(settings).values({ key: SEED_MARK, value: new Date().toISOString() });
-  });
-  return true;
+  }
 }
 
 async function seedOffices(db: Db) {

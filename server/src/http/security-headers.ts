@@ -1,14 +1,20 @@
 import type { MiddlewareHandler } from 'hono';
 
 /** Security headers for every response; the CSP allows no inline script. */
-export function securityHeaders(options: { frameAncestors: string; production: boolean }): MiddlewareHandler {
+export function securityHeaders(options: {
+  frameAncestors: string;
+  production: boolean;
+  /** reCAPTCHA Enterprise is configured: allow its script and frames, nothing else. */
+  recaptcha?: boolean;
+}): MiddlewareHandler {
+  const google = options.recaptcha ? ' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/' : '';
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${google}`,
     "style-src 'self'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${google}`,
     "frame-src 'self' https:",
     "worker-src 'self'",
     "manifest-src 'self'",

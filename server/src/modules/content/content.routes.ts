@@ -57,12 +57,29 @@ function statusResource(s: ApplicationStatus) {
 }
 
 /** §7.4 content: site content entries, the module catalogue, the services menu, information pages. */
-export function contentRoutes({ content, cache }: { content: ContentService; cache: JsonCache }) {
+export function contentRoutes({
+  content,
+  cache,
+  clientVariables = {},
+}: {
+  content: ContentService;
+  cache: JsonCache;
+  /** Deployment settings the browser needs (the reCAPTCHA site key), merged into VARIABLES. */
+  clientVariables?: Record<string, string>;
+}) {
+  const withClientVariables = (type: string, body: string) =>
+    type === 'VARIABLES' && Object.keys(clientVariables).length > 0
+      ? JSON.stringify({ ...(JSON.parse(body) as object), ...clientVariables })
+      : body;
   const app = new Hono();
 
   app.get('/v1/taxpayers/cms', async (c) => {
     const cached = await cache.get('cms', async () =>
-      document((await content.listCms()).map((e) => resource('cms', e.id, { type: e.type, body: e.body }))),
+      document(
+        (await content.listCms()).map((e) =>
+          resource('cms', e.id, { type: e.type, body: withClientVariables(e.type, e.body) }),
+        ),
+      ),
     );
     return sendCached(c, cached);
   });

@@ -11,6 +11,12 @@ const numericId = (name: string) =>
 
 const feesQuery = v.object({ office_id: v.optional(numericId('office_id')) });
 const lineParam = v.object({ id: numericId('id') });
+const code = (name: string) => v.pipe(v.string(), v.regex(/^[\w-]{1,20}$/, `${name} must be a place code`));
+const barangaysQuery = v.object({ municipality_code: v.optional(code('municipality_code')) });
+const placesQuery = v.object({
+  level: v.picklist(['region', 'province', 'municipality'], 'level must be region, province or municipality'),
+  parent_code: v.optional(code('parent_code')),
+});
 
 /** §7.4 lookup lists under /api/v1/taxpayers/. */
 export function lookupsRoutes({ lookups, cache }: { lookups: LookupsService; cache: JsonCache }) {
@@ -18,13 +24,34 @@ export function lookupsRoutes({ lookups, cache }: { lookups: LookupsService; cac
   const cachedList = (key: string, load: () => Promise<unknown>) =>
     app.get(`/v1/taxpayers/${key}`, async (c) => sendCached(c, await cache.get(key, load)));
 
-  cachedList('barangays', async () =>
-    document(
-      (await lookups.barangays()).map((b) =>
-        resource('barangays', b.id, { code: b.code, name: b.name, municipality_code: b.municipalityCode }),
+  app.get('/v1/taxpayers/barangays', async (c) => {
+    const { municipality_code } = parseWith(barangaysQuery, c.req.query());
+    const cached = await cache.get(`barangays/${municipality_code ?? ''}`, async () =>
+      document(
+        (await lookups.barangays(municipality_code)).map((b) =>
+          resource('barangays', b.id, { code: b.code, name: b.name, municipality_code: b.municipalityCode }),
+        ),
       ),
-    ),
-  );
+    );
+    return sendCached(c, cached);
+  });
+
+  app.get('/v1/taxpayers/places', async (c) => {
+    const { level, parent_code } = parseWith(placesQuery, c.req.query());
+    const cached = await cache.get(`places/${level}/${parent_code ?? ''}`, async () =>
+      document(
+        (await lookups.places(level, parent_code)).map((p) =>
+          resource('places', p.code, {
+            code: p.code,
+            name: p.name,
+            level: p.level,
+            parent_code: p.parentCode,
+          }),
+        ),
+      ),
+    );
+    return sendCached(c, cached);
+  });
   cachedList('offices', async () =>
     document((await lookups.offices()).map((o) => resource('offices', o.id, { name: o.name }))),
   );

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   barangays,
@@ -8,6 +8,7 @@ import {
   natureBusinesses,
   offices,
   organizationTypes,
+  places,
   settings,
 } from '../../db/schema';
 import { NotFoundError } from '../../http/http-errors';
@@ -18,7 +19,24 @@ export type BillingSource = (typeof BILLING_SOURCES)[number];
 /** Lookup lists the forms need (§7.4): places, offices and fees, business classifications. */
 export function createLookupsService({ db }: { db: Db }) {
   return {
-    barangays: () => db.select().from(barangays).orderBy(asc(barangays.name)),
+    barangays: (municipalityCode?: string) =>
+      db
+        .select()
+        .from(barangays)
+        .where(municipalityCode === undefined ? undefined : eq(barangays.municipalityCode, municipalityCode))
+        .orderBy(asc(barangays.name)),
+    /** Regions, or the provinces of a region, or the cities and municipalities of a province. */
+    places: (level: 'region' | 'province' | 'municipality', parentCode?: string) =>
+      db
+        .select()
+        .from(places)
+        .where(
+          and(
+            eq(places.level, level),
+            parentCode === undefined ? undefined : eq(places.parentCode, parentCode),
+          ),
+        )
+        .orderBy(asc(places.name)),
     offices: () => db.select().from(offices).orderBy(asc(offices.name)),
     miscellaneousFees: (officeId?: number) =>
       db
