@@ -50,7 +50,10 @@ export function loadRows(target: LoadTarget, result: Result): Row[] {
  * A probe that fires `GET target.path` at a fixed overall rate with autocannon, after an unmeasured
  * warm-up at the same rate. Latencies are the measured response times: autocannon 9's coordinated-
  * omission correction assumes an interval of `ceil(1 / rate)` = 1 ms (seconds taken as ms) and would
- * add `latency - 1` synthetic samples per response, so it is turned off.
+ * add `latency - 1` synthetic samples per response, so it is turned off. Note that autocannon paces
+ * per connection and per second: each connection sends its `rate / connections` requests back to
+ * back when its one-second timer fires, so the load arrives in bursts of `connections` concurrent
+ * requests rather than evenly spread.
  */
 export function loadProbe(target: LoadTarget): Probe {
   return {

@@ -5,11 +5,12 @@ import { median, type Probe, type ProbeContext, type Row } from '../lib/types';
 /** Lighthouse runs per page; the machine is noisy, so the table shows the median (STACK.md trap 3). */
 export const LIGHTHOUSE_RUNS = 3;
 
+const LCP_BUDGET_MS = 2000;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** The figures kept from one Lighthouse run (scores ×100, times in ms, sizes in bytes). */
 type Figures = Record<
-  (typeof CATEGORIES)[number] | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'jsBytes' | 'totalBytes',
+  (typeof CATEGORIES)[number] | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'jsBytes' | 'totalBytes' | 'benchmarkIndex',
   number
 >;
 
@@ -46,7 +47,17 @@ function figures(lhr: Result): Figures {
     cls: numeric('cumulative-layout-shift'),
     jsBytes,
     totalBytes: numeric('total-byte-weight'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
+}
+
+/** The element Lighthouse took as the largest contentful paint, as `selector ("text")`. */
+function lcpElement(lhr: Result): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as unknown;
+  const tables = (details as { items?: { items?: { node?: { selector?: string; nodeLabel?: string } }[] }[] })
+    ?.items;
+  const node = tables?.[0]?.items?.[0]?.node;
+  return node ? `${node.selector ?? '?'} ("${(node.nodeLabel ?? '').slice(0, 60)}")` : 'unknown';
 }
 
 /** Audits below a full score that count in accessibility, best practices or SEO. */
@@ -88,10 +99,12 @@ export const lighthouseProbe: Probe = {
     await fetch(url); // First request warms the static-file path; not measured.
     const runs: Figures[] = [];
     const missed = new Map<string, Miss & { runs: number }>();
+    const lcpElements: string[] = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
       log(`lighthouse run ${i + 1}/${LIGHTHOUSE_RUNS} on ${url}`);
       const lhr = await runOnce(url, ctx, i);
       runs.push(figures(lhr));
+      lcpElements.push(lcpElement(lhr));
       for (const miss of misses(lhr))
         missed.set(miss.id, { ...miss, runs: (missed.get(miss.id)?.runs ?? 0) + 1 });
     }
@@ -102,7 +115,7 @@ export const lighthouseProbe: Probe = {
       { metric: 'best practices', value: med('best-practices'), unit: '', budget: { op: '>=', limit: 100 } },
       { metric: 'SEO', value: med('seo'), unit: '' },
       { metric: 'FCP', value: med('fcp'), unit: 'ms' },
-      { metric: 'LCP', value: med('lcp'), unit: 'ms', budget: { op: '<=', limit: 2000 } },
+      { metric: 'LCP', value: med('lcp'), unit: 'ms', budget: { op: '<=', limit: LCP_BUDGET_MS } },
       { metric: 'TBT', value: med('tbt'), unit: 'ms' },
       { metric: 'CLS', value: med('cls'), unit: '', decimals: 3, budget: { op: '<=', limit: 0.05 } },
       { metric: 'JS transferred', value: med('jsBytes') / 1024, unit: 'KiB', decimals: 1 },
@@ -111,6 +124,7 @@ export const lighthouseProbe: Probe = {
     const notes = [...missed.values()].map((m) =>
       `lighthouse ${m.category} '${m.id}' (${m.runs}/${LIGHTHOUSE_RUNS} runs): ${m.title}. ${m.explanation}`.trim(),
     );
-    return { rows, notes, details: { url, runs, missedAudits: [...missed.values()] } };
+    if (med('lcp') > LCP_BUDGET_MS) notes.push(`lighthouse LCP element: ${lcpElements.join(' | ')}`);
+    return { rows, notes, details: { url, runs, lcpElements, missedAudits: [...missed.values()] } };
   },
 };

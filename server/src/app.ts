@@ -15,6 +15,7 @@ import type { Env } from './env';
 import { readEnv } from './env';
 import { createAccountsModule, type AccountAdapters } from './modules/accounts/accounts.module';
 import { devOutboxApi, devOutboxPage } from './modules/dev/dev-outbox.routes';
+import { openApiRoutes } from './modules/docs/openapi.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createLookupsService } from './modules/lookups/lookups.service';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
@@ -79,6 +80,7 @@ export function createApp(options: AppOptions) {
   );
   api.route('/', lookupsRoutes({ lookups, cache }));
   api.route('/', accounts.routes);
+  api.route('/', openApiRoutes('0.1.0'));
   // The outbox shows every SMS and e-mail "sent": never in production.
   if (!options.production) api.route('/', devOutboxApi(db));
   api.all('*', (c) => c.json(errorBody(404, 'Not found'), 404));

@@ -23,7 +23,7 @@ async function main() {
   }
   if (env.BAYAN_SEED_DEMO && (await seedDemo(database.db))) logger.info('seeded the demo LGU');
 
-  const { app } = createApp({
+  const { app, services } = createApp({
     database,
     logger,
     production: env.NODE_ENV === 'production',
@@ -34,6 +34,12 @@ async function main() {
     staticDir: env.BAYAN_STATIC_DIR,
     config: env,
   });
+
+  // Rate-limit events older than a day are useless; prune them hourly (every instance may; it is idempotent).
+  const pruneTimer = setInterval(() => {
+    services.accounts.limiter.prune().catch((err: unknown) => logger.warn({ err }, 'pruning rate events failed'));
+  }, 3_600_000);
+  pruneTimer.unref();
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
   server.on('error', (err: NodeJS.ErrnoException) => {
@@ -50,6 +56,7 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(pruneTimer);
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     // Requests in flight finish; idle keep-alive sockets close now, stragglers after the timeout.
     const force = setTimeout(() => {

@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import { cmsEntries } from '@/domain/contracts/cms-entries';
 import { siteServices, type SiteService } from '@/domain/contracts/site-services';
 import { http } from '@/lib/http';
+import { setBotCheckSiteKey } from '@/lib/recaptcha';
 import { writeStored } from '@/lib/storage';
 import { applyBranding } from './apply-branding';
 
@@ -73,6 +74,8 @@ export async function loadSiteContent() {
       const key = KEYS[entry.attributes.type];
       if (key && key !== 'status' && key !== 'services') siteContent[key] = parseBody(entry.attributes.body);
     }
+    const siteKey = siteContent.variables.RECAPTCHA_SITE_KEY;
+    setBotCheckSiteKey(typeof siteKey === 'string' ? siteKey : '');
     siteContent.services = services.data.map((s) => s.attributes);
     writeStored('services', JSON.stringify(siteContent.services));
     applyBranding(siteContent);

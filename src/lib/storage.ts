@@ -1,6 +1,14 @@
 /** Keys the app keeps in local storage (§3, §4). */
 export type StorageKey =
-  'token' | 'profile' | 'services' | 'cooldownTime' | 'showOTP' | 'signupFormData' | 'announcementDismissed';
+  | 'token'
+  | 'profile'
+  | 'services'
+  | 'cooldownTime'
+  | 'showOTP'
+  | 'signupFormData'
+  | 'announcementDismissed'
+  /** 'true' when the session began on /mobile/login (the wallet web-view); logout returns there. */
+  | 'mobileLogin';
 
 /** Reads a stored string; private mode or a full disk must not crash the app. */
 export function readStored(key: StorageKey): string | null {

@@ -1,24 +1,90 @@
+import * as v from 'valibot';
 import { create } from 'zustand';
-import { clearStored, readStored } from '@/lib/storage';
+import { profileAttributes, type Profile } from '@/domain/contracts/account-responses';
+import { ApiError } from '@/lib/http';
+import { reloadPage } from '@/lib/reload-page';
+import { clearStored, readStored, removeStored, writeStored } from '@/lib/storage';
 
 export type AuthStatus = 'unknown' | 'signed-out' | 'signed-in';
 
 interface SessionState {
   status: AuthStatus;
   token: string | null;
+  profile: Profile | null;
+  /** The session began on /mobile/login (the wallet web-view): logging out returns there (§4). */
+  mobileLogin: boolean;
 }
 
 /** Who is using the app. A token in local storage means signed in (§4). */
-export const useSession = create<SessionState>(() => ({ status: 'unknown', token: null }));
+export const useSession = create<SessionState>(() => ({
+  status: 'unknown',
+  token: null,
+  profile: null,
+  mobileLogin: false,
+}));
 
-/** Reads the stored token once at start. */
-export function restoreSession() {
+function storedProfile(): Profile | null {
+  try {
+    const parsed = v.safeParse(profileAttributes, JSON.parse(readStored('profile') ?? 'null'));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the profile in memory and under `profile` in local storage (§3). */
+export function setProfile(profile: Profile) {
+  writeStored('profile', JSON.stringify(profile));
+  useSession.setState({ profile, status: 'signed-in' });
+}
+
+/**
+ * Reads the stored session once at start. With a token the profile is fetched again, unless the
+ * address carries `gmp_sso` (the super-app sign-on page signs in itself, §4). A stored profile
+ * lets the app show at once; without one, the blank placeholder waits for the fetch.
+ */
+export function restoreSession(fetchProfile?: () => Promise<Profile>) {
   const token = readStored('token');
-  useSession.setState({ token, status: token ? 'signed-in' : 'signed-out' });
+  if (!token) {
+    useSession.setState({ status: 'signed-out', token: null, profile: null, mobileLogin: false });
+    return;
+  }
+  const profile = storedProfile();
+  const fetching = fetchProfile !== undefined && !window.location.href.includes('gmp_sso');
+  useSession.setState({
+    token,
+    profile,
+    mobileLogin: readStored('mobileLogin') === 'true',
+    status: profile || !fetching ? 'signed-in' : 'unknown',
+  });
+  if (!fetching) return;
+  fetchProfile().then(setProfile, (err: unknown) => {
+    // A rejected token ends the session; any other failure (offline) keeps it with what is stored.
+    if (err instanceof ApiError && err.status === 401) endSession();
+    else if (useSession.getState().status === 'unknown') useSession.setState({ status: 'signed-in' });
+  });
+}
+
+/**
+ * Starts a session from a sign-in or sign-up answer: token and profile go to local storage and the
+ * app reloads at / (§4), so the signed-in route table and a first-login redirect apply from scratch.
+ */
+export function signIn(token: string, profile: Profile | undefined, options: { mobileLogin?: boolean } = {}) {
+  writeStored('token', token);
+  if (profile) writeStored('profile', JSON.stringify(profile));
+  if (options.mobileLogin) writeStored('mobileLogin', 'true');
+  else removeStored('mobileLogin');
+  useSession.setState({
+    token,
+    profile: profile ?? null,
+    status: 'signed-in',
+    mobileLogin: options.mobileLogin ?? false,
+  });
+  reloadPage('/');
 }
 
 /** Forgets the session everywhere: memory and local storage. */
 export function endSession() {
   clearStored();
-  useSession.setState({ token: null, status: 'signed-out' });
+  useSession.setState({ token: null, profile: null, status: 'signed-out', mobileLogin: false });
 }

@@ -8,6 +8,7 @@ import { document } from '../../http/json-api';
 import { parseRules, textOf } from '../../http/parse-rules';
 import { isCommonPassword } from '../auth/common-passwords';
 import type { AccountsDeps } from './account-deps';
+import { placeNames } from './place-names';
 import { profileResource } from './profile-resource';
 import { findByEmail, getTaxpayer } from './taxpayer-queries';
 import type { UploadsService } from './uploads.service';
@@ -43,6 +44,7 @@ export function createProfileService(
       }
       const details: Record<string, unknown> = { ...current.details };
       for (const field of DETAIL_FIELDS) details[field] = textOf(input[field]);
+      Object.assign(details, await placeNames(db, input));
       const emailChanged = email !== current.email;
       await db
         .update(taxpayers)

@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  codeIn,
+  fieldErrors,
+  linkIn,
+  messageOf,
+  mobileNumbers,
+  NEW_PASSWORD,
+  PASSWORD,
+} from '../../testing/accounts-client';
+import { createAccountsTestApp, type AccountsTestApp } from '../../testing/accounts-test-app';
+
+let t: AccountsTestApp;
+beforeAll(async () => {
+  t = await createAccountsTestApp();
+});
+afterAll(() => t.close());
+
+const nextMobile = mobileNumbers(174_000_000);
+const TOKEN_EXPIRED = 'Token expired';
+
+/** An active account with a confirmed e-mail, signed in once; the sign-up SMS cooldown is over. */
+async function accountWithEmail() {
+  const mobile = nextMobile();
+  const email = `rosa.${mobile}@example.ph`;
+  const { token } = await t.client.signUp(mobile, { email });
+  const link = linkIn((await t.client.latestMessage(email)).body).pathname.split('/')[3];
+  expect((await t.client.post('/v1/taxpayers/activate_account', { token: link, email })).status).toBe(200);
+  t.clock.advanceSeconds(61);
+  return { mobile, email, token };
+}
+
+const forgot = (identifier: string) => t.client.post('/v1/taxpayers/forgot_password', { email: identifier });
+
+async function answer(res: Response) {
+  return { status: res.status, retryAfter: res.headers.get('Retry-After'), body: await res.json() };
+}
+
+/** Steps 1 and 2 by SMS: the reset token that allows step 3. */
+async function resetTokenBySms(mobile: string) {
+  expect((await forgot(mobile)).status).toBe(200);
+  const pin = codeIn((await t.client.latestMessage(mobile)).body);
+  const res = await t.client.post('/v1/taxpayers/forgot_password_validate_otp', { mobile_number: mobile, pin });
+  expect(res.status).toBe(200);
+  const doc = (await res.json()) as { data: { attributes: { reset_token: string } }; message: string };
+  expect(doc.message).toBe('Your number was successfully verified.');
+  return doc.data.attributes.reset_token;
+}
+
+const changeWithOtp = (mobile: string, token: string, password = NEW_PASSWORD) =>
+  t.client.post('/v1/taxpayers/forgot_password_change_otp', {
+    mobile_number: mobile,
+    token,
+    password,
+    password_confirmation: password,
+  });
+
+describe('forgot password by SMS OTP', () => {
+  it('changes the password and revokes every session of the account', async () => {
+    const { mobile, token: first } = await accountWithEmail();
+    const second = await t.client.loginToken(mobile);
+
+    const res = await changeWithOtp(mobile, await resetTokenBySms(mobile));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: 'Your password successfully changed' });
+
+    for (const token of [first, second]) {
+      const profile = await t.client.get('/v1/taxpayers/profile', token);
+      expect(profile.status).toBe(401);
+      expect(await messageOf(profile)).toBe(TOKEN_EXPIRED);
+    }
+    expect((await t.client.login(mobile, PASSWORD)).status).toBe(401);
+    expect((await t.client.login(mobile, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('lets the reset token change the password only once', async () => {
+    const { mobile } = await accountWithEmail();
+    const token = await resetTokenBySms(mobile);
+    expect((await changeWithOtp(mobile, token)).status).toBe(200);
+    expect((await fieldErrors(await changeWithOtp(mobile, token, 'Another#Secret9'))).token).toEqual([
+      'This reset link or code has expired. Please start again from Forgot Password.',
+    ]);
+  });
+
+  it('refuses a reset token presented with another mobile number', async () => {
+    const { mobile } = await accountWithEmail();
+    const token = await resetTokenBySms(mobile);
+    expect((await fieldErrors(await changeWithOtp(nextMobile(), token))).token).toHaveLength(1);
+    expect((await t.client.login(mobile, PASSWORD)).status).toBe(200);
+  });
+
+  it('refuses a common new password with a 422 on password, keeping the token usable', async () => {
+    const { mobile } = await accountWithEmail();
+    const token = await resetTokenBySms(mobile);
+    expect((await fieldErrors(await changeWithOtp(mobile, token, 'P@ssw0rd1'))).password).toEqual([
+      'This password is too common. Please choose one that is harder to guess.',
+    ]);
+    expect((await changeWithOtp(mobile, token)).status).toBe(200);
+  });
+
+  it('resends the reset code only after the cooldown', async () => {
+    const { mobile } = await accountWithEmail();
+    await forgot(mobile);
+    const resend = () => t.client.post('/v1/taxpayers/resend_forgot_password_otp', { mobile_number: mobile });
+    expect((await resend()).status).toBe(429);
+    t.clock.advanceSeconds(61);
+    const res = await resend();
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: 'Resent OTP' });
+    expect((await t.client.outbox(mobile)).filter((m) => m.body.includes('reset'))).toHaveLength(2);
+  });
+
+  it('gives an unknown number the same status and body as a known one', async () => {
+    const { mobile } = await accountWithEmail();
+    const unknown = nextMobile();
+    const forKnown = await answer(await forgot(mobile));
+    expect(forKnown).toEqual({ status: 200, retryAfter: null, body: { message: 'OTP sent.' } });
+    expect(await answer(await forgot(unknown))).toEqual(forKnown);
+    expect(await t.client.outbox(unknown)).toEqual([]);
+    // The same limits too: a second request inside the cooldown is refused for both.
+    const again = await answer(await forgot(mobile));
+    expect(again.status).toBe(429);
+    expect(await answer(await forgot(unknown))).toEqual(again);
+  });
+});
+
+describe('forgot password by e-mail link', () => {
+  const changeWithLink = (email: string, token: string, password = NEW_PASSWORD) =>
+    t.client.post('/v1/taxpayers/forgot_password_change', {
+      email,
+      token,
+      password,
+      password_confirmation: password,
+    });
+
+  async function resetLink(email: string) {
+    const res = await forgot(email);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: 'Successfully Submitted, Please check your email' });
+    const mail = await t.client.latestMessage(email);
+    expect(mail.subject).toBe('Reset your Bayan password');
+    const link = linkIn(mail.body);
+    expect(link.pathname).toBe('/create-password');
+    expect(link.searchParams.get('email')).toBe(email);
+    return link.searchParams.get('token') ?? '';
+  }
+
+  it('changes the password once; the second use of the link is refused', async () => {
+    const { mobile, email, token: session } = await accountWithEmail();
+    const token = await resetLink(email);
+
+    const res = await changeWithLink(email, token);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: 'Your password successfully changed' });
+    expect(await messageOf(await t.client.get('/v1/taxpayers/profile', session))).toBe(TOKEN_EXPIRED);
+    expect((await t.client.login(mobile, NEW_PASSWORD)).status).toBe(200);
+
+    const again = await changeWithLink(email, token, 'Another#Secret9');
+    expect((await fieldErrors(again)).token).toEqual([
+      'This reset link or code has expired. Please start again from Forgot Password.',
+    ]);
+    expect((await t.client.login(mobile, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('refuses a link older than 30 minutes', async () => {
+    const { email } = await accountWithEmail();
+    const token = await resetLink(email);
+    t.clock.advanceMinutes(31);
+    expect((await fieldErrors(await changeWithLink(email, token))).token).toHaveLength(1);
+  });
+
+  it('refuses a link presented with another e-mail address', async () => {
+    const { email } = await accountWithEmail();
+    const token = await resetLink(email);
+    expect((await fieldErrors(await changeWithLink('someone.else@example.ph', token))).token).toHaveLength(1);
+  });
+
+  it('gives an unknown e-mail the same status and body as a known one, and mails nothing', async () => {
+    const { email } = await accountWithEmail();
+    const unknown = `nobody.${nextMobile()}@example.ph`;
+    const forKnown = await answer(await forgot(email));
+    expect(forKnown.status).toBe(200);
+    expect(await answer(await forgot(unknown))).toEqual(forKnown);
+    expect(await t.client.outbox(unknown)).toEqual([]);
+  });
+
+  it('mails nothing for an address that was never confirmed, with the same answer', async () => {
+    const mobile = nextMobile();
+    const email = `unconfirmed.${mobile}@example.ph`;
+    await t.client.signUp(mobile, { email });
+    const before = (await t.client.outbox(email)).length;
+    expect(await answer(await forgot(email))).toEqual({
+      status: 200,
+      retryAfter: null,
+      body: { message: 'Successfully Submitted, Please check your email' },
+    });
+    expect(await t.client.outbox(email)).toHaveLength(before);
+  });
+});

@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_INVALID_MESSAGE, UPLOAD_MAX_BYTES } from '@/domain/constants/upload';
+import { PROFILE_RULES } from '@/domain/contracts/profile-form';
+import { validateForm } from '@/domain/validation/validate-form';
+import { fieldErrors, mobileNumbers } from '../../testing/accounts-client';
+import { createAccountsTestApp, type AccountsTestApp } from '../../testing/accounts-test-app';
+
+let t: AccountsTestApp;
+beforeAll(async () => {
+  t = await createAccountsTestApp();
+});
+afterAll(() => t.close());
+
+const nextMobile = mobileNumbers(176_000_000);
+
+// A real 1×1 PNG, and the start of a JFIF JPEG: the server reads the bytes, not the name.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const JPEG = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01,
+  0x00, 0x00, 0xff, 0xd9,
+]);
+
+function upload(token: string, data: Uint8Array, name: string, type = 'image/png') {
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(data)], name, { type }));
+  return t.app.request('/api/v1/taxpayers/uploads', {
+    method: 'POST',
+    body: form,
+    headers: { Authorization: `Bearer ${token}` },
+  });
+}
+
+interface Uploaded {
+  data: { cdnUrl: string; uuid: string; name: string; mimeType: string; isImage: boolean };
+  message: string;
+}
+
+async function uploadedPhoto(token: string) {
+  const res = await upload(token, PNG, 'me.png');
+  expect(res.status).toBe(201);
+  return ((await res.json()) as Uploaded).data.cdnUrl;
+}
+
+/** The seven fields that make a profile complete (§3, §4), plus a few more. */
+const profileFields = (photo: string) => ({
+  first_name: 'Juan',
+  middle_name: 'Santos',
+  last_name: 'Dela Cruz',
+  photo,
+  birthdate: '1990-05-17',
+  place_of_birth_region_code: '13',
+  place_of_birth_province_code: '1339',
+  place_of_birth_municipality_code: '133901',
+  gender: 'Male',
+  street: '12 Mabini St.',
+});
+
+type ProfileAttributes = Record<string, unknown>;
+async function profileOf(token: string): Promise<ProfileAttributes> {
+  const res = await t.client.get('/v1/taxpayers/profile', token);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { attributes: ProfileAttributes } }).data.attributes;
+}
+
+const save = (token: string, body: Record<string, unknown>) =>
+  t.client.put('/v1/taxpayers/update/profile', body, token);
+
+describe('GET and PUT /api/v1/taxpayers/profile', () => {
+  it('starts as a first login with an incomplete profile', async () => {
+    const { token } = await t.client.signUp(nextMobile());
+    expect(await profileOf(token)).toMatchObject({ is_first_login: 1, is_profile_complete: false });
+  });
+
+  it('clears is_first_login on the first save and is complete once the first seven fields are set', async () => {
+    const { token } = await t.client.signUp(nextMobile());
+    const photo = await uploadedPhoto(token);
+    const res = await save(token, profileFields(photo));
+    expect(res.status).toBe(200);
+    const saved = (await res.json()) as { data: { attributes: ProfileAttributes }; message: string };
+    expect(saved.message).toBe('Updated!');
+    expect(saved.data.attributes).toMatchObject({ is_first_login: 0, is_profile_complete: true });
+
+    expect(await profileOf(token)).toMatchObject({
+      first_name: 'JUAN',
+      middle_name: 'SANTOS',
+      last_name: 'DELA CRUZ',
+      _full_name: 'JUAN SANTOS DELA CRUZ',
+      gender: 'MALE',
+      // Excepted from upper-casing (§5): URLs and codes are sent as typed.
+      photo,
+      birthdate: '1990-05-17',
+      birth_date: '1990-05-17',
+      place_of_birth_municipality_code: '133901',
+      is_first_login: 0,
+      is_profile_complete: true,
+    });
+  });
+
+  it('answers 422 naming each failing field with the form messages', async () => {
+    const { token } = await t.client.signUp(nextMobile());
+    const photo = await uploadedPhoto(token);
+    const payload = { ...profileFields(photo), birthdate: '05/17/1990', first_name: '', spouse_mobile_number: '0917' };
+    const errors = await fieldErrors(await save(token, payload));
+    expect(Object.keys(errors).sort()).toEqual(['birthdate', 'first_name', 'spouse_mobile_number']);
+    const form = validateForm(PROFILE_RULES, payload);
+    if (form.ok) throw new Error('the form accepted the payload');
+    for (const [field, messages] of Object.entries(errors)) expect(messages[0]).toBe(form.errors[field]);
+    expect(errors.birthdate?.[0]).toContain('YYYY-MM-DD');
+    // Nothing was saved.
+    expect(await profileOf(token)).toMatchObject({ is_first_login: 1 });
+  });
+
+  it('refuses a photo URL that another account uploaded', async () => {
+    const { token: theirs } = await t.client.signUp(nextMobile());
+    const { token: mine } = await t.client.signUp(nextMobile());
+    const stolen = await uploadedPhoto(theirs);
+    expect((await fieldErrors(await save(mine, profileFields(stolen)))).photo).toEqual([
+      'Please upload your photo again.',
+    ]);
+    expect((await fieldErrors(await save(mine, profileFields('https://evil.example/x.png')))).photo).toHaveLength(1);
+  });
+
+  it('keeps the saved photo on later saves without uploading again', async () => {
+    const { token } = await t.client.signUp(nextMobile());
+    const photo = await uploadedPhoto(token);
+    expect((await save(token, profileFields(photo))).status).toBe(200);
+    expect((await save(token, { ...profileFields(photo), street: '14 Rizal Ave.' })).status).toBe(200);
+    expect(await profileOf(token)).toMatchObject({ street: '14 RIZAL AVE.' });
+  });
+
+  it('sends a confirmation link when a new e-mail is saved', async () => {
+    const { token } = await t.client.signUp(nextMobile());
+    const email = `pedro.${nextMobile()}@example.ph`;
+    const photo = await uploadedPhoto(token);
+    expect((await save(token, { ...profileFields(photo), email })).status).toBe(200);
+    expect(await profileOf(token)).toMatchObject({ email, email_verified: false });
+    expect((await t.client.latestMessage(email)).subject).toBe('Confirm your e-mail address');
+  });
+
+  it('requires a session', async () => {
+    expect((await t.client.get('/v1/taxpayers/profile')).status).toBe(401);
+    expect((await save('', profileFields('x'))).status).toBe(401);
+  });
+});
+
+describe('POST /api/v1/taxpayers/uploads', () => {
+  it('accepts a real PNG and a real JPEG, by their bytes', async () => {
+    const { token } = await t.client.signUp(nextMobile());
+    const png = await upload(token, PNG, 'photo.png');
+    expect(png.status).toBe(201);
+    const doc = (await png.json()) as Uploaded;
+    expect(doc).toMatchObject({ message: 'File Uploaded!', data: { mimeType: 'image/png', isImage: true } });
+    expect(doc.data.cdnUrl).toBe(`/api/v1/taxpayers/uploads/${doc.data.uuid}`);
+
+    // Named and typed as something else, it is still a JPEG.
+    const jpeg = await upload(token, JPEG, 'scan.bin', 'application/octet-stream');
+    expect(jpeg.status).toBe(201);
+    expect(((await jpeg.json()) as Uploaded).data.mimeType).toBe('image/jpeg');
+
+    const served = await t.app.request(doc.data.cdnUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('Content-Type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('refuses a text file renamed .png', async () => {
+    const { token } = await t.client.signUp(nextMobile());
+    const before = t.storage.size();
+    const res = await upload(token, Buffer.from('<script>alert(1)</script>'), 'photo.png');
+    expect((await fieldErrors(res)).file).toEqual([UPLOAD_INVALID_MESSAGE]);
+    expect(UPLOAD_INVALID_MESSAGE).toBe('File size is too large or file format is invalid.');
+    expect(t.storage.size()).toBe(before);
+  });
+
+  it('refuses a PNG over 5 MB', async () => {
+    const { token } = await t.client.signUp(nextMobile());
+    const big = new Uint8Array(UPLOAD_MAX_BYTES + 1);
+    big.set(PNG);
+    expect((await fieldErrors(await upload(token, big, 'big.png'))).file).toEqual([UPLOAD_INVALID_MESSAGE]);
+  });
+
+  it('refuses a body over the upload limit with the same message', async () => {
+    const { token } = await t.client.signUp(nextMobile());
+    const huge = new Uint8Array(7 * 1024 * 1024);
+    huge.set(PNG);
+    expect((await fieldErrors(await upload(token, huge, 'huge.png'))).file).toEqual([UPLOAD_INVALID_MESSAGE]);
+  });
+
+  it('accepts a PNG of exactly 5 MB', async () => {
+    const { token } = await t.client.signUp(nextMobile());
+    const limit = new Uint8Array(UPLOAD_MAX_BYTES);
+    limit.set(PNG);
+    expect((await upload(token, limit, 'limit.png')).status).toBe(201);
+  });
+
+  it('requires a session and a file', async () => {
+    expect((await upload('x'.repeat(43), PNG, 'a.png')).status).toBe(401);
+    const { token } = await t.client.signUp(nextMobile());
+    const res = await t.app.request('/api/v1/taxpayers/uploads', {
+      method: 'POST',
+      body: new FormData(),
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect((await fieldErrors(res)).file).toEqual(['Choose an image to upload.']);
+  });
+
+  it('answers 404 for an upload that does not exist', async () => {
+    expect((await t.app.request('/api/v1/taxpayers/uploads/00000000-0000-0000-0000-000000000000')).status).toBe(
+      404,
+    );
+    expect((await t.app.request('/api/v1/taxpayers/uploads/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+  });
+});

@@ -1,0 +1,48 @@
+/** One documented operation: method, path, what it does, its body or query fields, and access. */
+export interface Operation {
+  method: 'get' | 'post' | 'put';
+  path: string;
+  summary: string;
+  fields?: string[];
+  query?: string[];
+  auth?: boolean;
+  /** The spec (§7) leaves this path "not shown": Bayan chose it. */
+  designed?: boolean;
+}
+
+// The API as built so far. Paths the spec names are used as written; the others are marked
+// `designed` and explained in docs/decisions.md.
+// prettier-ignore
+export const OPERATIONS: Operation[] = [
+  { method: 'get', path: '/api/v1/taxpayers/cms', summary: 'Site content entries (§3): VARIABLES, LOGOS, COLORS, COMPONENTS flags …' },
+  { method: 'get', path: '/api/v1/taxpayers/module_systems', summary: 'Active service modules of the Select Transaction dialog' },
+  { method: 'get', path: '/api/v1/taxpayers/module_systems/{id}', summary: 'One module with its transaction types in `included`' },
+  { method: 'get', path: '/api/v1/site_e_services_menu', summary: 'Home-page services', query: ['order_by', 'sort_by', 'status'] },
+  { method: 'get', path: '/api/v1/taxpayers/site_pages/{slug}', summary: 'An information page (about, faq, how-to …)', designed: true },
+  { method: 'get', path: '/api/v1/taxpayers/barangays', summary: 'Barangays', query: ['municipality_code'] },
+  { method: 'get', path: '/api/v1/taxpayers/places', summary: 'Regions, provinces, cities/municipalities', query: ['level', 'parent_code'], designed: true },
+  { method: 'get', path: '/api/v1/taxpayers/offices', summary: 'Offices that collect miscellaneous fees' },
+  { method: 'get', path: '/api/v1/taxpayers/miscellaneous_fees', summary: 'Miscellaneous fees', query: ['office_id'] },
+  { method: 'get', path: '/api/v1/taxpayers/billing_import', summary: 'Where bills come from: CSV, MANUAL or API' },
+  { method: 'get', path: '/api/v1/taxpayers/organization_types', summary: 'Kinds of business organisation' },
+  { method: 'get', path: '/api/v1/taxpayers/line_businesses', summary: 'Lines of business' },
+  { method: 'get', path: '/api/v1/taxpayers/line_businesses/{id}/nature_businesses', summary: 'Natures of a line of business' },
+  { method: 'get', path: '/api/v1/taxpayers/citizenships', summary: 'Citizenships' },
+  { method: 'post', path: '/api/v1/taxpayers/register', summary: 'Sign up: pending account, SMS OTP', fields: ['first_name', 'last_name', 'mobile_number', 'password', 'password_confirmation', 'terms_of_service', 'email', 'is_resident', 'recaptcha'] },
+  { method: 'post', path: '/api/v1/taxpayer/resend_otp', summary: 'Resend the sign-up OTP (60 s cooldown, 10 an hour)', fields: ['mobile_number', 'recaptcha'] },
+  { method: 'post', path: '/api/v1/taxpayers/verify', summary: 'Verify the sign-up OTP: activates and signs in', fields: ['mobile_number', 'pin', 'password', 'first_name', 'last_name', 'recaptcha'] },
+  { method: 'post', path: '/api/v1/taxpayers/activate_account', summary: 'Confirm an e-mail address from its link', fields: ['token', 'email'], designed: true },
+  { method: 'post', path: '/api/v1/taxpayer/authenticate', summary: 'Sign in by mobile number or e-mail', fields: ['mobile_number', 'email', 'password', 'login_type', 'profile_type', 'recaptcha'] },
+  { method: 'post', path: '/api/v1/taxpayers/forgot_password', summary: 'Forgot password: SMS OTP or e-mailed link', fields: ['email', 'recaptcha'] },
+  { method: 'post', path: '/api/v1/taxpayers/resend_forgot_password_otp', summary: 'Resend the reset OTP', fields: ['mobile_number', 'recaptcha'] },
+  { method: 'post', path: '/api/v1/taxpayers/forgot_password_validate_otp', summary: 'Check the reset OTP; returns a reset token', fields: ['mobile_number', 'pin', 'recaptcha'] },
+  { method: 'post', path: '/api/v1/taxpayers/forgot_password_change_otp', summary: 'New password after an SMS OTP', fields: ['mobile_number', 'token', 'password', 'password_confirmation'] },
+  { method: 'post', path: '/api/v1/taxpayers/forgot_password_change', summary: 'New password from the e-mailed link', fields: ['email', 'token', 'password', 'password_confirmation'] },
+  { method: 'get', path: '/api/v1/taxpayers/profile', summary: 'The signed-in profile', auth: true },
+  { method: 'put', path: '/api/v1/taxpayers/update/profile', summary: 'Save the profile (every §3 field)', auth: true },
+  { method: 'put', path: '/api/v1/taxpayers/change_password', summary: 'Change password; other sessions end', fields: ['current_password', 'password', 'password_confirmation'], auth: true },
+  { method: 'post', path: '/api/v1/taxpayer/logout', summary: 'End this session (the token stops working)', auth: true, designed: true },
+  { method: 'post', path: '/api/v1/taxpayers/uploads', summary: 'Upload an image (multipart `file`; JPEG/PNG by content, ≤ 5 MB)', auth: true, designed: true },
+  { method: 'get', path: '/api/v1/taxpayers/uploads/{id}', summary: 'An uploaded image', designed: true },
+  { method: 'get', path: '/api/dev/outbox', summary: 'Development only: SMS and e-mail the outbox adapter kept', query: ['to'], designed: true },
+];

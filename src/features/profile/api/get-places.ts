@@ -1,0 +1,8 @@
+import { placesList } from '@/domain/contracts/places';
+import { http } from '@/lib/http';
+
+export type PlaceLevel = 'region' | 'province' | 'municipality';
+
+/** Regions, or the provinces of a region, or the cities/municipalities of a province. */
+export const getPlaces = (level: PlaceLevel, parentCode?: string) =>
+  http.get('/api/v1/taxpayers/places', { query: { level, parent_code: parentCode }, schema: placesList });
