@@ -27,6 +27,7 @@ process.env.PLAYWRIGHT_BROWSERS_PATH ??= join(cache, 'ms-playwright');
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/global-teardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -50,7 +51,13 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx server/src/main.ts',
+    // The journeys sign in by e-mail too, so the demo's EMAIL_LOGIN flag is turned on first,
+    // with the operator CLI, exactly as an LGU would.
+    command: [
+      'node_modules/.bin/tsx server/src/cli/main.ts seed',
+      'node_modules/.bin/tsx server/src/cli/main.ts content set COMPONENTS EMAIL_LOGIN true',
+      'exec node_modules/.bin/tsx server/src/main.ts',
+    ].join(' && '),
     url: `http://127.0.0.1:${freePort}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { create } from 'zustand';
-import { profileAttributes, type Profile } from '@/domain/contracts/account-responses';
+import { profileAttributes, type AuthSession, type Profile } from '@/domain/contracts/account-responses';
 import { ApiError } from '@/lib/http';
 import { reloadPage } from '@/lib/reload-page';
 import { clearStored, readStored, removeStored, writeStored } from '@/lib/storage';
@@ -68,19 +68,19 @@ export function restoreSession(fetchProfile?: () => Promise<Profile>) {
 /**
  * Starts a session from a sign-in or sign-up answer: token and profile go to local storage and the
  * app reloads at / (§4), so the signed-in route table and a first-login redirect apply from scratch.
+ * An answer without a token (2-step verification pending) starts nothing and returns false.
  */
-export function signIn(token: string, profile: Profile | undefined, options: { mobileLogin?: boolean } = {}) {
+export function signIn(session: AuthSession, options: { mobileLogin?: boolean } = {}): boolean {
+  const token = session.data.attributes.token;
+  if (!token) return false;
+  const profile = session.included?.[0]?.attributes ?? null;
   writeStored('token', token);
   if (profile) writeStored('profile', JSON.stringify(profile));
   if (options.mobileLogin) writeStored('mobileLogin', 'true');
   else removeStored('mobileLogin');
-  useSession.setState({
-    token,
-    profile: profile ?? null,
-    status: 'signed-in',
-    mobileLogin: options.mobileLogin ?? false,
-  });
+  useSession.setState({ token, profile, status: 'signed-in', mobileLogin: options.mobileLogin ?? false });
   reloadPage('/');
+  return true;
 }
 
 /** Forgets the session everywhere: memory and local storage. */

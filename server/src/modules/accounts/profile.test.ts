@@ -51,9 +51,10 @@ const profileFields = (photo: string) => ({
   last_name: 'Dela Cruz',
   photo,
   birthdate: '1990-05-17',
-  place_of_birth_region_code: '13',
-  place_of_birth_province_code: '1339',
-  place_of_birth_municipality_code: '133901',
+  // Codes of the seeded demo places (place-names.ts refuses codes not on the list).
+  place_of_birth_region_code: 'R04A',
+  place_of_birth_province_code: 'P-LAG',
+  place_of_birth_municipality_code: 'BDC',
   gender: 'Male',
   street: '12 Mabini St.',
 });
@@ -93,7 +94,7 @@ describe('GET and PUT /api/v1/taxpayers/profile', () => {
       photo,
       birthdate: '1990-05-17',
       birth_date: '1990-05-17',
-      place_of_birth_municipality_code: '133901',
+      place_of_birth_municipality_code: 'BDC',
       is_first_login: 0,
       is_profile_complete: true,
     });
