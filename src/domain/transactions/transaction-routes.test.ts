@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { usesInlineForm } from './inline-forms';
+import { routedPairs, transactionSubPath } from './transaction-routes';
+
+const api = { billingSource: 'API' } as const;
+
+describe('transactionSubPath (§2.8 routing table)', () => {
+  it.each([
+    ['T_BPLS', 'NEW', 'business-permit-new'],
+    ['T_BPLS', 'RENEWAL', 'business-permit-renew'],
+    ['BPLS', 'NEW', 'e2e-business-permit-new'],
+    ['BPLS', 'RENEWAL', 'e2e-business-permit-renew'],
+    ['BPLS', 'CHANGE', 'e2e-business-permit-change'],
+    ['BPLS', 'QUARTERLY', 'e2e-business-permit-quarterly'],
+    ['BPLS', 'DELINQUENT', 'e2e-business-permit-delinquent'],
+    ['BPLS', 'RETIREMENT', 'e2e-business-permit-retirement'],
+    ['EBPLS', 'NEW', 'ebpls-new'],
+    ['EBPLS', 'RENEWAL', 'ebpls-renew'],
+    ['MVOPS', 'NEW', 'motorized-permit-new'],
+    ['SCMS', 'NEW', 'senior-citizen-new'],
+    ['CDL', 'INDIVIDUAL', 'cedula-individual-new'],
+    ['CDL', 'CORPORATION', 'cedula-corporation-new'],
+    ['PSA', 'BIRTH CERTIFICATE', 'birth-certificate-new'],
+    ['PSA', 'DEATH CERTIFICATE', 'death-certificate-new'],
+    ['PSA', 'MARRIAGE CERTIFICATE', 'marriage-certificate-new'],
+    ['OHP', 'NEW', 'occupational-health-new'],
+    ['OHP', 'RENEWAL', 'occupational-health-renew'],
+    ['OHP', 'EDUCATIONAL INSTITUTION', 'educational-institution'],
+    ['HC', 'AMBULANT', 'health-certificate-ambulant'],
+    ['HC', 'CITY EMPLOYEE', 'health-certificate-city-employee'],
+    ['HC', 'CONTRACT OF SERVICE', 'health-certificate-contract-service'],
+    ['HC', 'MARKET VENDORS', 'health-certificate-market-vendor'],
+    ['OP', 'NEW', 'occupational-permit'],
+    ['OVRS', 'OVR PAYMENT', 'ordinance-violation-system'],
+    ['PC', 'NEW', 'police-clearance-new'],
+    ['RPTAX', 'TAX PAYMENT', 'rptax-billing'],
+    ['RPTAX', 'TAX CLEARANCE', 'tax-clearance'],
+    ['EHELP', 'Electronic Immunization Registration', 'vaccination'],
+    ['RPT', 'RPT Land Payment', 'rpt-land-transaction'],
+    ['RPT', 'RPT Building Payment', 'rpt-building-transaction'],
+    ['RPT', 'RPT Machinery Payment', 'rpt-machinery-transaction'],
+  ])('%s %s → %s', (module, type, path) => {
+    expect(transactionSubPath(module, type, api)).toBe(path);
+  });
+
+  it('sends RPTAX TAX PAYMENT to rptax-csv when bills come from CSV, else rptax-billing', () => {
+    expect(transactionSubPath('RPTAX', 'TAX PAYMENT', { billingSource: 'CSV' })).toBe('rptax-csv');
+    expect(transactionSubPath('RPTAX', 'TAX PAYMENT', { billingSource: 'MANUAL' })).toBe('rptax-billing');
+  });
+
+  it('knows no page for an unknown combination', () => {
+    expect(transactionSubPath('BPLS', 'NOPE', api)).toBeNull();
+    expect(transactionSubPath('NOPE', 'NEW', api)).toBeNull();
+  });
+
+  it('uses the older sub-paths in the older variant', () => {
+    expect(transactionSubPath('CDL', 'INDIVIDUAL', api, 'older')).toBe('cedula-individual');
+    expect(transactionSubPath('PSA', 'BIRTH CERTIFICATE', api, 'older')).toBe('birth-certificate');
+    expect(transactionSubPath('HC', 'AMBULANT', api, 'older')).toBe('health-certificate');
+    expect(transactionSubPath('OVRS', 'OVR PAYMENT', api, 'older')).toBe('ordinance-violation-receipt');
+    expect(transactionSubPath('RPTAX', 'DELINQUENT', api, 'older')).toBe('deliquent');
+    expect(transactionSubPath('SPECIAL_PERMIT', 'PUV', api, 'older')).toBe('puv');
+    expect(transactionSubPath('SPECIAL_PERMIT', 'TRICYCLE', api, 'older')).toBe('tricycle');
+  });
+
+  it('lists every pair of the table', () => {
+    expect(routedPairs()).toHaveLength(33);
+  });
+});
+
+describe('usesInlineForm', () => {
+  it('is true for BTAX, NOV, T_BPLS quarterly/delinquent and RPTAX in ANGELES', () => {
+    expect(usesInlineForm('BTAX', undefined, '')).toBe(true);
+    expect(usesInlineForm('NOV', 'NOV PAYMENT', '')).toBe(true);
+    expect(usesInlineForm('T_BPLS', 'QUARTERLY', '')).toBe(true);
+    expect(usesInlineForm('T_BPLS', 'DELINQUENT', '')).toBe(true);
+    expect(usesInlineForm('RPTAX', 'TAX PAYMENT', 'ANGELES')).toBe(true);
+  });
+  it('is false otherwise', () => {
+    expect(usesInlineForm('T_BPLS', 'NEW', '')).toBe(false);
+    expect(usesInlineForm('RPTAX', 'TAX PAYMENT', '')).toBe(false);
+    expect(usesInlineForm('BPLS', 'QUARTERLY', 'ANGELES')).toBe(false);
+  });
+});
