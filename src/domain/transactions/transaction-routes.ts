@@ -56,11 +56,8 @@ const CURRENT: Record<string, Record<string, Target>> = {
 const OLDER: Record<string, Record<string, Target>> = {
   ...CURRENT,
   CDL: { INDIVIDUAL: 'cedula-individual', CORPORATION: 'cedula-corporation-new' },
-  PSA: {
-    'BIRTH CERTIFICATE': 'birth-certificate',
-    'DEATH CERTIFICATE': 'birth-certificate',
-    'MARRIAGE CERTIFICATE': 'birth-certificate',
-  },
+  // Only the birth certificate's older path is known (§2.8); the other copies keep theirs.
+  PSA: { ...CURRENT.PSA, 'BIRTH CERTIFICATE': 'birth-certificate' },
   HC: Object.fromEntries(Object.keys(CURRENT.HC ?? {}).map((type) => [type, 'health-certificate'])),
   OVRS: { 'OVR PAYMENT': 'ordinance-violation-receipt' },
   RPTAX: { CURRENT: 'current', DELINQUENT: 'deliquent', 'TAX PAYMENT': 'current' },
