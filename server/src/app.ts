@@ -16,6 +16,9 @@ import { readEnv } from './env';
 import { createAccountsModule, type AccountAdapters } from './modules/accounts/accounts.module';
 import { devOutboxApi, devOutboxPage } from './modules/dev/dev-outbox.routes';
 import { openApiRoutes } from './modules/docs/openapi.routes';
+import { egovRoutes } from './modules/egov/egov.routes';
+import { createEgovService } from './modules/egov/egov.service';
+import { authGuard } from './http/auth-guard';
 import { healthRoutes } from './modules/health/health.routes';
 import { createLookupsService } from './modules/lookups/lookups.service';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
@@ -80,6 +83,13 @@ export function createApp(options: AppOptions) {
   );
   api.route('/', lookupsRoutes({ lookups, cache }));
   api.route('/', accounts.routes);
+  api.route(
+    '/',
+    egovRoutes({
+      egov: createEgovService({ db }),
+      guard: authGuard((token) => accounts.deps.sessions.resolve(token)),
+    }),
+  );
   api.route('/', openApiRoutes('0.1.0'));
   // The outbox shows every SMS and e-mail "sent": never in production.
   if (!options.production) api.route('/', devOutboxApi(db));

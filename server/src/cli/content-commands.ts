@@ -3,10 +3,21 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { settings, sitePages, systemModules } from '../db/schema';
 import { createContentService } from '../modules/content/content.service';
+import { EGOV_SETTINGS } from '../modules/egov/egov.service';
 import { BILLING_SOURCES } from '../modules/lookups/lookups.service';
 import { parseValue } from './parse-value';
 
 type Out = (line: string) => void;
+
+const trueOrFalse = (raw: string) =>
+  raw === 'true' || raw === 'false' ? undefined : 'must be true or false';
+// Operator settings other than billing_import, each with its check.
+const SETTING_RULES = {
+  [EGOV_SETTINGS.rptaxApiCheck]: trueOrFalse,
+  [EGOV_SETTINGS.rptaxApiAvailable]: trueOrFalse,
+  [EGOV_SETTINGS.mridRedirectUrl]: (raw: string) =>
+    /^https:\/\/\S+$/.test(raw) ? undefined : 'must be an https:// address',
+};
 
 /** `content …`, `modules …`, `settings …` and `page …`: site content without code. */
 export async function runContentCommand(db: Db, args: string[], out: Out): Promise<boolean> {
@@ -54,6 +65,23 @@ export async function runContentCommand(db: Db, args: string[], out: Out): Promi
       `updated: ${updated.join(', ') || 'none'}${missing.length ? `; unknown: ${missing.join(', ')}` : ''}`,
     );
     return missing.length === 0;
+  }
+  if (
+    group === 'settings' &&
+    action === 'set' &&
+    rest[0] &&
+    rest[0] in SETTING_RULES &&
+    rest[1] !== undefined
+  ) {
+    const [key, raw] = rest as [keyof typeof SETTING_RULES, string];
+    const problem = SETTING_RULES[key](raw);
+    if (problem) throw new Error(`${key}: ${problem}`);
+    await db
+      .insert(settings)
+      .values({ key, value: raw })
+      .onConflictDoUpdate({ target: settings.key, set: { value: raw } });
+    out(`${key} = ${raw}`);
+    return true;
   }
   if (group === 'settings' && action === 'set' && rest[0] === 'billing_import' && rest[1]) {
     const source = rest[1].toUpperCase();

@@ -12,6 +12,9 @@ const HELP = `Bayan operator commands (npm run cli -- <command>)
   modules activate|deactivate <CODE…>  e.g. modules deactivate MVOPS
   modules coming-soon|available <CODE…>
   settings set billing_import CSV|MANUAL|API
+  settings set rptax_api_check true|false      gate E-Government on the property-tax API
+  settings set rptax_api_available true|false  mark that API down for maintenance
+  settings set mrid_redirect_url https://…     the E-MRID identity-card service
   page set <slug> <file.json>          replace an information page (about, faq, how-to …)
   seed                                 seed the demo LGU (does nothing if already seeded)
 

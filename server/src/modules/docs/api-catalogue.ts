@@ -44,5 +44,7 @@ export const OPERATIONS: Operation[] = [
   { method: 'post', path: '/api/v1/taxpayer/logout', summary: 'End this session (the token stops working)', auth: true, designed: true },
   { method: 'post', path: '/api/v1/taxpayers/uploads', summary: 'Upload an image (multipart `file`; JPEG/PNG by content, ≤ 5 MB)', auth: true, designed: true },
   { method: 'get', path: '/api/v1/taxpayers/uploads/{id}', summary: 'An uploaded image', designed: true },
+  { method: 'get', path: '/api/v1/taxpayers/check_rptax_api', summary: 'Whether E-Government may show (property-tax API availability)' },
+  { method: 'get', path: '/api/v1/taxpayers/mrid_redirect', summary: 'E-MRID link (residents only)', auth: true },
   { method: 'get', path: '/api/dev/outbox', summary: 'Development only: SMS and e-mail the outbox adapter kept', query: ['to'], designed: true },
 ];
