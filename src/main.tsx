@@ -6,6 +6,7 @@ import { recoverFromStaleAssets } from './app/pwa/recover-from-stale-assets';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
 import './app/styles.css';
 import { loadSiteContent } from './content/site-content';
+import { getCurrentProfile } from './features/auth/api/get-current-profile';
 import { configureHttp } from './lib/http';
 import { endSession, restoreSession } from './stores/session';
 import { showToast } from './stores/toasts';
@@ -21,7 +22,7 @@ configureHttp({
   },
 });
 recoverFromStaleAssets();
-restoreSession();
+restoreSession(getCurrentProfile);
 void loadSiteContent();
 
 const root = document.getElementById('root');

@@ -124,7 +124,8 @@ export const lighthouseProbe: Probe = {
     const notes = [...missed.values()].map((m) =>
       `lighthouse ${m.category} '${m.id}' (${m.runs}/${LIGHTHOUSE_RUNS} runs): ${m.title}. ${m.explanation}`.trim(),
     );
-    if (med('lcp') > LCP_BUDGET_MS) notes.push(`lighthouse LCP element: ${lcpElements.join(' | ')}`);
+    if (med('lcp') > LCP_BUDGET_MS)
+      notes.push(`lighthouse LCP element: ${[...new Set(lcpElements)].join(' | ')}`);
     return { rows, notes, details: { url, runs, lcpElements, missedAudits: [...missed.values()] } };
   },
 };

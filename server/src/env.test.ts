@@ -71,3 +71,52 @@ describe('readEnv', () => {
     expect(err.message).not.toContain('\n');
   });
 });
+
+describe('readEnv in production', () => {
+  const real = {
+    NODE_ENV: 'production',
+    SMS_PROVIDER: 'http',
+    SMS_HTTP_URL: 'https://sms.example.ph/send',
+    MAIL_PROVIDER: 'smtp',
+    SMTP_URL: 'smtps://user:pass@mail.example.ph:465',
+    RECAPTCHA_SITE_KEY: 'site',
+    RECAPTCHA_PROJECT_ID: 'project',
+    RECAPTCHA_API_KEY: 'key',
+  };
+
+  it('starts with real SMS, e-mail and reCAPTCHA keys', () => {
+    expect(readEnv(real)).toMatchObject({
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'http',
+      MAIL_PROVIDER: 'smtp',
+    });
+  });
+
+  it.each([
+    ['SMS', { SMS_PROVIDER: 'outbox' }],
+    ['e-mail', { MAIL_PROVIDER: 'outbox' }],
+    ['both (the defaults)', { SMS_PROVIDER: '', MAIL_PROVIDER: '' }],
+  ])('refuses the outbox adapter for %s unless ALLOW_OUTBOX_IN_PRODUCTION', (_, change) => {
+    expect(configError({ ...real, ...change }).message).toContain('ALLOW_OUTBOX_IN_PRODUCTION=true');
+    expect(() => readEnv({ ...real, ...change, ALLOW_OUTBOX_IN_PRODUCTION: 'true' })).not.toThrow();
+  });
+
+  it('refuses to start without all three reCAPTCHA keys unless BOT_CHECK_DISABLED', () => {
+    const { RECAPTCHA_API_KEY: _, ...withoutKey } = real;
+    expect(configError(withoutKey).message).toContain('BOT_CHECK_DISABLED=true');
+    expect(configError({ ...real, RECAPTCHA_SITE_KEY: '' }).message).toContain('RECAPTCHA_SITE_KEY');
+    expect(readEnv({ ...withoutKey, BOT_CHECK_DISABLED: 'true' }).BOT_CHECK_DISABLED).toBe(true);
+  });
+
+  it('needs the address of the chosen SMS and e-mail providers, in any environment', () => {
+    expect(configError({ SMS_PROVIDER: 'http' }).message).toContain('SMS_PROVIDER=http needs SMS_HTTP_URL');
+    expect(configError({ MAIL_PROVIDER: 'smtp' }).message).toContain('MAIL_PROVIDER=smtp needs SMTP_URL');
+  });
+
+  it('allows the outbox and the dev bot check outside production', () => {
+    expect(readEnv({ NODE_ENV: 'development' })).toMatchObject({
+      SMS_PROVIDER: 'outbox',
+      MAIL_PROVIDER: 'outbox',
+    });
+  });
+});

@@ -37,7 +37,9 @@ async function main() {
 
   // Rate-limit events older than a day are useless; prune them hourly (every instance may; it is idempotent).
   const pruneTimer = setInterval(() => {
-    services.accounts.limiter.prune().catch((err: unknown) => logger.warn({ err }, 'pruning rate events failed'));
+    services.accounts.limiter
+      .prune()
+      .catch((err: unknown) => logger.warn({ err }, 'pruning rate events failed'));
   }, 3_600_000);
   pruneTimer.unref();
 

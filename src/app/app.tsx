@@ -1,5 +1,6 @@
 import { useSession } from '@/stores/session';
 import { AppRoutes } from './routes/app-routes';
+import { AuthDialogHost } from './shell/auth-dialog-host';
 import { ConnectionBanner } from './shell/connection-banner';
 import { ContentUnavailable } from './shell/content-unavailable';
 import { ScrollToTop } from './shell/scroll-to-top';
@@ -30,6 +31,7 @@ export function App() {
       </main>
       <SiteFooter />
       <ScrollToTop />
+      <AuthDialogHost />
       <ToastStack />
     </>
   );

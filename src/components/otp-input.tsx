@@ -37,7 +37,13 @@ export function OtpInput({
   const cells = useRef<(HTMLInputElement | null)[]>([]);
   const digits = Array.from({ length }, (_, i) => (value[i] ?? '').trim());
 
-  const emit = (next: string[]) => onChange(next.map((d) => d || ' ').join('').trimEnd());
+  const emit = (next: string[]) =>
+    onChange(
+      next
+        .map((d) => d || ' ')
+        .join('')
+        .trimEnd(),
+    );
   const focusCell = (index: number) => cells.current[Math.max(0, Math.min(length - 1, index))]?.focus();
 
   // Writes `text` from cell `start` on; returns where the caret should go next.

@@ -22,7 +22,10 @@ const messagesOf = (errors: FieldErrors): Record<string, string> =>
  * What a form shows after a failed submit (CONVENTIONS 9): the error summary of its fields and an
  * alert for anything else. A server 422 names fields: those go under their inputs via `setError`.
  */
-export function useFormFeedback<T extends FieldValues>(fields: readonly Path<T>[], setError: UseFormSetError<T>) {
+export function useFormFeedback<T extends FieldValues>(
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+) {
   const [state, setState] = useState<FormFeedbackState>({ attempt: 0, errors: {}, alert: null });
 
   const onInvalid = (errors: FieldErrors<T>) =>

@@ -37,5 +37,6 @@ export function startCooldown(seconds: number = OTP_RESEND_COOLDOWN_SECONDS) {
 /** Picks up a cooldown stored before a reload; a screen showing the countdown calls it on mount. */
 export function resumeCooldown() {
   tick();
-  if (useOtpCooldown.getState().secondsLeft > 0 && timer === undefined) timer = setInterval(tick, OTP_TICK_MS);
+  if (useOtpCooldown.getState().secondsLeft > 0 && timer === undefined)
+    timer = setInterval(tick, OTP_TICK_MS);
 }

@@ -7,7 +7,9 @@ export function securityHeaders(options: {
   /** reCAPTCHA Enterprise is configured: allow its script and frames, nothing else. */
   recaptcha?: boolean;
 }): MiddlewareHandler {
-  const google = options.recaptcha ? ' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/' : '';
+  const google = options.recaptcha
+    ? ' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/'
+    : '';
   const csp = [
     "default-src 'self'",
     `script-src 'self'${google}`,

@@ -27,7 +27,10 @@ export interface SignedIn {
 }
 
 interface AuthJson {
-  data: { attributes: { token: string; is_mfa_required: boolean }; relationships: { taxpayer: { data: { id: string } } } };
+  data: {
+    attributes: { token: string; is_mfa_required: boolean };
+    relationships: { taxpayer: { data: { id: string } } };
+  };
   included: { attributes: Record<string, unknown> }[];
   message: string;
 }
@@ -138,7 +141,8 @@ export function accountsClient(app: Hono) {
     /** Signs in with a password, failing the test unless it works. */
     loginToken: async (identifier: string, password = PASSWORD, field?: 'mobile_number' | 'email') =>
       (await signedIn(await login(identifier, password, field))).token,
-    profileStatus: async (token: string) => (await call('GET', '/v1/taxpayers/profile', undefined, token)).status,
+    profileStatus: async (token: string) =>
+      (await call('GET', '/v1/taxpayers/profile', undefined, token)).status,
   };
 }
 

@@ -14,8 +14,17 @@ const ComingSoonPage = lazy(() => import('../pages/coming-soon-page'));
 const ServiceUnavailablePage = lazy(() => import('../pages/service-unavailable-page'));
 const LogoutPage = lazy(() => import('../pages/logout-page'));
 const BackToAppPage = lazy(() => import('../pages/back-to-app-page'));
+const ProfileEditPage = lazy(() => import('../pages/profile-edit-page'));
+const CreatePasswordPage = lazy(() => import('../pages/create-password-page'));
+const AccountActivatePage = lazy(() => import('../pages/account-activate-page'));
+const MobileLoginPage = lazy(() => import('../pages/mobile-login-page'));
+const MobileSignUpPage = lazy(() => import('../pages/mobile-sign-up-page'));
+const MobileForgotPasswordPage = lazy(() => import('../pages/mobile-forgot-password-page'));
 
 const INFO_PAGES = ['about', 'faq', 'how-to', 'privacy-policy', 'terms-and-condition', 'downloadable-form'];
+
+/** Where a first-login profile may be while it is still being completed (§2.1). */
+export const PROFILE_EDIT_PATH = '/profile-edit';
 
 /**
  * The routes of §2.1 (signed in) and §2.2 (signed out) that exist so far. A page that a later
@@ -28,10 +37,29 @@ export function routeTable(signedIn: boolean, content: Pick<SiteContent, 'compon
     { path: '/dummy', page: BackToAppPage },
     { path: '/service-unavailable', page: ServiceUnavailablePage },
     { path: '/logout', page: LogoutPage },
+    { path: '/create-password', page: CreatePasswordPage },
+    // §2.2 lists it signed out, but a new account is signed in when its activation e-mail arrives.
+    { path: '/account/activate/:token?/:email?', page: AccountActivatePage },
     // Shown signed out too: a visitor who follows a section link learns it is coming rather
     // than meeting a sign-in wall for a service that does not exist yet.
     ...comingSoonPaths(content).map((path) => ({ path, page: ComingSoonPage })),
   ];
-  if (signedIn) return common;
-  return [...common, { path: '/contact-us', page: InfoPage }];
+  if (signedIn) return [...common, { path: PROFILE_EDIT_PATH, page: ProfileEditPage }];
+  return [
+    ...common,
+    { path: '/contact-us', page: InfoPage },
+    { path: '/mobile/login', page: MobileLoginPage },
+    { path: '/mobile/sign-up', page: MobileSignUpPage },
+    { path: '/mobile/forgot-password', page: MobileForgotPasswordPage },
+  ];
+}
+
+// Pages a first-login account may still open: leaving, and the links its e-mails carry.
+const FIRST_LOGIN_ALLOWED = [PROFILE_EDIT_PATH, '/logout', '/service-unavailable', '/create-password'];
+
+/** §2.1: a first-login profile is sent to profile-edit from any page but the allowed ones. */
+export function firstLoginRedirect(location: string, isFirstLogin: boolean): string | null {
+  if (!isFirstLogin) return null;
+  if (FIRST_LOGIN_ALLOWED.includes(location) || location.startsWith('/account/activate/')) return null;
+  return PROFILE_EDIT_PATH;
 }

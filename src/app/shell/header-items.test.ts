@@ -33,7 +33,12 @@ describe('headerItems', () => {
       flags({ E_SERVICES_COMING_SOON: true, E_COMMERCE_COMING_SOON: true, E_BILLS_COMING_SOON: true }),
       'signed-out',
     );
-    expect(items.map((i) => i.name)).toEqual(['Home', 'E-Services']);
+    expect(items.map((i) => i.name)).toEqual(['Home', 'E-Government', 'E-Services']);
+  });
+
+  it('makes E-Government open the login modal while signed out', () => {
+    expect(headerItems(flags({}), 'signed-out')).toContainEqual({ name: 'E-Government', action: 'login' });
+    expect(headerItems(flags({}), 'signed-in').map((i) => i.name)).not.toContain('E-Government');
   });
 
   it('leaves out items whose page does not exist yet', () => {

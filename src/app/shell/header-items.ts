@@ -3,10 +3,9 @@ import type { SiteContent } from '@/content/site-content';
 import type { AuthStatus } from '@/stores/session';
 import { comingSoonPaths } from '../routes/coming-soon-paths';
 
-export interface HeaderItem {
-  name: string;
-  href: string;
-}
+/** A header item: a link to its page, or (signed out) a button that asks to log in first. */
+export type HeaderItem =
+  { name: string; href: string; action?: undefined } | { name: string; href?: undefined; action: 'login' };
 
 /** Names the login screen hides (§1). */
 export const LOGIN_SCREEN_HIDDEN = new Set([
@@ -31,6 +30,9 @@ const VISIBLE: Record<string, (content: Content) => boolean> = {
   'E-Inquiry': (c) => contentFlag(c, 'SMART_CITY_HEADER'),
 };
 
+// Signed out, these sections open the login modal: they need an account (§2.3).
+const SIGN_IN_FIRST = new Set(['E-Government']);
+
 const SECTION_PATHS: Record<string, string> = {
   'E-Services': '/e-services',
   'E-Commerce': '/e-commerce',
@@ -41,6 +43,7 @@ const SECTION_PATHS: Record<string, string> = {
 /**
  * Header and drawer items: Home, then the server's module list in sequence order. An item is
  * shown only when the page or dialog it opens exists; features add their targets as they land.
+ * Signed out, E-Government opens the login modal.
  */
 export function headerItems(content: Content, status: AuthStatus): HeaderItem[] {
   const open = new Set(comingSoonPaths(content));
@@ -52,6 +55,9 @@ export function headerItems(content: Content, status: AuthStatus): HeaderItem[] 
     if (visible && !visible(content)) continue;
     const href = SECTION_PATHS[service.name];
     if (href && open.has(href)) items.push({ name: service.name, href });
+    else if (status !== 'signed-in' && SIGN_IN_FIRST.has(service.name)) {
+      items.push({ name: service.name, action: 'login' });
+    }
   }
   return items;
 }

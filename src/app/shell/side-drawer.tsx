@@ -3,15 +3,32 @@ import { createPortal } from 'react-dom';
 import { Link } from 'wouter';
 import { useDismiss } from '@/components/use-dismiss';
 import { useFocusTrap } from '@/components/use-focus-trap';
+import { openDialog } from '@/stores/auth-dialogs';
 import type { HeaderItem } from './header-items';
+import { NavItem } from './nav-item';
 
-/** The small-screen menu: the header's items in a panel; 'Soon to be available' when empty. */
-export function SideDrawer({ items, onClose }: { items: HeaderItem[]; onClose: () => void }) {
+/**
+ * The small-screen menu: the header's items in a panel; 'Soon to be available' when empty. Signed
+ * in it adds Edit Profile and Logout (§2.3), signed out Login.
+ */
+export function SideDrawer({
+  items,
+  signedIn,
+  onClose,
+}: {
+  items: HeaderItem[];
+  signedIn: boolean;
+  onClose: () => void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const backdrop = useRef<HTMLDivElement>(null);
   useFocusTrap(ref, true);
   useDismiss(ref, backdrop, onClose);
-  const modules = items.filter((i) => i.href !== '/');
+  const modules = items.filter((i) => i.action !== undefined || i.href !== '/');
+  const open = (dialog: 'login' | 'logout') => {
+    onClose();
+    openDialog(dialog);
+  };
 
   return createPortal(
     <div ref={backdrop} className="drawer-backdrop">
@@ -23,13 +40,33 @@ export function SideDrawer({ items, onClose }: { items: HeaderItem[]; onClose: (
           <ul>
             {items.map((item) => (
               <li key={item.name}>
-                <Link href={item.href} onClick={onClose}>
-                  {item.name}
-                </Link>
+                <NavItem item={item} onActivate={onClose} />
               </li>
             ))}
           </ul>
           {modules.length === 0 ? <p className="muted">Soon to be available</p> : null}
+          <ul className="drawer-account">
+            {signedIn ? (
+              <>
+                <li>
+                  <Link href="/profile-edit" onClick={onClose}>
+                    Edit Profile
+                  </Link>
+                </li>
+                <li>
+                  <button type="button" className="nav-button" onClick={() => open('logout')}>
+                    Logout
+                  </button>
+                </li>
+              </>
+            ) : (
+              <li>
+                <button type="button" className="nav-button" onClick={() => open('login')}>
+                  Login
+                </button>
+              </li>
+            )}
+          </ul>
         </nav>
       </div>
     </div>,

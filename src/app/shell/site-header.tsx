@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { openDialog } from '@/stores/auth-dialogs';
 import { useSession } from '@/stores/session';
 import { headerItems } from './header-items';
+import { NavItem } from './nav-item';
+import { ProfileMenu } from './profile-menu';
 import { SideDrawer } from './side-drawer';
 import { useSiteContent } from './use-site-content';
 
-/** The top bar: logo, the module items (§2.3) and, on small screens, the menu toggle. */
+/** The top bar: logo, the module items (§2.3), Login or the profile menu, and the menu toggle. */
 export function SiteHeader() {
   const content = useSiteContent();
   const status = useSession((s) => s.status);
@@ -26,13 +29,20 @@ export function SiteHeader() {
           <ul>
             {items.map((item) => (
               <li key={item.name}>
-                <Link href={item.href} aria-current={location === item.href ? 'page' : undefined}>
-                  {item.name}
-                </Link>
+                <NavItem item={item} current={item.action === undefined && location === item.href} />
               </li>
             ))}
           </ul>
         </nav>
+        <div className="header-account">
+          {status === 'signed-in' ? (
+            <ProfileMenu />
+          ) : (
+            <button type="button" className="button header-login" onClick={() => openDialog('login')}>
+              Login
+            </button>
+          )}
+        </div>
         <button
           type="button"
           className="menu-toggle"
@@ -43,7 +53,9 @@ export function SiteHeader() {
           <span aria-hidden="true">☰</span>
         </button>
       </div>
-      {drawerOpen ? <SideDrawer items={items} onClose={() => setDrawerOpen(false)} /> : null}
+      {drawerOpen ? (
+        <SideDrawer items={items} signedIn={status === 'signed-in'} onClose={() => setDrawerOpen(false)} />
+      ) : null}
     </header>
   );
 }

@@ -12,6 +12,14 @@ const WRONG_PASSWORDS_ALLOWED = 5;
 // Per address, across accounts: slows a spray of many numbers from one place.
 const ATTEMPTS_PER_ADDRESS = 60;
 
+function tooMany(wait: number) {
+  const minutes = Math.ceil(wait / 60);
+  return new TooManyRequestsError(
+    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    wait,
+  );
+}
+
 /** Sign-in with a mobile number or an e-mail and a password (§2.4, §7.6). */
 export function createLoginService(deps: AccountsDeps) {
   const { db, limiter, passwords } = deps;
@@ -31,21 +39,20 @@ export function createLoginService(deps: AccountsDeps) {
         await limiter.retryAfter({ key: accountKey, limit: WRONG_PASSWORDS_ALLOWED, windowMs: WINDOW_MS }),
         await limiter.retryAfter({ key: addressKey, limit: ATTEMPTS_PER_ADDRESS, windowMs: WINDOW_MS }),
       );
-      if (wait > 0) {
-        const minutes = Math.ceil(wait / 60);
-        throw new TooManyRequestsError(
-          `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          wait,
-        );
-      }
+      if (wait > 0) throw tooMany(wait);
       await requireHuman(deps.botCheck, body.recaptcha);
+      // The attempt counts as a failure until the password proves right (cleared below); taken
+      // atomically, so parallel guesses cannot all pass the check above before any is counted.
+      const taken = await limiter.admit(accountKey, [
+        { limit: WRONG_PASSWORDS_ALLOWED, windowMs: WINDOW_MS },
+      ]);
+      if (taken.wait > 0) throw tooMany(taken.wait);
 
       const account = byEmail ? await findByEmail(db, identifier) : await findByMobile(db, identifier);
       // Always one hash, known account or not, so neither the answer nor its timing tells them apart.
       const passwordOk = await passwords.verify(account?.passwordHash, textOf(input.password));
       const usable = account?.status === 'active' && (!byEmail || account.emailVerifiedAt !== null);
       if (!account || !passwordOk || !usable) {
-        await limiter.record(accountKey);
         await limiter.record(addressKey);
         throw new UnauthorizedError(
           byEmail

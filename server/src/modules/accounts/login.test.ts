@@ -73,6 +73,18 @@ describe('POST /api/v1/taxpayer/authenticate', () => {
     expect((await t.client.login(mobile, PASSWORD)).status).toBe(200);
   });
 
+  it('hashes at most 5 of 20 guesses sent in parallel; the rest get 429', async () => {
+    const mobile = nextMobile();
+    await t.client.signUp(mobile);
+    const verifies = t.hashCalls.verify;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => t.client.login(mobile, `Wrong#Password${i}`)),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(15).fill(429)]);
+    expect(t.hashCalls.verify - verifies).toBe(5);
+  });
+
   it('locks an unknown number after 5 wrong passwords just like a known one', async () => {
     const [known, unknown] = [nextMobile(), nextMobile()];
     await t.client.signUp(known);
@@ -115,7 +127,9 @@ describe('POST /api/v1/taxpayer/authenticate', () => {
     const { email } = await accountWithEmail();
     for (const field of ['email', 'mobile_number'] as const) {
       const forKnown = await answer(await t.client.login(email, 'Wrong#Password1', field));
-      const forUnknown = await answer(await t.client.login(`nobody.${field}@example.ph`, 'Wrong#Password1', field));
+      const forUnknown = await answer(
+        await t.client.login(`nobody.${field}@example.ph`, 'Wrong#Password1', field),
+      );
       expect(forKnown.status).toBe(401);
       expect(forKnown.body).toMatchObject({ message: 'The e-mail address or password is incorrect.' });
       expect(forUnknown).toEqual(forKnown);

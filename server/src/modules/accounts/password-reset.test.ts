@@ -40,7 +40,10 @@ async function answer(res: Response) {
 async function resetTokenBySms(mobile: string) {
   expect((await forgot(mobile)).status).toBe(200);
   const pin = codeIn((await t.client.latestMessage(mobile)).body);
-  const res = await t.client.post('/v1/taxpayers/forgot_password_validate_otp', { mobile_number: mobile, pin });
+  const res = await t.client.post('/v1/taxpayers/forgot_password_validate_otp', {
+    mobile_number: mobile,
+    pin,
+  });
   expect(res.status).toBe(200);
   const doc = (await res.json()) as { data: { attributes: { reset_token: string } }; message: string };
   expect(doc.message).toBe('Your number was successfully verified.');

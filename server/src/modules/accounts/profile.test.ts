@@ -103,7 +103,12 @@ describe('GET and PUT /api/v1/taxpayers/profile', () => {
   it('answers 422 naming each failing field with the form messages', async () => {
     const { token } = await t.client.signUp(nextMobile());
     const photo = await uploadedPhoto(token);
-    const payload = { ...profileFields(photo), birthdate: '05/17/1990', first_name: '', spouse_mobile_number: '0917' };
+    const payload = {
+      ...profileFields(photo),
+      birthdate: '05/17/1990',
+      first_name: '',
+      spouse_mobile_number: '0917',
+    };
     const errors = await fieldErrors(await save(token, payload));
     expect(Object.keys(errors).sort()).toEqual(['birthdate', 'first_name', 'spouse_mobile_number']);
     const form = validateForm(PROFILE_RULES, payload);
@@ -121,7 +126,9 @@ describe('GET and PUT /api/v1/taxpayers/profile', () => {
     expect((await fieldErrors(await save(mine, profileFields(stolen)))).photo).toEqual([
       'Please upload your photo again.',
     ]);
-    expect((await fieldErrors(await save(mine, profileFields('https://evil.example/x.png')))).photo).toHaveLength(1);
+    expect(
+      (await fieldErrors(await save(mine, profileFields('https://evil.example/x.png')))).photo,
+    ).toHaveLength(1);
   });
 
   it('keeps the saved photo on later saves without uploading again', async () => {
@@ -209,9 +216,9 @@ describe('POST /api/v1/taxpayers/uploads', () => {
   });
 
   it('answers 404 for an upload that does not exist', async () => {
-    expect((await t.app.request('/api/v1/taxpayers/uploads/00000000-0000-0000-0000-000000000000')).status).toBe(
-      404,
-    );
+    expect(
+      (await t.app.request('/api/v1/taxpayers/uploads/00000000-0000-0000-0000-000000000000')).status,
+    ).toBe(404);
     expect((await t.app.request('/api/v1/taxpayers/uploads/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
   });
 });

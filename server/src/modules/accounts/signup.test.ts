@@ -74,9 +74,14 @@ describe('POST /api/v1/taxpayers/register then /verify', () => {
 
   it('refuses a common password with a 422 on password', async () => {
     const errors = await fieldErrors(
-      await t.client.register(nextMobile(), { password: 'Password123!', password_confirmation: 'Password123!' }),
+      await t.client.register(nextMobile(), {
+        password: 'Password123!',
+        password_confirmation: 'Password123!',
+      }),
     );
-    expect(errors.password).toEqual(['This password is too common. Please choose one that is harder to guess.']);
+    expect(errors.password).toEqual([
+      'This password is too common. Please choose one that is harder to guess.',
+    ]);
   });
 
   it('refuses a bad bot-check token with a 422 on recaptcha, sending nothing', async () => {
@@ -117,6 +122,17 @@ describe('OTP sends on sign-up', () => {
     expect((await t.client.verify(mobile, second)).status).toBe(200);
   });
 
+  it('sends one code when resends arrive in parallel after the cooldown', async () => {
+    const mobile = nextMobile();
+    await t.client.register(mobile);
+    t.clock.advanceSeconds(61);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => t.client.post('/v1/taxpayer/resend_otp', { mobile_number: mobile })),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, ...Array<number>(7).fill(429)]);
+    expect(await t.client.outbox(mobile)).toHaveLength(2);
+  });
+
   it('refuses the 11th send to one number within an hour', async () => {
     const mobile = nextMobile();
     expect((await t.client.register(mobile)).status).toBe(200);
@@ -127,7 +143,9 @@ describe('OTP sends on sign-up', () => {
     t.clock.advanceSeconds(61);
     const eleventh = await t.client.post('/v1/taxpayer/resend_otp', { mobile_number: mobile });
     expect(eleventh.status).toBe(429);
-    expect(await messageOf(eleventh)).toBe('Too many codes were requested for this number. Please try again later.');
+    expect(await messageOf(eleventh)).toBe(
+      'Too many codes were requested for this number. Please try again later.',
+    );
     expect(Number(eleventh.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(await t.client.outbox(mobile)).toHaveLength(10);
 
@@ -137,8 +155,12 @@ describe('OTP sends on sign-up', () => {
   });
 
   it('refuses a resend for a number with no sign-up waiting', async () => {
-    const errors = await fieldErrors(await t.client.post('/v1/taxpayer/resend_otp', { mobile_number: nextMobile() }));
-    expect(errors.mobile_number).toEqual(['There is no sign-up waiting for this number. Please sign up again.']);
+    const errors = await fieldErrors(
+      await t.client.post('/v1/taxpayer/resend_otp', { mobile_number: nextMobile() }),
+    );
+    expect(errors.mobile_number).toEqual([
+      'There is no sign-up waiting for this number. Please sign up again.',
+    ]);
   });
 });
 
@@ -161,7 +183,9 @@ describe('e-mail activation link (account/activate/{token}/{email})', () => {
 
     const res = await t.client.post('/v1/taxpayers/activate_account', { token, email });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: 'Your e-mail address is confirmed. You can now sign in with it.' });
+    expect(await res.json()).toEqual({
+      message: 'Your e-mail address is confirmed. You can now sign in with it.',
+    });
 
     expect(await t.client.loginToken(email, PASSWORD, 'email')).toMatch(/^[\w-]{43,}$/);
     // §3: the mobile_number field may carry the e-mail too.

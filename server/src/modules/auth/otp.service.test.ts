@@ -43,7 +43,9 @@ describe('sign-up OTPs', () => {
     const mobile = nextMobile();
     const code = await signupCode(mobile);
     for (let i = 0; i < 2; i++) {
-      expect((await fieldErrors(await t.client.verify(mobile, wrongCode(code)))).pin).toEqual([WRONG_OTP_MESSAGE]);
+      expect((await fieldErrors(await t.client.verify(mobile, wrongCode(code)))).pin).toEqual([
+        WRONG_OTP_MESSAGE,
+      ]);
     }
     expect((await t.client.verify(mobile, code)).status).toBe(200);
   });
@@ -52,7 +54,9 @@ describe('sign-up OTPs', () => {
     const mobile = nextMobile();
     const code = await signupCode(mobile);
     for (let i = 0; i < 5; i++) {
-      expect((await fieldErrors(await t.client.verify(mobile, wrongCode(code)))).pin).toEqual([WRONG_OTP_MESSAGE]);
+      expect((await fieldErrors(await t.client.verify(mobile, wrongCode(code)))).pin).toEqual([
+        WRONG_OTP_MESSAGE,
+      ]);
     }
     expect((await fieldErrors(await t.client.verify(mobile, code))).pin).toEqual([DEAD_OTP_MESSAGE]);
   });

@@ -32,24 +32,17 @@ export function createOtpService({ db, limiter, now, ttlSeconds, cooldownSeconds
   return {
     /** Checks the send limits for a destination and counts one send; throws 429 when refused. */
     async admitSend(destination: string) {
-      const key = `otp-send:${destination}`;
-      const cooldown =
-        cooldownSeconds > 0
-          ? await limiter.retryAfter({ key, limit: 1, windowMs: cooldownSeconds * 1000 })
-          : 0;
-      if (cooldown > 0)
-        throw new TooManyRequestsError(
-          `Please wait ${cooldown} seconds before requesting a new code.`,
-          cooldown,
-        );
-      const hourly = await limiter.retryAfter({ key, limit: SENDS_PER_HOUR, windowMs: HOUR_MS });
-      if (hourly > 0) {
-        throw new TooManyRequestsError(
-          'Too many codes were requested for this number. Please try again later.',
-          hourly,
-        );
-      }
-      await limiter.record(key);
+      const hourly = { limit: SENDS_PER_HOUR, windowMs: HOUR_MS };
+      const limits =
+        cooldownSeconds > 0 ? [{ limit: 1, windowMs: cooldownSeconds * 1000 }, hourly] : [hourly];
+      const { wait, refusedBy } = await limiter.admit(`otp-send:${destination}`, limits);
+      if (wait === 0) return;
+      throw new TooManyRequestsError(
+        limits[refusedBy] === hourly
+          ? 'Too many codes were requested for this number. Please try again later.'
+          : `Please wait ${wait} seconds before requesting a new code.`,
+        wait,
+      );
     },
 
     /** Creates a code (after admitSend) and returns it for the caller to send. */

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateEvents } from '../../db/auth-schema';
 
@@ -10,26 +10,42 @@ export interface RateRule {
 
 /**
  * Sliding-window limits kept in the database, so every instance behind a load balancer sees the
- * same counts. `check` asks before the work (and before any hashing); `record` counts an event.
+ * same counts. `retryAfter` asks before the work (and before any hashing); `record` counts an event;
+ * `admit` does both in one step where parallel requests must not slip through together.
  */
 export function createRateLimiter({ db, now }: { db: Db; now: () => Date }) {
-  async function oldestInWindow(rule: RateRule) {
+  async function retryAfterIn(executor: Pick<Db, 'select'>, rule: RateRule): Promise<number> {
     const since = new Date(now().getTime() - rule.windowMs);
-    const rows = await db
+    const rows = await executor
       .select({ at: rateEvents.at })
       .from(rateEvents)
       .where(and(eq(rateEvents.key, rule.key), gt(rateEvents.at, since)))
       .orderBy(rateEvents.at)
       .limit(rule.limit);
-    return rows;
+    if (rows.length < rule.limit) return 0;
+    const first = rows[0]?.at ?? now();
+    return Math.max(1, Math.ceil((first.getTime() + rule.windowMs - now().getTime()) / 1000));
   }
   return {
     /** Seconds to wait when the rule's limit is reached within its window, else 0. */
-    async retryAfter(rule: RateRule): Promise<number> {
-      const rows = await oldestInWindow(rule);
-      if (rows.length < rule.limit) return 0;
-      const first = rows[0]?.at ?? now();
-      return Math.max(1, Math.ceil((first.getTime() + rule.windowMs - now().getTime()) / 1000));
+    retryAfter: (rule: RateRule): Promise<number> => retryAfterIn(db, rule),
+
+    /**
+     * Checks every limit of one key and records an event only when all pass, under a per-key
+     * lock: a check followed by a separate record let twenty parallel requests all pass before
+     * any was counted. Returns the seconds to wait and the index of the limit that refused, or
+     * wait 0 when admitted (and counted).
+     */
+    admit(key: string, limits: Omit<RateRule, 'key'>[]): Promise<{ wait: number; refusedBy: number }> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+        for (const [refusedBy, limit] of limits.entries()) {
+          const wait = await retryAfterIn(tx, { key, ...limit });
+          if (wait > 0) return { wait, refusedBy };
+        }
+        await tx.insert(rateEvents).values({ key, at: now() });
+        return { wait: 0, refusedBy: -1 };
+      });
     },
     async record(key: string) {
       await db.insert(rateEvents).values({ key, at: now() });

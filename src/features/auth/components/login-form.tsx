@@ -14,11 +14,11 @@ import { authenticate } from '../api/authenticate';
 
 export type LoginMode = 'mobile' | 'email';
 
-interface Values {
+type Values = {
   mobile_number: string;
   email: string;
   password: string;
-}
+};
 
 const SIGNED_IN = 'You have successfully logged in!';
 const MFA_NOT_READY =
@@ -46,9 +46,12 @@ export function LoginForm({
     mode: 'onTouched',
     defaultValues: { mobile_number: '', email: '', password: '' },
   });
-  const fields = mode === 'mobile' ? (['mobile_number', 'password'] as const) : (['email', 'password'] as const);
+  const fields =
+    mode === 'mobile' ? (['mobile_number', 'password'] as const) : (['email', 'password'] as const);
   const feedback = useFormFeedback<Values>(fields, setError);
   const [notice, setNotice] = useState<string | null>(null);
+  // Set once signed in: the page is reloading, so Login stays off.
+  const [done, setDone] = useState(false);
   const idPrefix = `login-${mode}-`;
   const { errors, isSubmitting, isValid } = formState;
 
@@ -67,6 +70,7 @@ export function LoginForm({
       }
       const message = session.message ?? SIGNED_IN;
       setNotice(message);
+      setDone(true);
       showToast('success', message);
       signIn(session, { mobileLogin });
     } catch (err) {
@@ -75,7 +79,11 @@ export function LoginForm({
   }, feedback.onInvalid);
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-label={mode === 'mobile' ? 'Login with mobile number' : 'Login with email address'}>
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label={mode === 'mobile' ? 'Login with mobile number' : 'Login with email address'}
+    >
       <FormFeedback feedback={feedback} idPrefix={idPrefix} />
       {notice ? (
         <p className="form-notice" role="status">
@@ -120,11 +128,7 @@ export function LoginForm({
           Forgot Password?
         </button>
       </p>
-      <button
-        type="submit"
-        className="button button-block"
-        disabled={!isValid || isSubmitting || notice === SIGNED_IN}
-      >
+      <button type="submit" className="button button-block" disabled={!isValid || isSubmitting || done}>
         {isSubmitting ? 'Logging in…' : 'Login'}
       </button>
       <p className="form-links center">

@@ -1,0 +1,20 @@
+import { useLocation } from 'wouter';
+import { LoginPanel } from '@/features/auth/components/login-panel';
+import { useSiteContent } from '../shell/use-site-content';
+
+/** `/mobile/login`: the login form full-page for the wallet web-view; its sessions log out back here. */
+export default function MobileLoginPage() {
+  const content = useSiteContent();
+  const [, navigate] = useLocation();
+  return (
+    <div className="page narrow">
+      <h1>Login</h1>
+      <LoginPanel
+        content={content}
+        mobileLogin
+        onForgotPassword={() => navigate('/mobile/forgot-password')}
+        onSignUp={() => navigate('/mobile/sign-up')}
+      />
+    </div>
+  );
+}

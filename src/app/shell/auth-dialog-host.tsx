@@ -1,0 +1,48 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { readStored } from '@/lib/storage';
+import { openDialog, useAuthDialogs } from '@/stores/auth-dialogs';
+import { useSession } from '@/stores/session';
+
+// The dialogs load on first use: they carry the form library and must stay out of the landing JS.
+const LoginModal = lazy(() =>
+  import('@/features/auth/components/login-modal').then((m) => ({ default: m.LoginModal })),
+);
+const LogoutConfirm = lazy(() =>
+  import('@/features/auth/components/logout-confirm').then((m) => ({ default: m.LogoutConfirm })),
+);
+const SignUpDialog = lazy(() =>
+  import('@/features/signup/components/sign-up-dialog').then((m) => ({ default: m.SignUpDialog })),
+);
+const ForgotPasswordModal = lazy(() =>
+  import('@/features/password-reset/components/forgot-password-modal').then((m) => ({
+    default: m.ForgotPasswordModal,
+  })),
+);
+
+/** Shows the account dialog the auth-dialogs store names; reopens a sign-up waiting for its OTP. */
+export function AuthDialogHost() {
+  const open = useAuthDialogs((s) => s.open);
+  const signedIn = useSession((s) => s.status === 'signed-in');
+
+  useEffect(() => {
+    // §4: a reload during sign-up comes back to the OTP step (the /mobile pages show it themselves).
+    const waiting = readStored('showOTP') === 'true';
+    if (
+      waiting &&
+      useSession.getState().status === 'signed-out' &&
+      !location.pathname.startsWith('/mobile/')
+    ) {
+      openDialog('signup');
+    }
+  }, []);
+
+  if (!open || (signedIn && open !== 'logout') || (!signedIn && open === 'logout')) return null;
+  return (
+    <Suspense fallback={null}>
+      {open === 'login' ? <LoginModal /> : null}
+      {open === 'signup' ? <SignUpDialog /> : null}
+      {open === 'forgot' ? <ForgotPasswordModal /> : null}
+      {open === 'logout' ? <LogoutConfirm /> : null}
+    </Suspense>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { contentFlag } from '@/content/content-flag';
+import type { SiteContent } from '@/content/site-content';
+import { Tabs } from '@/components/tabs';
+import { LoginForm, type LoginMode } from './login-form';
+
+const TAB_LABELS: Record<LoginMode, string> = { mobile: 'Mobile Number', email: 'Email Address' };
+
+/** The sign-in tabs the content flags allow (§2.4): Mobile Number unless SMART_CITY_HEADER, Email with EMAIL_LOGIN. */
+export function loginModes(content: Pick<SiteContent, 'components'>): LoginMode[] {
+  const modes: LoginMode[] = [];
+  if (!contentFlag(content, 'SMART_CITY_HEADER')) modes.push('mobile');
+  if (contentFlag(content, 'EMAIL_LOGIN')) modes.push('email');
+  // The username tab (the other smart-city sign-in) comes with MFA; until then keep a way in.
+  return modes.length > 0 ? modes : ['mobile'];
+}
+
+/** The tabs and the form of the selected one; switching tabs starts a fresh form. */
+export function LoginPanel({
+  content,
+  mobileLogin = false,
+  onForgotPassword,
+  onSignUp,
+}: {
+  content: Pick<SiteContent, 'components'>;
+  mobileLogin?: boolean;
+  onForgotPassword: () => void;
+  onSignUp: () => void;
+}) {
+  const modes = loginModes(content);
+  const [mode, setMode] = useState<LoginMode>(modes[0] ?? 'mobile');
+  return (
+    <Tabs
+      label="Login with"
+      tabs={modes.map((m) => ({ id: m, label: TAB_LABELS[m] }))}
+      selected={mode}
+      onSelect={(id) => setMode(id as LoginMode)}
+    >
+      <LoginForm
+        key={mode}
+        mode={mode}
+        mobileLogin={mobileLogin}
+        onForgotPassword={onForgotPassword}
+        onSignUp={onSignUp}
+      />
+    </Tabs>
+  );
+}

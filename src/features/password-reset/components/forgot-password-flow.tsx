@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { startCooldown } from '@/stores/otp-cooldown';
+import { changePasswordWithOtp } from '../api/change-password-with-otp';
+import { nextStep, RESET_TITLES, type ResetStep } from '../password-reset-flow';
+import { ForgotContactStep } from './forgot-contact-step';
+import { ForgotOtpStep } from './forgot-otp-step';
+import { NewPasswordForm } from './new-password-form';
+
+/**
+ * Forgot password (§2.7, §4): contact → SMS code → new password, or an e-mailed link. Each step
+ * has Back; `onBack` on the first step leaves the flow (to the login form).
+ */
+export function ForgotPasswordFlow({
+  onBack,
+  onDone,
+  onSignUp,
+  onStepChange,
+}: {
+  onBack: () => void;
+  /** Finished: the success message to show at home. */
+  onDone: (message: string) => void;
+  onSignUp: () => void;
+  onStepChange?: (title: string) => void;
+}) {
+  const [step, setStep] = useState<ResetStep>('contact');
+  const [mobileNumber, setMobileNumber] = useState('');
+  const [resetToken, setResetToken] = useState('');
+
+  const go = (to: ResetStep) => {
+    const next = nextStep(step, to);
+    setStep(next);
+    onStepChange?.(RESET_TITLES[next]);
+  };
+  const back = () => (step === 'contact' ? onBack() : go(step === 'otp' ? 'contact' : 'otp'));
+
+  return (
+    <div className="flow">
+      <button type="button" className="link-button back-button" onClick={back}>
+        ← Back
+      </button>
+      {step === 'contact' ? (
+        <ForgotContactStep
+          initialMobile={mobileNumber}
+          onCodeSent={(mobile) => {
+            setMobileNumber(mobile);
+            startCooldown();
+            go('otp');
+          }}
+          onLinkSent={onDone}
+        />
+      ) : null}
+      {step === 'otp' ? (
+        <ForgotOtpStep
+          mobileNumber={mobileNumber}
+          onVerified={(token) => {
+            setResetToken(token);
+            go('new-password');
+          }}
+        />
+      ) : null}
+      {step === 'new-password' ? (
+        <NewPasswordForm
+          idPrefix="forgot-new-"
+          onSubmit={async (password) => {
+            const answer = await changePasswordWithOtp(mobileNumber, resetToken, password);
+            onDone(answer.message);
+          }}
+        />
+      ) : null}
+      <p className="form-links center">
+        Don&apos;t have an account?{' '}
+        <button type="button" className="link-button" onClick={onSignUp}>
+          Sign Up
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { Modal } from '@/components/modal';
+import { closeDialog, openDialog } from '@/stores/auth-dialogs';
+import { showToast } from '@/stores/toasts';
+import { RESET_TITLES } from '../password-reset-flow';
+import { ForgotPasswordFlow } from './forgot-password-flow';
+
+/** The forgot-password modal (§2.7); finishing closes it and returns home with the message. */
+export function ForgotPasswordModal() {
+  const [title, setTitle] = useState(RESET_TITLES.contact);
+  return (
+    <Modal title={title} onClose={closeDialog}>
+      <ForgotPasswordFlow
+        onStepChange={setTitle}
+        onBack={() => openDialog('login')}
+        onSignUp={() => openDialog('signup')}
+        onDone={(message) => {
+          closeDialog();
+          navigate('/');
+          showToast('success', message);
+        }}
+      />
+    </Modal>
+  );
+}

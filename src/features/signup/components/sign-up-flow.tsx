@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { startCooldown } from '@/stores/otp-cooldown';
+import { signIn } from '@/stores/session';
+import { showToast } from '@/stores/toasts';
+import type { Registration } from '../api/register';
+import {
+  clearSignupProgress,
+  readSignupProgress,
+  saveSignupProgress,
+  type SignupDetails,
+} from '../signup-progress';
+import { SignUpForm } from './sign-up-form';
+import { SignUpOtpStep } from './sign-up-otp-step';
+
+const MFA_NOT_READY =
+  'Your number is verified. Your account asks for 2-step verification, which this portal does not offer yet; please log in later.';
+
+/**
+ * Sign-up, form then OTP (§4). The OTP step and the details (without the password) are kept in
+ * local storage, so a reload comes back to the code entry.
+ */
+export function SignUpFlow({
+  mobileLogin = false,
+  onSignIn,
+  onStepChange,
+}: {
+  mobileLogin?: boolean;
+  onSignIn: () => void;
+  /** Lets a dialog title follow the step. */
+  onStepChange?: (step: 'form' | 'otp') => void;
+}) {
+  const [details, setDetails] = useState<SignupDetails | null>(readSignupProgress);
+  const [password, setPassword] = useState<string | null>(null);
+  const [draft, setDraft] = useState<Partial<Registration> | undefined>(undefined);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const registered = (form: Registration) => {
+    const next: SignupDetails = {
+      first_name: form.first_name,
+      last_name: form.last_name,
+      mobile_number: form.mobile_number,
+      email: form.email,
+      is_resident: form.is_resident,
+    };
+    saveSignupProgress(next);
+    startCooldown();
+    setPassword(form.password);
+    setDetails(next);
+    onStepChange?.('otp');
+  };
+
+  const startOver = () => {
+    clearSignupProgress();
+    setDraft(details ?? undefined);
+    setDetails(null);
+    setPassword(null);
+    onStepChange?.('form');
+  };
+
+  if (notice) return <p role="status">{notice}</p>;
+  if (!details) return <SignUpForm initial={draft} onRegistered={registered} onSignIn={onSignIn} />;
+  return (
+    <SignUpOtpStep
+      details={details}
+      password={password}
+      onStartOver={startOver}
+      onVerified={(session) => {
+        clearSignupProgress();
+        const message = session.message ?? 'Your number was successfully verified.';
+        showToast('success', message);
+        if (!signIn(session, { mobileLogin })) setNotice(MFA_NOT_READY);
+        else setNotice(message);
+      }}
+    />
+  );
+}
