@@ -17,19 +17,32 @@ export async function issueAccountToken(
   return token;
 }
 
-/** Uses a token once: the account id when it is live, else null. */
-export async function useAccountToken(db: Db, purpose: AccountTokenPurpose, token: string, now: Date) {
-  const [row] = await db
-    .update(accountTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, digest(token)),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    )
-    .returning({ taxpayerId: accountTokens.taxpayerId });
-  return row?.taxpayerId ?? null;
+/**
+ * Uses a token once: the account id when it is live and `accept` agrees (e.g. the e-mail in the
+ * link is the account's), else null. A refused token stays usable, so a typo does not burn it.
+ */
+export async function useAccountToken(
+  db: Db,
+  purpose: AccountTokenPurpose,
+  token: string,
+  now: Date,
+  accept: (tx: Db, taxpayerId: number) => Promise<boolean> = () => Promise.resolve(true),
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(accountTokens)
+      .where(
+        and(
+          eq(accountTokens.tokenHash, digest(token)),
+          eq(accountTokens.purpose, purpose),
+          isNull(accountTokens.usedAt),
+          gt(accountTokens.expiresAt, now),
+        ),
+      )
+      .for('update');
+    if (!row || !(await accept(tx as unknown as Db, row.taxpayerId))) return null;
+    await tx.update(accountTokens).set({ usedAt: now }).where(eq(accountTokens.id, row.id));
+    return row.taxpayerId;
+  });
 }

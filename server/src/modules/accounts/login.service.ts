@@ -32,7 +32,9 @@ export function createLoginService(deps: AccountsDeps) {
         ? parseRules(LOGIN_EMAIL_RULES, { ...body, email: raw })
         : parseRules(LOGIN_MOBILE_RULES, body, LOGIN_OPTIONS);
       const identifier = byEmail ? textOf(input.email).toLowerCase() : textOf(input.mobile_number);
-      const accountKey = `login-fail:${identifier}`;
+      const account = byEmail ? await findByEmail(db, identifier) : await findByMobile(db, identifier);
+      // Counted per account, so its mobile number and its e-mail share one budget of wrong passwords.
+      const accountKey = account ? `login-fail:account:${account.id}` : `login-fail:${identifier}`;
       const addressKey = `login-ip:${address}`;
 
       const wait = Math.max(
@@ -48,7 +50,6 @@ export function createLoginService(deps: AccountsDeps) {
       ]);
       if (taken.wait > 0) throw tooMany(taken.wait);
 
-      const account = byEmail ? await findByEmail(db, identifier) : await findByMobile(db, identifier);
       // Always one hash, known account or not, so neither the answer nor its timing tells them apart.
       const passwordOk = await passwords.verify(account?.passwordHash, textOf(input.password));
       const usable = account?.status === 'active' && (!byEmail || account.emailVerifiedAt !== null);

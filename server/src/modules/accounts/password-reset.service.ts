@@ -7,6 +7,7 @@ import {
   NEW_PASSWORD_RULES,
   OTP_OPTIONS,
 } from '@/domain/contracts/account-forms';
+import type { Db } from '../../db/client';
 import { taxpayers } from '../../db/auth-schema';
 import { ValidationError } from '../../http/http-errors';
 import { document, resource } from '../../http/json-api';
@@ -34,14 +35,14 @@ export function createPasswordResetService(deps: AccountsDeps) {
     const code = await otp.issue('reset', mobile);
     await deps.sms.send(
       mobile,
-      `Your Bayan password reset code is ${code}. It expires in 60 seconds. Never share it.`,
+      `Your Bayan password reset code is ${code}. It expires in ${otp.ttlSeconds} seconds. Never share it.`,
     );
   }
 
   async function setPassword(
     purpose: AccountTokenPurpose,
     body: Record<string, unknown>,
-    owner: (id: number) => Promise<boolean>,
+    owner: (tx: Db, id: number) => Promise<boolean>,
   ) {
     const input = parseRules({ ...NEW_PASSWORD_RULES, token: 'required' }, body);
     const password = textOf(input.password);
@@ -50,8 +51,8 @@ export function createPasswordResetService(deps: AccountsDeps) {
         password: ['This password is too common. Please choose one that is harder to guess.'],
       });
     }
-    const taxpayerId = await useAccountToken(db, purpose, textOf(input.token), now());
-    if (taxpayerId === null || !(await owner(taxpayerId))) {
+    const taxpayerId = await useAccountToken(db, purpose, textOf(input.token), now(), owner);
+    if (taxpayerId === null) {
       throw new ValidationError({
         token: ['This reset link or code has expired. Please start again from Forgot Password.'],
       });
@@ -128,7 +129,7 @@ export function createPasswordResetService(deps: AccountsDeps) {
       setPassword(
         'reset-otp',
         body,
-        async (id) => (await getTaxpayer(db, id)).mobileNumber === textOf(body.mobile_number),
+        async (tx, id) => (await getTaxpayer(tx, id)).mobileNumber === textOf(body.mobile_number),
       ),
 
     /** The e-mailed link's page: `email`, `token` and the new password. */
@@ -136,7 +137,7 @@ export function createPasswordResetService(deps: AccountsDeps) {
       setPassword(
         'reset-link',
         body,
-        async (id) => (await getTaxpayer(db, id)).email === textOf(body.email).toLowerCase(),
+        async (tx, id) => (await getTaxpayer(tx, id)).email === textOf(body.email).toLowerCase(),
       ),
   };
 }

@@ -11,8 +11,8 @@ import { requireHuman } from './bot-check-guard';
 import { findByEmail, findByMobile, getTaxpayer, type Taxpayer } from './taxpayer-queries';
 
 const TOO_COMMON = 'This password is too common. Please choose one that is harder to guess.';
-const otpText = (code: string) =>
-  `Your Bayan verification code is ${code}. It expires in 60 seconds. Never share this code with anyone.`;
+const otpText = (code: string, seconds: number) =>
+  `Your Bayan verification code is ${code}. It expires in ${seconds} seconds. Never share this code with anyone.`;
 
 /** Sign-up (§2.6, §4): pending account → SMS OTP → verified, signed in; optional e-mail activation. */
 export function createSignupService(deps: AccountsDeps) {
@@ -66,7 +66,7 @@ export function createSignupService(deps: AccountsDeps) {
       };
       if (existing) await db.update(taxpayers).set(values).where(eq(taxpayers.id, existing.id));
       else await db.insert(taxpayers).values({ ...values, mobileNumber: mobile, status: 'pending' });
-      await sms.send(mobile, otpText(await otp.issue('signup', mobile)));
+      await sms.send(mobile, otpText(await otp.issue('signup', mobile), otp.ttlSeconds));
       return { message: 'OTP sent.' };
     },
 
@@ -81,7 +81,7 @@ export function createSignupService(deps: AccountsDeps) {
         });
       }
       await otp.admitSend(mobile);
-      await sms.send(mobile, otpText(await otp.issue('signup', mobile)));
+      await sms.send(mobile, otpText(await otp.issue('signup', mobile), otp.ttlSeconds));
       return { message: 'Resent OTP' };
     },
 
@@ -114,11 +114,18 @@ export function createSignupService(deps: AccountsDeps) {
     /** `account/activate/{token}/{email}`: confirms the e-mail address of an account. */
     async activateEmail(body: Record<string, unknown>) {
       const input = parseRules({ token: 'required', email: 'required|email' }, body);
-      const taxpayerId = await useAccountToken(db, 'email-activation', textOf(input.token), now());
-      const account = taxpayerId === null ? undefined : await getTaxpayer(db, taxpayerId);
-      if (!account || account.email !== textOf(input.email).toLowerCase()) {
+      const email = textOf(input.email).toLowerCase();
+      const taxpayerId = await useAccountToken(
+        db,
+        'email-activation',
+        textOf(input.token),
+        now(),
+        async (tx, id) => (await getTaxpayer(tx, id)).email === email,
+      );
+      if (taxpayerId === null) {
         throw new ValidationError({ token: ['This activation link is invalid or has expired.'] });
       }
+      const account = await getTaxpayer(db, taxpayerId);
       await db.update(taxpayers).set({ emailVerifiedAt: now() }).where(eq(taxpayers.id, account.id));
       return { message: 'Your e-mail address is confirmed. You can now sign in with it.' };
     },

@@ -30,6 +30,9 @@ interface Deps {
  */
 export function createOtpService({ db, limiter, now, ttlSeconds, cooldownSeconds }: Deps) {
   return {
+    /** How long a code lives (the SMS says so). */
+    ttlSeconds,
+
     /** Checks the send limits for a destination and counts one send; throws 429 when refused. */
     async admitSend(destination: string) {
       const hourly = { limit: SENDS_PER_HOUR, windowMs: HOUR_MS };
