@@ -10,6 +10,7 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
 import { createContentService } from './modules/content/content.service';
+import { createContentDocuments } from './modules/content/content-documents';
 import { contentRoutes } from './modules/content/content.routes';
 import type { Env } from './env';
 import { readEnv } from './env';
@@ -47,6 +48,16 @@ export function createApp(options: AppOptions) {
   const content = createContentService({ db });
   const lookups = createLookupsService({ db });
   const config = options.config ?? readEnv({});
+  const documents = createContentDocuments({
+    content,
+    cache,
+    clientVariables: config.RECAPTCHA_SITE_KEY ? { RECAPTCHA_SITE_KEY: config.RECAPTCHA_SITE_KEY } : {},
+  });
+  // The landing page's data, embedded in the first HTML (see http/index-page.ts).
+  const bootData = async () => {
+    const [cms, services] = await Promise.all([documents.cms(), documents.siteServices()]);
+    return { key: cms.etag + services.etag, json: `{"cms":${cms.body},"services":${services.body}}` };
+  };
   const accounts = createAccountsModule(db, config, options.adapters);
 
   const app = new Hono();
@@ -73,14 +84,7 @@ export function createApp(options: AppOptions) {
 
   app.route('/', healthRoutes({ ping: database.ping, timeoutMs: options.dbTimeoutMs }));
   const api = new Hono();
-  api.route(
-    '/',
-    contentRoutes({
-      content,
-      cache,
-      clientVariables: config.RECAPTCHA_SITE_KEY ? { RECAPTCHA_SITE_KEY: config.RECAPTCHA_SITE_KEY } : {},
-    }),
-  );
+  api.route('/', contentRoutes({ content, cache, documents }));
   api.route('/', lookupsRoutes({ lookups, cache }));
   api.route('/', accounts.routes);
   api.route(
@@ -96,7 +100,7 @@ export function createApp(options: AppOptions) {
   api.all('*', (c) => c.json(errorBody(404, 'Not found'), 404));
   app.route('/api', api);
 
-  if (options.staticDir) app.route('/', staticFiles(options.staticDir));
+  if (options.staticDir) app.route('/', staticFiles(options.staticDir, bootData));
   app.notFound((c) => c.json(errorBody(404, 'Not found'), 404));
 
   if (!options.production) app.route('/', devOutboxPage(db));

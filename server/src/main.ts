@@ -47,7 +47,7 @@ async function main() {
   server.on('error', (err: NodeJS.ErrnoException) => {
     const reason = err.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use` : err.message;
     process.stderr.write(`bayan: cannot listen on ${env.HOST}:${env.PORT}: ${reason}\n`);
-    void database.close().finally(() => process.exit(1));
+    void database.close().finally(() => logger.flush(() => process.exit(1)));
   });
   server.on('listening', () => {
     const shown = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
@@ -70,7 +70,7 @@ async function main() {
       void database
         .close()
         .then(() => logger.info('database closed; bye'))
-        .finally(() => process.exit(0));
+        .finally(() => logger.flush(() => process.exit(0)));
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { proxy } from 'valtio';
 import { cmsEntries } from '@/domain/contracts/cms-entries';
 import { siteServices, type SiteService } from '@/domain/contracts/site-services';
@@ -58,18 +59,41 @@ function parseBody(body: string): Values {
   }
 }
 
+type Cms = v.InferOutput<typeof cmsEntries>;
+type Services = v.InferOutput<typeof siteServices>;
+
+/**
+ * The content the server embedded in the first HTML (a JSON data block), if it is there and
+ * valid; used once. Pages served by the service worker have none and fetch instead.
+ */
+function takeBootData(): [Cms, Services] | null {
+  const element = document.getElementById('bayan-boot');
+  if (!element) return null;
+  element.remove();
+  try {
+    const boot = JSON.parse(element.textContent || '{}') as { cms?: unknown; services?: unknown };
+    const cms = v.safeParse(cmsEntries, boot.cms);
+    const services = v.safeParse(siteServices, boot.services);
+    return cms.success && services.success ? [cms.output, services.output] : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Loads content and the services menu; on failure says whether the device is offline. */
 export async function loadSiteContent() {
   siteContent.status = 'loading';
   try {
-    const [cms, services] = await Promise.all([
-      http.get('/api/v1/taxpayers/cms', { schema: cmsEntries, silent: true }),
-      http.get('/api/v1/site_e_services_menu', {
-        query: { order_by: 'sequence', sort_by: 'asc', status: 1 },
-        schema: siteServices,
-        silent: true,
-      }),
-    ]);
+    const [cms, services] =
+      takeBootData() ??
+      (await Promise.all([
+        http.get('/api/v1/taxpayers/cms', { schema: cmsEntries, silent: true }),
+        http.get('/api/v1/site_e_services_menu', {
+          query: { order_by: 'sequence', sort_by: 'asc', status: 1 },
+          schema: siteServices,
+          silent: true,
+        }),
+      ]));
     for (const entry of cms.data) {
       const key = KEYS[entry.attributes.type];
       if (key && key !== 'status' && key !== 'services') siteContent[key] = parseBody(entry.attributes.body);

@@ -1,16 +1,35 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { createIndexPage, type BootData } from './index-page';
 
 /**
  * Serves the built PWA: hashed assets cached for a year, precompressed (br/gzip) when the
  * browser accepts it; any other path without a file extension gets index.html (SPA fallback).
  */
-export function staticFiles(staticDir: string) {
+export function staticFiles(staticDir: string, bootData?: () => Promise<BootData>) {
   const root = resolve(staticDir);
   const app = new Hono();
-  const indexPath = join(root, 'index.html');
+  const indexPage = createIndexPage(join(root, 'index.html'), bootData);
+
+  // The app's pages (no file extension, '/' included) get index.html with the boot data.
+  app.get('*', async (c, next) => {
+    if (/\.[a-z0-9]+$/i.test(c.req.path)) return next();
+    const page = await indexPage();
+    if (!page) {
+      return c.text('The web app is not built yet. Run `npm run build`, or start with `npm start`.', 503);
+    }
+    const accepts = c.req.header('Accept-Encoding') ?? '';
+    const [body, encoding] = /\bbr\b/.test(accepts)
+      ? [page.br, 'br']
+      : /\bgzip\b/.test(accepts)
+        ? [page.gzip, 'gzip']
+        : [page.html, undefined];
+    c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Accept-Encoding');
+    if (encoding) c.header('Content-Encoding', encoding);
+    return c.body(new Uint8Array(body), 200, { 'Content-Type': 'text/html; charset=utf-8' });
+  });
 
   // serveStatic calls onFound after it has built its response, so a header set there is lost:
   // the cache policy goes on the finished response of a file that was found instead.
@@ -23,14 +42,7 @@ export function staticFiles(staticDir: string) {
   });
   app.use('*', serveStatic({ root, precompressed: true }));
 
-  app.get('*', (c) => {
-    if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not found', 404);
-    if (!existsSync(indexPath)) {
-      return c.text('The web app is not built yet. Run `npm run build`, or start with `npm start`.', 503);
-    }
-    c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(indexPath, 'utf8'));
-  });
+  app.get('*', (c) => c.text('Not found', 404));
 
   return app;
 }

@@ -4,6 +4,7 @@ import { document, resource } from '../../http/json-api';
 import type { JsonCache } from '../../http/json-cache';
 import { parseWith } from '../../http/parse-with';
 import { sendCached } from '../../http/send-cached';
+import type { ContentDocuments } from './content-documents';
 import type { ApplicationStatus, ContentService, SystemModule } from './content.service';
 
 const idParam = v.object({
@@ -60,29 +61,15 @@ function statusResource(s: ApplicationStatus) {
 export function contentRoutes({
   content,
   cache,
-  clientVariables = {},
+  documents,
 }: {
   content: ContentService;
   cache: JsonCache;
-  /** Deployment settings the browser needs (the reCAPTCHA site key), merged into VARIABLES. */
-  clientVariables?: Record<string, string>;
+  documents: ContentDocuments;
 }) {
-  const withClientVariables = (type: string, body: string) =>
-    type === 'VARIABLES' && Object.keys(clientVariables).length > 0
-      ? JSON.stringify({ ...(JSON.parse(body) as object), ...clientVariables })
-      : body;
   const app = new Hono();
 
-  app.get('/v1/taxpayers/cms', async (c) => {
-    const cached = await cache.get('cms', async () =>
-      document(
-        (await content.listCms()).map((e) =>
-          resource('cms', e.id, { type: e.type, body: withClientVariables(e.type, e.body) }),
-        ),
-      ),
-    );
-    return sendCached(c, cached);
-  });
+  app.get('/v1/taxpayers/cms', async (c) => sendCached(c, await documents.cms()));
 
   app.get('/v1/taxpayers/module_systems', async (c) => {
     const cached = await cache.get('module_systems', async () =>
@@ -102,27 +89,10 @@ export function contentRoutes({
 
   app.get('/v1/site_e_services_menu', async (c) => {
     const q = parseWith(siteServicesQuery, c.req.query());
-    const key = `site_e_services_menu/${q.order_by}/${q.sort_by}/${q.status ?? ''}`;
-    const cached = await cache.get(key, async () => {
-      const rows = await content.listSiteServices({
-        orderBy: q.order_by,
-        sortBy: q.sort_by,
-        status: q.status,
-      });
-      return document(
-        rows.map((s) =>
-          resource('site_e_services_menu', s.id, {
-            name: s.name,
-            cms_code: s.cmsCode,
-            description: s.description,
-            photo: s.photo,
-            sequence: s.sequence,
-            status: s.status,
-          }),
-        ),
-      );
-    });
-    return sendCached(c, cached);
+    return sendCached(
+      c,
+      await documents.siteServices({ orderBy: q.order_by, sortBy: q.sort_by, status: q.status }),
+    );
   });
 
   app.get('/v1/taxpayers/site_pages/:slug', async (c) => {
