@@ -70,6 +70,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       CONTENT_CACHE_SECONDS: '0',
       NODE_ENV: 'test',
+      // E-mailed links (activation, password reset) must point at this server.
+      PUBLIC_URL: `http://127.0.0.1:${freePort}`,
     },
   },
 });

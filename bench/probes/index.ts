@@ -1,6 +1,7 @@
 import { moduleSystemsProbe } from './api-load';
 import { bundleProbe } from './bundle';
 import { lighthouseProbe } from './lighthouse';
+import { loginFloodProbe } from './login-flood';
 import type { Probe } from '../lib/types';
 
 /**
@@ -8,4 +9,4 @@ import type { Probe } from '../lib/types';
  * `bench/probes/` and appends it here. Browser probes come before load probes, so a load run
  * cannot leave the server busy while Lighthouse measures.
  */
-export const probes: Probe[] = [bundleProbe, lighthouseProbe, moduleSystemsProbe];
+export const probes: Probe[] = [bundleProbe, lighthouseProbe, moduleSystemsProbe, loginFloodProbe];

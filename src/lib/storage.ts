@@ -8,7 +8,9 @@ export type StorageKey =
   | 'signupFormData'
   | 'announcementDismissed'
   /** 'true' when the session began on /mobile/login (the wallet web-view); logout returns there. */
-  | 'mobileLogin';
+  | 'mobileLogin'
+  /** The Select Transaction dialog's choice, read by the application page (§2.8). */
+  | 'selectedTransaction';
 
 /** Reads a stored string; private mode or a full disk must not crash the app. */
 export function readStored(key: StorageKey): string | null {

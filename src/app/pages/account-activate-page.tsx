@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { activateAccount } from '@/features/signup/api/activate-account';
 import { ApiError } from '@/lib/http';
 import { openDialog } from '@/stores/auth-dialogs';
+import { useSession } from '@/stores/session';
 
 type State = { status: 'working' } | { status: 'done' | 'failed'; message: string };
 
@@ -20,6 +21,7 @@ const decode = (value: string) => {
 /** `/account/activate/{token}/{email}`: confirms the e-mail address and says how it went. */
 export default function AccountActivatePage() {
   const params = useParams<{ token?: string; email?: string }>();
+  const signedIn = useSession((s) => s.status === 'signed-in');
   const token = params.token ?? '';
   const email = decode(params.email ?? '');
   const [state, setState] = useState<State>(() =>
@@ -53,9 +55,14 @@ export default function AccountActivatePage() {
       {state.status !== 'working' ? (
         <p role={state.status === 'failed' ? 'alert' : 'status'}>{state.message}</p>
       ) : null}
-      {state.status === 'done' ? (
+      {state.status !== 'working' && signedIn ? (
+        <Link href="/" className="button">
+          Back to Home
+        </Link>
+      ) : null}
+      {state.status !== 'working' && !signedIn ? (
         <button type="button" className="button" onClick={() => openDialog('login')}>
-          Login
+          Continue to Login
         </button>
       ) : null}
     </div>

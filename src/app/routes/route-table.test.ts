@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { comingSoonPaths, comingSoonTitle } from './coming-soon-paths';
-import { routeTable } from './route-table';
+import { firstLoginRedirect, routeTable } from './route-table';
 
 const paths = (signedIn: boolean, components: Record<string, boolean> = {}) =>
   routeTable(signedIn, { components }).map((r) => r.path);
@@ -22,6 +22,30 @@ describe('route tables', () => {
 
   it('has no contact-us route signed in (§2.1)', () => {
     expect(paths(true)).not.toContain('/contact-us');
+  });
+
+  it('has the account pages: sign-in pages for the wallet signed out, profile-edit signed in', () => {
+    expect(paths(false)).toEqual(
+      expect.arrayContaining([
+        '/create-password',
+        '/account/activate/:token?/:email?',
+        '/mobile/login',
+        '/mobile/sign-up',
+        '/mobile/forgot-password',
+      ]),
+    );
+    expect(paths(false)).not.toContain('/profile-edit');
+    expect(paths(true)).toEqual(expect.arrayContaining(['/profile-edit', '/create-password', '/logout']));
+    expect(paths(true)).not.toContain('/mobile/login');
+  });
+
+  it('sends a first-login profile to profile-edit from any page but leaving and its e-mail links (§2.1)', () => {
+    expect(firstLoginRedirect('/', true)).toBe('/profile-edit');
+    expect(firstLoginRedirect('/faq', true)).toBe('/profile-edit');
+    expect(firstLoginRedirect('/profile-edit', true)).toBeNull();
+    expect(firstLoginRedirect('/logout', true)).toBeNull();
+    expect(firstLoginRedirect('/account/activate/abc/a%40b.ph', true)).toBeNull();
+    expect(firstLoginRedirect('/faq', false)).toBeNull();
   });
 
   it('adds a coming-soon page only for flagged sections', () => {

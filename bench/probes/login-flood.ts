@@ -1,0 +1,186 @@
+import { httpClient, pacedRun, type PacedResult } from '../lib/paced';
+import type { Probe, Row } from '../lib/types';
+
+/**
+ * Issue 4's budget: ≥ 80 logins/s at p99 ≤ 300 ms, and while the login flood runs `GET /healthz`
+ * keeps p99 ≤ 50 ms (argon2id runs on the thread pool, not the event loop).
+ */
+export const LOGIN_FLOOD = {
+  accounts: 50,
+  /** Sign-ups in parallel while creating the accounts. */
+  signupConcurrency: 5,
+  /** Offered logins per second, a little above the budget so the achieved rate can meet it. */
+  rate: 85,
+  durationSeconds: 10,
+  warmupSeconds: 2,
+  healthzRate: 20,
+  /** `GET /healthz` alone, before the flood, for comparison (no budget). */
+  healthzIdleSeconds: 3,
+  maxInFlight: 200,
+  timeoutMs: 10_000,
+  loginsBudgetPerSecond: 80,
+  loginP99BudgetMs: 300,
+  healthzP99BudgetMs: 50,
+};
+
+const PASSWORD = 'Bench#Login2026';
+const BOT_CHECK = 'dev-bot-check'; // accepted by the dev verifier outside production
+// 12 digits starting 639: 6391700 and a five-digit index (a fresh database on every run).
+const mobile = (i: number) => `6391700${String(i).padStart(5, '0')}`;
+
+type Client = ReturnType<typeof httpClient>;
+
+async function expectOk(
+  client: Client,
+  what: string,
+  method: 'GET' | 'POST',
+  path: string,
+  json?: unknown,
+): Promise<string> {
+  const { status, body } = await client.send(method, path, json);
+  if (status !== 200) throw new Error(`${what}: HTTP ${status} ${body.slice(0, 300)}`);
+  return body;
+}
+
+/** Signs up one account through the public flow: register, read the SMS OTP, verify. */
+async function createAccount(client: Client, mobileNumber: string): Promise<void> {
+  const names = { first_name: 'BENCH', last_name: 'USER' };
+  await expectOk(client, `register ${mobileNumber}`, 'POST', '/api/v1/taxpayers/register', {
+    ...names,
+    mobile_number: mobileNumber,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    terms_of_service: true,
+    recaptcha: BOT_CHECK,
+  });
+  const outbox = await expectOk(client, 'outbox', 'GET', `/api/dev/outbox?to=${mobileNumber}`);
+  const messages = (JSON.parse(outbox) as { data: { body: string }[] }).data;
+  const pin = /code is (\d{6})/.exec(messages[0]?.body ?? '')?.[1];
+  if (!pin) throw new Error(`no OTP in the outbox for ${mobileNumber}`);
+  await expectOk(client, `verify ${mobileNumber}`, 'POST', '/api/v1/taxpayers/verify', {
+    ...names,
+    mobile_number: mobileNumber,
+    pin,
+    password: PASSWORD,
+    recaptcha: BOT_CHECK,
+  });
+}
+
+const loginBody = (mobileNumber: string) => ({
+  mobile_number: mobileNumber,
+  password: PASSWORD,
+  login_type: 'credentials',
+  profile_type: 'taxpayer',
+  recaptcha: BOT_CHECK,
+});
+
+const summary = ({ p99BySecond, ...rest }: PacedResult) => ({ ...rest, p99BySecondMs: p99BySecond });
+
+/**
+ * Creates accounts through sign-up, then sends logins spread round-robin over them at a fixed,
+ * evenly spaced rate (after an unmeasured warm-up) while `GET /healthz` is timed alongside on its
+ * own connections. Round-robin over 50 accounts keeps each one far from the per-account limit of
+ * parallel attempts (successful logins clear it).
+ */
+export const loginFloodProbe: Probe = {
+  name: 'login_flood',
+  async run({ baseUrl, log }) {
+    const t = LOGIN_FLOOD;
+    const setup = httpClient(baseUrl, { maxSockets: t.signupConcurrency, timeoutMs: 30_000 });
+    const logins = httpClient(baseUrl, { maxSockets: t.maxInFlight, timeoutMs: t.timeoutMs });
+    const healthz = httpClient(baseUrl, { maxSockets: 16, timeoutMs: t.timeoutMs });
+    try {
+      log(`creating ${t.accounts} accounts (sign-up, OTP from the outbox, verify)`);
+      const setupStart = performance.now();
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: t.signupConcurrency }, async () => {
+          while (next < t.accounts) await createAccount(setup, mobile(next++));
+        }),
+      );
+      const setupSeconds = (performance.now() - setupStart) / 1000;
+
+      const first = await logins.send('POST', '/api/v1/taxpayer/authenticate', loginBody(mobile(0)));
+      if (first.status !== 200 || !first.body.includes('"token"'))
+        throw new Error(`login: HTTP ${first.status} ${first.body.slice(0, 300)}`);
+
+      const getHealthz = async () => (await healthz.send('GET', '/healthz')).status;
+      const healthzRun = (durationSeconds: number) =>
+        pacedRun({ rate: t.healthzRate, durationSeconds, maxInFlight: 50, send: getHealthz });
+      const loginRun = (durationSeconds: number) =>
+        pacedRun({
+          rate: t.rate,
+          durationSeconds,
+          maxInFlight: t.maxInFlight,
+          send: async (i) =>
+            (await logins.send('POST', '/api/v1/taxpayer/authenticate', loginBody(mobile(i % t.accounts))))
+              .status,
+        });
+
+      log(`GET /healthz alone for ${t.healthzIdleSeconds} s at ${t.healthzRate} req/s`);
+      const idle = await healthzRun(t.healthzIdleSeconds);
+      log(`login warm-up ${t.warmupSeconds} s at ${t.rate}/s`);
+      await loginRun(t.warmupSeconds);
+      log(`login flood ${t.durationSeconds} s at ${t.rate}/s, GET /healthz at ${t.healthzRate} req/s`);
+      const [flood, during] = await Promise.all([loginRun(t.durationSeconds), healthzRun(t.durationSeconds)]);
+
+      const rows: Row[] = [
+        {
+          metric: 'logins achieved',
+          value: flood.achievedPerSecond,
+          unit: 'logins/s',
+          decimals: 1,
+          budget: { op: '>=', limit: t.loginsBudgetPerSecond },
+        },
+        { metric: 'login latency p50', value: flood.latency.p50, unit: 'ms', decimals: 1 },
+        {
+          metric: 'login latency p99',
+          value: flood.latency.p99,
+          unit: 'ms',
+          decimals: 1,
+          budget: { op: '<=', limit: t.loginP99BudgetMs },
+        },
+        {
+          metric: 'login errors (incl. timeouts)',
+          value: flood.errors,
+          unit: '',
+          budget: { op: '<=', limit: 0 },
+        },
+        { metric: 'login non-2xx responses', value: flood.non2xx, unit: '', budget: { op: '<=', limit: 0 } },
+        { metric: 'healthz p99 idle', value: idle.latency.p99, unit: 'ms', decimals: 1 },
+        {
+          metric: 'healthz p99 during the flood',
+          // A failed or unanswered health check counts as a miss, not as a fast answer.
+          value: during.errors + during.non2xx > 0 ? null : during.latency.p99,
+          unit: 'ms',
+          decimals: 1,
+          budget: { op: '<=', limit: t.healthzP99BudgetMs },
+        },
+      ];
+      const notes: string[] = [];
+      if (flood.errors + flood.non2xx > 0)
+        notes.push(
+          `login_flood: statuses ${JSON.stringify(flood.statusCodes)}; errors ${flood.firstErrors.join('; ') || 'n/a'}`,
+        );
+      if (during.errors + during.non2xx > 0)
+        notes.push(
+          `login_flood: healthz statuses ${JSON.stringify(during.statusCodes)}; errors ${during.firstErrors.join('; ') || 'n/a'}`,
+        );
+      return {
+        rows,
+        notes,
+        details: {
+          settings: t,
+          setupSeconds,
+          login: summary(flood),
+          healthzIdle: summary(idle),
+          healthzDuringFlood: summary(during),
+        },
+      };
+    } finally {
+      setup.close();
+      logins.close();
+      healthz.close();
+    }
+  },
+};

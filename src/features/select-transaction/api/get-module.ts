@@ -1,0 +1,6 @@
+import { moduleDetail } from '@/domain/contracts/module-systems';
+import { http } from '@/lib/http';
+
+/** One module with its transaction types. */
+export const getModule = (id: string) =>
+  http.get(`/api/v1/taxpayers/module_systems/${id}`, { schema: moduleDetail });

@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { ApplicationStatus, ServiceModule } from '@/domain/contracts/module-systems';
+import { MISC_FEE_MODULE, usesInlineForm } from '@/domain/transactions/inline-forms';
+import { OLDER_RPTAX_HIDDEN_STATUS_ID } from '@/domain/transactions/transaction-routes';
+import { Modal } from '@/components/modal';
+import { getModule } from '../api/get-module';
+import { getModules } from '../api/get-modules';
+import type { InlineForms, SelectTransactionSettings } from '../inline-form';
+import { proceed } from '../proceed';
+import { chooseModule, resetSelectTransaction, useSelectTransaction } from '../select-transaction-store';
+import { ModuleColumns } from './module-columns';
+import { ModuleStep } from './module-step';
+
+type Detail = { module: Pick<ServiceModule, 'id' | 'attributes'>; statuses: ApplicationStatus[] };
+
+/** E-Government → Select Transaction (§2.8): pick a service, then what to do; Proceed opens its page. */
+export default function SelectTransactionDialog({
+  onClose,
+  inlineForms,
+  settings,
+}: {
+  onClose: () => void;
+  inlineForms: InlineForms;
+  settings: SelectTransactionSettings;
+}) {
+  const [, navigate] = useLocation();
+  const { step, moduleId, statusId } = useSelectTransaction();
+  const [modules, setModules] = useState<ServiceModule[] | null>(null);
+  const [detail, setDetail] = useState<Detail | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    resetSelectTransaction();
+    onClose();
+  };
+  const go = async (d: Detail, status: ApplicationStatus) => {
+    setBusy(true);
+    const path = await proceed(d.module, status, settings.variant).finally(() => setBusy(false));
+    close();
+    navigate(path);
+  };
+
+  useEffect(() => {
+    getModules().then(
+      (doc) => setModules(doc.data),
+      () => setModules([]),
+    );
+    return resetSelectTransaction;
+  }, []);
+  useEffect(() => {
+    if (!moduleId) return setDetail(null);
+    let current = true;
+    getModule(moduleId).then(
+      (doc) => {
+        if (!current) return;
+        const hidden = settings.variant === 'older' && doc.data.attributes.name === 'RPTAX';
+        const statuses = doc.included.filter((s) => !hidden || Number(s.id) !== OLDER_RPTAX_HIDDEN_STATUS_ID);
+        const d = { module: doc.data, statuses };
+        // RPTAX_HAS_OR: module 1 goes straight to rptax-billing with its first type (§2.8).
+        if (settings.rptaxHasOr && doc.data.id === '1' && statuses[0]) void go(d, statuses[0]);
+        else setDetail(d);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `go` is recreated each render; the fetch follows moduleId only.
+  }, [moduleId, settings.variant, settings.rptaxHasOr]);
+
+  const status = detail?.statuses.find((s) => s.id === statusId);
+  const moduleType = detail?.module.attributes.name ?? '';
+  const inline =
+    status &&
+    (usesInlineForm(moduleType, status.attributes.name, settings.rptaxFlag) ||
+      moduleType === MISC_FEE_MODULE);
+  const showProceed = step === 'module' && detail && !inline && !detail.module.attributes.is_coming_soon;
+
+  return (
+    <Modal
+      title="Select Transaction"
+      onClose={close}
+      size="large"
+      footer={
+        step === 'module' ? (
+          <>
+            <button type="button" className="button button-secondary" onClick={resetSelectTransaction}>
+              Back
+            </button>
+            {showProceed ? (
+              <button
+                type="button"
+                className="button"
+                disabled={!status || busy}
+                onClick={() => status && void go(detail, status)}
+              >
+                Proceed
+              </button>
+            ) : null}
+          </>
+        ) : null
+      }
+    >
+      {step === 'list' ? (
+        modules ? (
+          <ModuleColumns modules={modules} onChoose={chooseModule} />
+        ) : (
+          <div aria-busy="true" />
+        )
+      ) : detail ? (
+        <ModuleStep
+          module={detail.module}
+          statuses={detail.statuses}
+          inlineForms={inlineForms}
+          settings={settings}
+          onDone={close}
+        />
+      ) : (
+        <div aria-busy="true" />
+      )}
+    </Modal>
+  );
+}
