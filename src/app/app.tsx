@@ -1,6 +1,7 @@
 import { useSession } from '@/stores/session';
 import { AppRoutes } from './routes/app-routes';
 import { AuthDialogHost } from './shell/auth-dialog-host';
+import { ServiceDialogHost } from './shell/service-dialog-host';
 import { ConnectionBanner } from './shell/connection-banner';
 import { ContentUnavailable } from './shell/content-unavailable';
 import { ScrollToTop } from './shell/scroll-to-top';
@@ -32,6 +33,7 @@ export function App() {
       <SiteFooter />
       <ScrollToTop />
       <AuthDialogHost />
+      <ServiceDialogHost />
       <ToastStack />
     </>
   );

@@ -4,7 +4,7 @@ import type { Profile } from '@/domain/contracts/account-responses';
 import { getProfile } from '@/features/profile/api/get-profile';
 import { updateProfile } from '@/features/profile/api/update-profile';
 import { ProfileForm, profileValues } from '@/features/profile/components/profile-form';
-import { setProfile } from '@/stores/session';
+import { setProfile as storeProfile } from '@/stores/session';
 import { showToast } from '@/stores/toasts';
 
 /** `/profile-edit`: every profile field; the first save ends the forced first-login visit. */
@@ -22,7 +22,7 @@ export default function ProfileEditPage() {
   const save = async (values: Record<string, string>) => {
     const doc = await updateProfile(values);
     const saved = doc.data.attributes;
-    setProfile(saved);
+    storeProfile(saved);
     showToast('success', doc.message ?? 'Updated!');
     navigate('/');
   };

@@ -24,7 +24,7 @@ describe('headerItems', () => {
       flags({ E_SERVICES_COMING_SOON: true, E_COMMERCE_COMING_SOON: true, E_BILLS_COMING_SOON: true }),
       'signed-in',
     );
-    expect(items.map((i) => i.name)).toEqual(['Home', 'E-Services', 'E-Bills', 'E-Commerce']);
+    expect(items.map((i) => i.name)).toEqual(['Home', 'E-Government', 'E-Services', 'E-Bills', 'E-Commerce']);
     expect(items.find((i) => i.name === 'E-Bills')?.href).toBe('/e-business');
   });
 
@@ -38,11 +38,15 @@ describe('headerItems', () => {
 
   it('makes E-Government open the login modal while signed out', () => {
     expect(headerItems(flags({}), 'signed-out')).toContainEqual({ name: 'E-Government', action: 'login' });
-    expect(headerItems(flags({}), 'signed-in').map((i) => i.name)).not.toContain('E-Government');
+    expect(headerItems(flags({}), 'signed-in')).toContainEqual({
+      name: 'E-Government',
+      action: 'select-transaction',
+    });
   });
 
   it('leaves out items whose page does not exist yet', () => {
-    expect(headerItems(flags({}), 'signed-in').map((i) => i.name)).toEqual(['Home']);
+    // E-Wallet's cash-in page and the coming-soon sections do not exist with these flags.
+    expect(headerItems(flags({}), 'signed-in').map((i) => i.name)).toEqual(['Home', 'E-Government']);
   });
 
   it('leaves out a service the menu marks inactive', () => {
@@ -56,5 +60,34 @@ describe('headerItems', () => {
   it('shows E-Government as coming soon when its flag is on', () => {
     const items = headerItems(flags({ E_GOVERNMENT_COMING_SOON: true }), 'signed-out');
     expect(items).toContainEqual({ name: 'E-Government', href: '/e-government' });
+  });
+});
+
+describe('headerItems when signed in', () => {
+  const menu = [service('E-Government', 1), service('E-Help', 2), service('E-MRID', 3)];
+  const content = { components: {}, services: menu };
+
+  it('opens the Select Transaction dialog, E-Help and (for residents) E-MRID', () => {
+    const items = headerItems(content, 'signed-in', { resident: true, egovAvailable: true });
+    expect(items).toEqual([
+      { name: 'Home', href: '/' },
+      { name: 'E-Government', action: 'select-transaction' },
+      { name: 'E-Help', action: 'e-help' },
+      { name: 'E-MRID', action: 'e-mrid' },
+    ]);
+  });
+
+  it('shows E-MRID only to residents', () => {
+    const names = headerItems(content, 'signed-in', { resident: false, egovAvailable: true }).map(
+      (i) => i.name,
+    );
+    expect(names).not.toContain('E-MRID');
+  });
+
+  it('hides E-Government while the property-tax check says it is unavailable', () => {
+    const names = headerItems(content, 'signed-in', { resident: true, egovAvailable: false }).map(
+      (i) => i.name,
+    );
+    expect(names).not.toContain('E-Government');
   });
 });

@@ -3,9 +3,28 @@ import type { SiteContent } from '@/content/site-content';
 import type { AuthStatus } from '@/stores/session';
 import { comingSoonPaths } from '../routes/coming-soon-paths';
 
-/** A header item: a link to its page, or (signed out) a button that asks to log in first. */
+/** What a header button does instead of following a link. */
+export type HeaderAction = 'login' | 'select-transaction' | 'e-help' | 'e-mrid';
+
+/** A header item: a link to its page, or a button (log in first, open a dialog, E-MRID). */
 export type HeaderItem =
-  { name: string; href: string; action?: undefined } | { name: string; href?: undefined; action: 'login' };
+  | { name: string; href: string; action?: undefined }
+  | { name: string; href?: undefined; action: HeaderAction };
+
+/** What the header knows about the signed-in person and the LGU beyond content. */
+export interface HeaderContext {
+  /** is_resident = 1: E-MRID shows (§6). */
+  resident: boolean;
+  /** check_rptax_api says E-Government may show (§4; always true where the LGU does not gate it). */
+  egovAvailable: boolean;
+}
+
+// Signed in, these open a dialog or hand off to another service (§2.3).
+const SIGNED_IN_ACTIONS: Record<string, HeaderAction> = {
+  'E-Government': 'select-transaction',
+  'E-Help': 'e-help',
+  'E-MRID': 'e-mrid',
+};
 
 /** Names the login screen hides (§1). */
 export const LOGIN_SCREEN_HIDDEN = new Set([
@@ -45,7 +64,11 @@ const SECTION_PATHS: Record<string, string> = {
  * shown only when the page or dialog it opens exists; features add their targets as they land.
  * Signed out, E-Government opens the login modal.
  */
-export function headerItems(content: Content, status: AuthStatus): HeaderItem[] {
+export function headerItems(
+  content: Content,
+  status: AuthStatus,
+  context: HeaderContext = { resident: false, egovAvailable: true },
+): HeaderItem[] {
   const open = new Set(comingSoonPaths(content));
   const items: HeaderItem[] = [{ name: 'Home', href: '/' }];
   for (const service of [...content.services].sort((a, b) => a.sequence - b.sequence)) {
@@ -54,8 +77,13 @@ export function headerItems(content: Content, status: AuthStatus): HeaderItem[] 
     const visible = VISIBLE[service.name];
     if (visible && !visible(content)) continue;
     const href = SECTION_PATHS[service.name];
+    const signedInAction = status === 'signed-in' ? SIGNED_IN_ACTIONS[service.name] : undefined;
     if (href && open.has(href)) items.push({ name: service.name, href });
-    else if (status !== 'signed-in' && SIGN_IN_FIRST.has(service.name)) {
+    else if (signedInAction) {
+      if (signedInAction === 'e-mrid' && !context.resident) continue;
+      if (signedInAction === 'select-transaction' && !context.egovAvailable) continue;
+      items.push({ name: service.name, action: signedInAction });
+    } else if (status !== 'signed-in' && SIGN_IN_FIRST.has(service.name)) {
       items.push({ name: service.name, action: 'login' });
     }
   }

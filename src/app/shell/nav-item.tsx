@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
-import { openDialog } from '@/stores/auth-dialogs';
 import type { HeaderItem } from './header-items';
+import { runHeaderAction } from './run-header-action';
 
-/** One header or drawer item: a link, or a button that opens the login modal. */
+/** One header or drawer item: a link, or a button (login, a service dialog, E-MRID). */
 export function NavItem({
   item,
   current,
@@ -12,14 +12,15 @@ export function NavItem({
   current?: boolean;
   onActivate?: () => void;
 }) {
-  if (item.action === 'login') {
+  if (item.action) {
+    const action = item.action;
     return (
       <button
         type="button"
         className="nav-button"
         onClick={() => {
           onActivate?.();
-          openDialog('login');
+          runHeaderAction(action);
         }}
       >
         {item.name}

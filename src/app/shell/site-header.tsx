@@ -6,6 +6,7 @@ import { headerItems } from './header-items';
 import { NavItem } from './nav-item';
 import { ProfileMenu } from './profile-menu';
 import { SideDrawer } from './side-drawer';
+import { useHeaderContext } from './use-header-context';
 import { useSiteContent } from './use-site-content';
 
 /** The top bar: logo, the module items (§2.3), Login or the profile menu, and the menu toggle. */
@@ -14,7 +15,7 @@ export function SiteHeader() {
   const status = useSession((s) => s.status);
   const [location] = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const items = headerItems(content, status);
+  const items = headerItems(content, status, useHeaderContext());
   const logo =
     typeof content.logos.MAIN_LOGO === 'string' ? content.logos.MAIN_LOGO : '/images/logo-main.svg';
   const organization = String(content.variables.ORGANIZATION ?? 'Bayan');

@@ -1,0 +1,41 @@
+import { lazy, Suspense } from 'react';
+import { closeServiceDialog, useServiceDialogs } from '@/stores/service-dialogs';
+import { useSession } from '@/stores/session';
+import { INLINE_FORMS } from '../select-transaction/inline-form-registry';
+import { selectTransactionSettings } from '../select-transaction/select-transaction-settings';
+import { useSiteContent } from './use-site-content';
+
+const SelectTransactionDialog = lazy(
+  () => import('@/features/select-transaction/components/select-transaction-dialog'),
+);
+const EHelpDialog = lazy(() => import('@/features/help/components/e-help-dialog'));
+
+// The E-Help pages are built by a later feature; until then the topics say they are coming.
+const HELP_TOPICS = [
+  { label: 'Report an Incident', href: '/e-help/report-incident', available: false },
+  {
+    label: 'COVID-19 Electronic Immunization Registration',
+    href: '/e-help/immunization-registration',
+    available: false,
+  },
+];
+
+/** Shows the service dialog the header opened (signed in only). */
+export function ServiceDialogHost() {
+  const open = useServiceDialogs((s) => s.open);
+  const signedIn = useSession((s) => s.status === 'signed-in');
+  const content = useSiteContent();
+  if (!open || !signedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      {open === 'select-transaction' ? (
+        <SelectTransactionDialog
+          onClose={closeServiceDialog}
+          inlineForms={INLINE_FORMS}
+          settings={selectTransactionSettings(content)}
+        />
+      ) : null}
+      {open === 'e-help' ? <EHelpDialog topics={HELP_TOPICS} onClose={closeServiceDialog} /> : null}
+    </Suspense>
+  );
+}

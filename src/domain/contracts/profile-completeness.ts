@@ -1,0 +1,14 @@
+import { PROFILE_COMPLETENESS_FIELDS } from './profile-form';
+
+/** §4: the message when E-Government needs a complete profile first. */
+export const INCOMPLETE_PROFILE_MESSAGE =
+  'Please complete you profile information, This will help you to speed up the completeness of your information in every transaction you initiate';
+
+/** True when the first seven profile items (§3) are all filled in. */
+export function isProfileComplete(profile: Readonly<Record<string, unknown>> | null | undefined): boolean {
+  if (!profile) return false;
+  return PROFILE_COMPLETENESS_FIELDS.every((field) => {
+    const value = profile[field];
+    return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
+  });
+}

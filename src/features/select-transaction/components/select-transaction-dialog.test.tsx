@@ -1,0 +1,239 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import SelectTransactionDialog from './select-transaction-dialog';
+
+const mod = (id: string, name: string, category: string, extra: Record<string, unknown> = {}) => ({
+  type: 'module_systems',
+  id,
+  attributes: {
+    name,
+    description: `${name} service`,
+    description_filipino: `${name} serbisyo`,
+    category,
+    is_active: true,
+    is_coming_soon: false,
+    other_information: 'icon',
+    photo: null,
+    cms_code: name,
+    sequence: Number(id),
+    ...extra,
+  },
+});
+const status = (id: string, moduleId: number, name: string, amount = '0.00') => ({
+  type: 'application_statuses',
+  id,
+  attributes: { name, description_filipino: name, system_module_id: moduleId, amount },
+});
+
+const MODULES = [
+  mod('1', 'RPTAX', 'E-Government'),
+  mod('2', 'BTAX', 'E-Government'),
+  mod('3', 'BPLS', 'E-Government'),
+  mod('7', 'PSA', 'E-Services'),
+  mod('13', 'PC', 'E-Services', { is_coming_soon: true }),
+  mod('14', 'MVOPS', 'E-Services', { is_active: false }),
+  mod('18', 'MISC', 'E-Services'),
+];
+const STATUSES: Record<string, unknown[]> = {
+  '1': [status('1', 1, 'TAX PAYMENT'), status('23', 1, 'TAX CLEARANCE', '100.00')],
+  '2': [status('2', 2, 'QUARTERLY')],
+  '3': [status('5', 3, 'NEW'), status('6', 3, 'RENEWAL'), status('99', 3, 'MYSTERY')],
+  '7': [status('19', 7, 'BIRTH CERTIFICATE', '155.00')],
+  '13': [status('33', 13, 'NEW')],
+  '18': [status('40', 18, 'MISCELLANEOUS FEE PAYMENT')],
+};
+let billingSource = 'API';
+
+function api(url: string) {
+  const path = new URL(url, 'http://x').pathname;
+  const detail = /module_systems\/(\d+)$/.exec(path);
+  if (detail?.[1]) {
+    const m = MODULES.find((x) => x.id === detail[1]);
+    return { data: m, included: STATUSES[detail[1]] ?? [] };
+  }
+  if (path.endsWith('/module_systems')) return { data: MODULES.filter((m) => m.attributes.is_active) };
+  if (path.endsWith('/billing_import'))
+    return { data: { type: 'billing_import', id: '1', attributes: { billing_source: billingSource } } };
+  if (path.endsWith('/offices'))
+    return { data: [{ type: 'offices', id: '1', attributes: { name: "City Treasurer's Office" } }] };
+  if (path.endsWith('/miscellaneous_fees')) {
+    return {
+      data: [
+        {
+          type: 'miscellaneous_fees',
+          id: '1',
+          attributes: {
+            account_title: 'CERTIFIED TRUE COPY',
+            name: 'x',
+            amount: '50.00',
+            office_id: 1,
+            system_module_id: 18,
+            application_status_id: 40,
+          },
+        },
+        {
+          type: 'miscellaneous_fees',
+          id: '2',
+          attributes: {
+            account_title: 'STATEMENT OF ACCOUNT',
+            name: 'y',
+            amount: '0.00',
+            office_id: 1,
+            system_module_id: 18,
+            application_status_id: 40,
+          },
+        },
+      ],
+    };
+  }
+  throw new Error(`unexpected ${url}`);
+}
+
+const settings = { variant: 'current' as const, rptaxFlag: '', rptaxHasOr: false };
+
+function open(overrides: Partial<typeof settings> = {}) {
+  const onClose = vi.fn();
+  render(
+    <SelectTransactionDialog onClose={onClose} inlineForms={{}} settings={{ ...settings, ...overrides }} />,
+  );
+  return onClose;
+}
+
+describe('SelectTransactionDialog', () => {
+  beforeEach(() => {
+    billingSource = 'API';
+    window.history.replaceState(null, '', '/');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        Promise.resolve(
+          new Response(JSON.stringify(api(String(url))), { headers: { 'Content-Type': 'application/json' } }),
+        ),
+      ),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the active modules in two columns, without inactive ones', async () => {
+    open();
+    const government = await screen.findByRole('region', { name: 'E-Government' });
+    const services = screen.getByRole('region', { name: 'E-Services' });
+    expect(
+      within(government)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['RPTAX serviceRPTAX serbisyo', 'BTAX serviceBTAX serbisyo', 'BPLS serviceBPLS serbisyo']);
+    expect(within(services).queryByText('MVOPS service')).toBeNull();
+  });
+
+  it('shows the module card, enables Proceed only after a type, and opens the mapped page', async () => {
+    const user = userEvent.setup();
+    const onClose = open();
+    await user.click(await screen.findByRole('button', { name: /PSA service/ }));
+    expect(await screen.findByRole('img', { name: 'Active' })).toBeTruthy();
+    expect(screen.getByText('PSA serbisyo')).toBeTruthy();
+    const proceed = screen.getByRole('button', { name: 'Proceed' });
+    expect(proceed).toHaveProperty('disabled', true);
+    await user.selectOptions(screen.getByLabelText('Transaction Type'), 'BIRTH CERTIFICATE');
+    await user.click(proceed);
+    await waitFor(() => expect(window.location.pathname).toBe('/create-transaction/birth-certificate-new'));
+    expect(onClose).toHaveBeenCalled();
+    expect(JSON.parse(localStorage.getItem('selectedTransaction') ?? '{}')).toMatchObject({
+      system_module_id: 7,
+      application_status_id: 19,
+      transaction_type: 'BIRTH CERTIFICATE',
+      module_type: 'PSA',
+      amount: '155.00',
+      office_id: null,
+    });
+  });
+
+  it('says a coming-soon module is soon to be available, with no Proceed', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: /PC service/ }));
+    const notice = await screen.findByText('Soon to be available');
+    expect(notice.getAttribute('title')).toBe('Coming Soon!');
+    expect(screen.queryByRole('button', { name: 'Proceed' })).toBeNull();
+  });
+
+  it('goes back to the list and resets the choice', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: /BPLS service/ }));
+    await user.selectOptions(await screen.findByLabelText('Transaction Type'), 'NEW');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: /BPLS service/ }));
+    expect(((await screen.findByLabelText('Transaction Type')) as HTMLSelectElement).value).toBe('');
+  });
+
+  it('sends RPTAX TAX PAYMENT to rptax-csv when bills come from CSV', async () => {
+    billingSource = 'CSV';
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: /RPTAX service/ }));
+    await user.selectOptions(await screen.findByLabelText('Transaction Type'), 'TAX PAYMENT');
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/create-transaction/rptax-csv'));
+  });
+
+  it('with RPTAX_HAS_OR, module 1 goes straight to rptax-billing with its first type', async () => {
+    const user = userEvent.setup();
+    open({ rptaxHasOr: true });
+    await user.click(await screen.findByRole('button', { name: /RPTAX service/ }));
+    await waitFor(() => expect(window.location.pathname).toBe('/create-transaction/rptax-billing'));
+    expect(JSON.parse(localStorage.getItem('selectedTransaction') ?? '{}')).toMatchObject({
+      application_status_id: 1,
+    });
+  });
+
+  it('in the older variant, RPTAX does not offer status 23', async () => {
+    const user = userEvent.setup();
+    open({ variant: 'older' });
+    await user.click(await screen.findByRole('button', { name: /RPTAX service/ }));
+    const select = await screen.findByLabelText('Transaction Type');
+    expect(within(select).queryByRole('option', { name: 'TAX CLEARANCE' })).toBeNull();
+  });
+
+  it("logs 'Something went wrong!' and goes home for an unknown combination", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/somewhere');
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: /BPLS service/ }));
+    await user.selectOptions(await screen.findByLabelText('Transaction Type'), 'MYSTERY');
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(error).toHaveBeenCalledWith('Something went wrong!', 'BPLS', 'MYSTERY');
+  });
+
+  it('says plainly when a module needs an inline form that is not available yet', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: /BTAX service/ }));
+    await user.selectOptions(await screen.findByLabelText('Transaction Type'), 'QUARTERLY');
+    expect(await screen.findByText(/Online payment for BTAX service is not available yet/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Proceed' })).toBeNull();
+  });
+
+  it('asks for the office before the fee; a 0.00 fee takes an amount from 20 to 1,000,000', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: /MISC service/ }));
+    const fee = await screen.findByLabelText('Fee');
+    expect(fee).toHaveProperty('disabled', true);
+    await user.selectOptions(screen.getByLabelText('Office'), "City Treasurer's Office");
+    await user.selectOptions(fee, 'CERTIFIED TRUE COPY');
+    expect(screen.getByLabelText('Amount (₱)')).toHaveProperty('readOnly', true);
+    expect((screen.getByLabelText('Amount (₱)') as HTMLInputElement).value).toBe('50.00');
+    await user.selectOptions(fee, 'STATEMENT OF ACCOUNT');
+    const amount = screen.getByLabelText('Amount (₱)');
+    expect(amount).toHaveProperty('readOnly', false);
+    await user.type(amount, '19.99');
+    expect(screen.getByText(/Amount/, { selector: '.field-error' })).toBeTruthy();
+    await user.clear(amount);
+    await user.type(amount, '1000000.00');
+    expect(screen.queryByText(/Amount/, { selector: '.field-error' })).toBeNull();
+  });
+});
