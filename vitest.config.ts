@@ -15,6 +15,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'mini-program-bridge/**/*.test.ts'],
           setupFiles: ['./vitest.setup.ts'],
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -27,6 +28,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite takes ~0.5 GB and ~3 s per instance; two workers fit this 2-core machine.
           maxWorkers: 2,
+          // After the web tests, not beside them: each PGlite wants ~0.5 GB and a core.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -56,8 +56,10 @@ export interface PacedResult {
   achievedPerSecond: number;
   ok: number;
   non2xx: number;
-  /** Network errors and timeouts, plus requests not sent because `maxInFlight` was reached. */
+  /** Network errors and timeouts, plus the requests not sent (`skipped`). */
   errors: number;
+  /** Requests not sent because `maxInFlight` answers were still outstanding (an overloaded server). */
+  skipped: number;
   statusCodes: Record<string, number>;
   latency: { p50: number | null; p90: number | null; p99: number | null; max: number | null };
   /** p99 latency (ms) of the requests sent in each second of the run, to show drift. */
@@ -88,7 +90,7 @@ export async function pacedRun(options: {
   const latencies: number[] = new Array<number>(total).fill(Number.NaN);
   const statusCodes: Record<string, number> = {};
   const firstErrors: string[] = [];
-  let [ok, okInWindow, non2xx, errors, inFlight, maxSendLagMs] = [0, 0, 0, 0, 0, 0];
+  let [ok, okInWindow, non2xx, errors, skipped, inFlight, maxSendLagMs] = [0, 0, 0, 0, 0, 0, 0];
   const pending: Promise<void>[] = [];
   const start = performance.now();
   for (let i = 0; i < total; i++) {
@@ -99,6 +101,7 @@ export async function pacedRun(options: {
     maxSendLagMs = Math.max(maxSendLagMs, sentAt - due);
     if (inFlight >= maxInFlight) {
       errors++;
+      skipped++;
       continue;
     }
     inFlight++;
@@ -139,6 +142,7 @@ export async function pacedRun(options: {
     ok,
     non2xx,
     errors,
+    skipped,
     statusCodes,
     latency: {
       p50: percentile(answered, 0.5),

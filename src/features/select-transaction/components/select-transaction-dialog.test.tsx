@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SelectTransactionSettings } from '../inline-form';
 import SelectTransactionDialog from './select-transaction-dialog';
 
 const mod = (id: string, name: string, category: string, extra: Record<string, unknown> = {}) => ({
@@ -90,7 +91,7 @@ function api(url: string) {
   throw new Error(`unexpected ${url}`);
 }
 
-const settings = { variant: 'current' as const, rptaxFlag: '', rptaxHasOr: false };
+const settings: SelectTransactionSettings = { variant: 'current', rptaxFlag: '', rptaxHasOr: false };
 
 function open(overrides: Partial<typeof settings> = {}) {
   const onClose = vi.fn();
