@@ -47,7 +47,10 @@ export function percentile(values: number[], q: number): number | null {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? null;
 }
 
-/** What an open-loop run measured; latencies in ms, from the moment each request was sent. */
+/**
+ * What an open-loop run measured; latencies in ms, from the moment each request was sent, over the
+ * answered requests (and the failed ones when `failureLatencyMs` is given).
+ */
 export interface PacedResult {
   rate: number;
   durationSeconds: number;
@@ -82,8 +85,10 @@ export async function pacedRun(options: {
   durationSeconds: number;
   maxInFlight: number;
   send: (i: number) => Promise<number>;
+  /** When set, failed and unsent requests enter the latency percentiles with this many ms. */
+  failureLatencyMs?: number;
 }): Promise<PacedResult> {
-  const { rate, durationSeconds, maxInFlight, send } = options;
+  const { rate, durationSeconds, maxInFlight, send, failureLatencyMs = Number.NaN } = options;
   const interval = 1000 / rate;
   const total = Math.round(rate * durationSeconds);
   const windowEnd = durationSeconds * 1000;
@@ -102,6 +107,7 @@ export async function pacedRun(options: {
     if (inFlight >= maxInFlight) {
       errors++;
       skipped++;
+      latencies[i] = failureLatencyMs;
       continue;
     }
     inFlight++;
@@ -119,6 +125,7 @@ export async function pacedRun(options: {
         },
         (err: unknown) => {
           errors++;
+          latencies[i] = failureLatencyMs;
           if (firstErrors.length < 5) firstErrors.push(err instanceof Error ? err.message : String(err));
           inFlight--;
         },
