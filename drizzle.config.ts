@@ -2,6 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./server/src/db/schema.ts', './server/src/db/auth-schema.ts'],
+  schema: [
+    './server/src/db/schema.ts',
+    './server/src/db/auth-schema.ts',
+    './server/src/db/billing-schema.ts',
+    './server/src/db/payments-schema.ts',
+  ],
   out: './server/src/db/migrations',
 });

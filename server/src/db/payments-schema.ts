@@ -1,0 +1,82 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { taxpayers } from './auth-schema';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A taxpayer's transaction (§7.3 transaction histories): what is being paid, its status (§3
+ * statuses; moves only as the status table allows) and, once paid, its official receipt.
+ */
+export const transactionHistories = pgTable(
+  'transaction_histories',
+  {
+    id: serial('id').primaryKey(),
+    taxpayerId: integer('taxpayer_id')
+      .notNull()
+      .references(() => taxpayers.id),
+    referenceNumber: text('reference_number').notNull().unique(),
+    moduleType: text('module_type').notNull(),
+    transactionType: text('transaction_type').notNull(),
+    applicationStatusId: integer('application_status_id'),
+    description: text('description').notNull(),
+    amount: integer('amount').notNull(),
+    convenienceFee: integer('convenience_fee').notNull().default(0),
+    status: text('status').notNull(),
+    // What was billed (e.g. { source: 'API', bill_id: 12 }), so settlement can mark it paid.
+    subject: jsonb('subject').$type<Record<string, unknown>>().notNull().default({}),
+    officialReceiptNumber: text('official_receipt_number').unique(),
+    proofOfPaymentUrl: text('proof_of_payment_url'),
+    paidAt: at('paid_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('transaction_histories_taxpayer').on(t.taxpayerId, t.createdAt)],
+);
+
+/** A gateway checkout for a transaction; at most one live (`pending`) per transaction. */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: text('id').primaryKey(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactionHistories.id),
+    gateway: text('gateway').notNull(),
+    gatewayReference: text('gateway_reference'),
+    url: text('url').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled', 'expired'] }).notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    lastCheckedAt: at('last_checked_at'),
+  },
+  (t) => [index('checkouts_transaction').on(t.transactionId), index('checkouts_status').on(t.status)],
+);
+
+/** Gateway events already applied (webhooks are deduplicated by event id). */
+export const gatewayEvents = pgTable('gateway_events', {
+  id: text('id').primaryKey(),
+  gateway: text('gateway').notNull(),
+  type: text('type').notNull(),
+  checkoutId: text('checkout_id'),
+  receivedAt: at('received_at').notNull().defaultNow(),
+  payload: jsonb('payload').notNull(),
+});
+
+/** Idempotency keys of paymentgate: the first answer is replayed for 24 h. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').notNull(),
+    taxpayerId: integer('taxpayer_id').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_key').on(t.taxpayerId, t.key)],
+);
+
+/** Official receipt numbers are issued in sequence per year (no gaps, no repeats). */
+export const receiptSequences = pgTable('receipt_sequences', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull().default(0),
+});
