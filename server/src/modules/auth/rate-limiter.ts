@@ -16,15 +16,21 @@ export interface RateRule {
 export function createRateLimiter({ db, now }: { db: Db; now: () => Date }) {
   async function retryAfterIn(executor: Pick<Db, 'select'>, rule: RateRule): Promise<number> {
     const since = new Date(now().getTime() - rule.windowMs);
-    const rows = await executor
+    const inWindow = and(eq(rateEvents.key, rule.key), gt(rateEvents.at, since));
+    // Count first (an index range scan); rows are read only when the limit is reached, and then
+    // just the one whose expiry frees a place, so a busy shared address stays cheap to check.
+    const [counted] = await executor.select({ n: count() }).from(rateEvents).where(inWindow);
+    const n = counted?.n ?? 0;
+    if (n < rule.limit) return 0;
+    const [freeing] = await executor
       .select({ at: rateEvents.at })
       .from(rateEvents)
-      .where(and(eq(rateEvents.key, rule.key), gt(rateEvents.at, since)))
+      .where(inWindow)
       .orderBy(rateEvents.at)
-      .limit(rule.limit);
-    if (rows.length < rule.limit) return 0;
-    const first = rows[0]?.at ?? now();
-    return Math.max(1, Math.ceil((first.getTime() + rule.windowMs - now().getTime()) / 1000));
+      .offset(n - rule.limit)
+      .limit(1);
+    const at = freeing?.at ?? now();
+    return Math.max(1, Math.ceil((at.getTime() + rule.windowMs - now().getTime()) / 1000));
   }
   return {
     /** Seconds to wait when the rule's limit is reached within its window, else 0. */
