@@ -1,4 +1,4 @@
-import autocannon, { type Result } from 'autocannon';
+import { httpClient, pacedRun, type PacedResult } from '../lib/paced';
 import type { Probe, Row } from '../lib/types';
 
 /** What one load probe fires at: a path, a fixed rate and a latency budget. */
@@ -6,6 +6,7 @@ export interface LoadTarget {
   name: string;
   path: string;
   rate: number;
+  /** Keep-alive sockets the client may open (concurrency cap, like a load balancer's pool). */
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
@@ -23,20 +24,19 @@ export const MODULE_SYSTEMS: LoadTarget = {
   p99BudgetMs: 50,
 };
 
-/** Rows for an autocannon result against its target; reused by later load probes. */
-export function loadRows(target: LoadTarget, result: Result): Row[] {
-  const achieved = result.requests.total / result.duration;
+/** Rows for a paced run against its target; reused by later load probes. */
+export function loadRows(target: LoadTarget, result: PacedResult): Row[] {
   return [
     {
       metric: 'achieved rate',
-      value: achieved,
+      value: result.achievedPerSecond,
       unit: 'req/s',
       budget: { op: '>=', limit: Math.round(target.rate * 0.95) },
     },
-    { metric: 'latency p50', value: result.latency.p50, unit: 'ms', decimals: 1 },
+    { metric: 'latency p50', value: result.latency.p50 ?? Number.NaN, unit: 'ms', decimals: 1 },
     {
       metric: 'latency p99',
-      value: result.latency.p99,
+      value: result.latency.p99 ?? Number.NaN,
       unit: 'ms',
       decimals: 1,
       budget: { op: '<=', limit: target.p99BudgetMs },
@@ -47,42 +47,30 @@ export function loadRows(target: LoadTarget, result: Result): Row[] {
 }
 
 /**
- * A probe that fires `GET target.path` at a fixed overall rate with autocannon, after an unmeasured
- * warm-up at the same rate. Latencies are the measured response times: autocannon 9's coordinated-
- * omission correction assumes an interval of `ceil(1 / rate)` = 1 ms (seconds taken as ms) and would
- * add `latency - 1` synthetic samples per response, so it is turned off. Note that autocannon paces
- * per connection and per second: each connection sends its `rate / connections` requests back to
- * back when its one-second timer fires, so the load arrives in bursts of `connections` concurrent
- * requests rather than evenly spread.
+ * Fires `GET target.path` at a fixed rate, evenly spaced and open-loop (bench/lib/paced.ts), after
+ * an unmeasured warm-up at the same rate. autocannon was used first, but it paces per connection
+ * and per second — every second began with a burst of `connections` simultaneous requests — which
+ * measured its own bursts more than the server.
  */
 export function loadProbe(target: LoadTarget): Probe {
   return {
     name: target.name,
     async run({ baseUrl, log }) {
-      const options = {
-        url: `${baseUrl}${target.path}`,
-        connections: target.connections,
-        overallRate: target.rate,
-        ignoreCoordinatedOmission: true,
-      };
-      log(`autocannon warm-up ${target.warmupSeconds} s on ${target.path}`);
-      await autocannon({ ...options, duration: target.warmupSeconds });
-      log(
-        `autocannon ${target.durationSeconds} s at ${target.rate} req/s, ${target.connections} connections`,
-      );
-      const result = await autocannon({ ...options, duration: target.durationSeconds });
-      const details = {
-        target,
-        durationSeconds: result.duration,
-        requests: result.requests,
-        latencyMs: result.latency,
-        throughputBytesPerSecond: result.throughput,
-        errors: result.errors,
-        timeouts: result.timeouts,
-        non2xx: result.non2xx,
-        statusCodes: result.statusCodeStats,
-      };
-      return { rows: loadRows(target, result), details };
+      const client = httpClient(baseUrl, { maxSockets: target.connections, timeoutMs: 5_000 });
+      const send = () => client.send('GET', target.path).then((r) => r.status);
+      const run = (durationSeconds: number) =>
+        pacedRun({ rate: target.rate, durationSeconds, maxInFlight: target.connections * 4, send });
+      try {
+        log(`warm-up ${target.warmupSeconds} s on ${target.path}`);
+        await run(target.warmupSeconds);
+        log(
+          `${target.durationSeconds} s at ${target.rate} req/s, evenly spaced, ≤ ${target.connections} sockets`,
+        );
+        const result = await run(target.durationSeconds);
+        return { rows: loadRows(target, result), details: { target, result } };
+      } finally {
+        client.close();
+      }
     },
   };
 }

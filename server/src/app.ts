@@ -20,6 +20,8 @@ import { openApiRoutes } from './modules/docs/openapi.routes';
 import { egovRoutes } from './modules/egov/egov.routes';
 import { createEgovService } from './modules/egov/egov.service';
 import { authGuard } from './http/auth-guard';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { createBillingService } from './modules/billing/billing.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createLookupsService } from './modules/lookups/lookups.service';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
@@ -74,6 +76,8 @@ export function createApp(options: AppOptions) {
   app.use('/api/*', async (c, next) => {
     // Uploads have their own, larger limit (6 MB) on their route.
     if (c.req.path === '/api/v1/taxpayers/uploads') return next();
+    // Reads carry no body; touching the raw body would make node-server build a full Request.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     return jsonBodyLimit(c, next);
   });
   const jsonBodyLimit = bodyLimit({
@@ -91,6 +95,13 @@ export function createApp(options: AppOptions) {
     '/',
     egovRoutes({
       egov: createEgovService({ db }),
+      guard: authGuard((token) => accounts.deps.sessions.resolve(token)),
+    }),
+  );
+  api.route(
+    '/',
+    billingRoutes({
+      billing: createBillingService({ db, now: accounts.deps.now }),
       guard: authGuard((token) => accounts.deps.sessions.resolve(token)),
     }),
   );
