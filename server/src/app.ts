@@ -25,6 +25,9 @@ import { createBillingService } from './modules/billing/billing.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createLookupsService } from './modules/lookups/lookups.service';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
+import type { PaymentGateway } from './adapters/gateway/payment-gateway';
+import { createPaymentsModule } from './modules/payments/payments.module';
+import { createTransactionsModule } from './modules/transactions/transactions.module';
 
 export interface AppOptions {
   database: Database;
@@ -40,6 +43,8 @@ export interface AppOptions {
   config?: Env;
   /** Adapters to use instead of those the configuration picks (tests: a fixed clock, a counting hasher). */
   adapters?: Partial<AccountAdapters>;
+  /** A payment gateway to use instead of the one PAYMENT_GATEWAY picks (tests). */
+  paymentGateway?: PaymentGateway;
 }
 
 /** Composes the HTTP application: middleware, API modules, health checks and the PWA. */
@@ -61,6 +66,20 @@ export function createApp(options: AppOptions) {
     return { key: cms.etag + services.etag, json: `{"cms":${cms.body},"services":${services.body}}` };
   };
   const accounts = createAccountsModule(db, config, options.adapters);
+  const paymentsGuard = authGuard((token) => accounts.deps.sessions.resolve(token));
+  const transactions = createTransactionsModule({ accounts: accounts.deps, content, guard: paymentsGuard });
+  const payments = createPaymentsModule({
+    db,
+    config,
+    now: accounts.deps.now,
+    logger,
+    guard: paymentsGuard,
+    transactions: transactions.service,
+    // The sandbox gateway notifies the portal in-process, as a provider would over HTTP.
+    deliver: (body, headers) =>
+      Promise.resolve(app.request('/api/v1/payments/webhooks/sandbox', { method: 'POST', body, headers })),
+    gateway: options.paymentGateway,
+  });
 
   const app = new Hono();
   app.use('*', requestId());
@@ -75,7 +94,7 @@ export function createApp(options: AppOptions) {
   );
   app.use('/api/*', async (c, next) => {
     // Uploads have their own, larger limit (6 MB) on their route.
-    if (c.req.path === '/api/v1/taxpayers/uploads') return next();
+    if (c.req.path === '/api/v1/taxpayers/uploads' || c.req.path.endsWith('/payment_receipt')) return next();
     // Reads carry no body; touching the raw body would make node-server build a full Request.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     return jsonBodyLimit(c, next);
@@ -105,15 +124,22 @@ export function createApp(options: AppOptions) {
       guard: authGuard((token) => accounts.deps.sessions.resolve(token)),
     }),
   );
+  api.route('/', transactions.routes);
+  api.route('/', payments.routes);
   api.route('/', openApiRoutes('0.1.0'));
   // The outbox shows every SMS and e-mail "sent": never in production.
   if (!options.production) api.route('/', devOutboxApi(db));
   api.all('*', (c) => c.json(errorBody(404, 'Not found'), 404));
   app.route('/api', api);
 
+  if (payments.pages) app.route('/', payments.pages);
   if (options.staticDir) app.route('/', staticFiles(options.staticDir, bootData));
   app.notFound((c) => c.json(errorBody(404, 'Not found'), 404));
 
   if (!options.production) app.route('/', devOutboxPage(db));
-  return { app, cache, services: { content, lookups, accounts: accounts.deps } };
+  return {
+    app,
+    cache,
+    services: { content, lookups, accounts: accounts.deps, payments, transactions: transactions.service },
+  };
 }

@@ -82,6 +82,9 @@ describe('readEnv in production', () => {
     RECAPTCHA_SITE_KEY: 'site',
     RECAPTCHA_PROJECT_ID: 'project',
     RECAPTCHA_API_KEY: 'key',
+    PAYMENT_GATEWAY: 'paymongo',
+    PAYMONGO_SECRET_KEY: 'sk_live_abc123',
+    PAYMONGO_WEBHOOK_SECRET: 'whsk_abc123',
   };
 
   it('starts with real SMS, e-mail and reCAPTCHA keys', () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { parseCentavos } from '@/domain/money/centavos';
 
 /** Thrown at start when the environment is unusable; main prints its message as one line and exits. */
 export class ConfigError extends Error {}
@@ -75,6 +76,32 @@ const EnvSchema = v.object({
   // Production refuses the local adapters unless these say so explicitly.
   ALLOW_OUTBOX_IN_PRODUCTION: flag,
   BOT_CHECK_DISABLED: flag,
+  // The payment gateway: the built-in sandbox (hosted test checkout) or PayMongo checkout sessions.
+  PAYMENT_GATEWAY: v.optional(
+    v.picklist(['sandbox', 'paymongo'], 'PAYMENT_GATEWAY must be sandbox or paymongo'),
+    'sandbox',
+  ),
+  PAYMONGO_SECRET_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^sk_(test|live)_\w+$/, 'PAYMONGO_SECRET_KEY must be an sk_test_… or sk_live_… key'),
+    ),
+  ),
+  PAYMONGO_WEBHOOK_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(8, 'PAYMONGO_WEBHOOK_SECRET is too short')),
+  ),
+  // Without it the sandbox signs with a secret made on first start and kept in the database.
+  SANDBOX_WEBHOOK_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(16, 'SANDBOX_WEBHOOK_SECRET needs 16+ characters')),
+  ),
+  ALLOW_SANDBOX_GATEWAY_IN_PRODUCTION: flag,
+  // Pesos added to every payment by the e-payment service (§9: amount set by the LGU), in centavos.
+  CONVENIENCE_FEE: v.pipe(
+    v.optional(v.string(), '25.00'),
+    v.transform((s) => parseCentavos(s) ?? -1),
+    v.minValue(0, 'CONVENIENCE_FEE must be a peso amount such as 25.00'),
+    v.maxValue(100_000_00, 'CONVENIENCE_FEE must be at most 100000.00'),
+  ),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;
@@ -84,12 +111,18 @@ function crossCheck(env: Env): string | undefined {
   if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) return 'SMS_PROVIDER=http needs SMS_HTTP_URL';
   if (env.MAIL_PROVIDER === 'smtp' && !env.SMTP_URL) return 'MAIL_PROVIDER=smtp needs SMTP_URL';
   const recaptcha = env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_PROJECT_ID && env.RECAPTCHA_API_KEY;
+  if (env.PAYMENT_GATEWAY === 'paymongo' && !(env.PAYMONGO_SECRET_KEY && env.PAYMONGO_WEBHOOK_SECRET)) {
+    return 'PAYMENT_GATEWAY=paymongo needs PAYMONGO_SECRET_KEY and PAYMONGO_WEBHOOK_SECRET';
+  }
   if (env.NODE_ENV !== 'production') return undefined;
   if ((env.SMS_PROVIDER === 'outbox' || env.MAIL_PROVIDER === 'outbox') && !env.ALLOW_OUTBOX_IN_PRODUCTION) {
     return 'production sends no real SMS or e-mail with the outbox adapter: set SMS_PROVIDER/MAIL_PROVIDER, or ALLOW_OUTBOX_IN_PRODUCTION=true';
   }
   if (!recaptcha && !env.BOT_CHECK_DISABLED) {
     return 'production needs RECAPTCHA_SITE_KEY, RECAPTCHA_PROJECT_ID and RECAPTCHA_API_KEY, or BOT_CHECK_DISABLED=true';
+  }
+  if (env.PAYMENT_GATEWAY === 'sandbox' && !env.ALLOW_SANDBOX_GATEWAY_IN_PRODUCTION) {
+    return 'production takes no real payments with the sandbox gateway: set PAYMENT_GATEWAY=paymongo, or ALLOW_SANDBOX_GATEWAY_IN_PRODUCTION=true';
   }
   return undefined;
 }

@@ -42,6 +42,8 @@ async function main() {
       .catch((err: unknown) => logger.warn({ err }, 'pruning rate events failed'));
   }, 3_600_000);
   pruneTimer.unref();
+  // Pending checkouts whose webhook never came are asked about again (every instance may; settling is idempotent).
+  const stopReconciling = services.payments.reconciler.start(30_000);
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
   server.on('error', (err: NodeJS.ErrnoException) => {
@@ -59,6 +61,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     clearInterval(pruneTimer);
+    stopReconciling();
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     // Requests in flight finish; idle keep-alive sockets close now, stragglers after the timeout.
     const force = setTimeout(() => {

@@ -4,12 +4,18 @@ import { readStored } from './storage';
 
 /**
  * Uploads one file as multipart `file`, reporting progress (0–100). XMLHttpRequest, because
- * fetch cannot report upload progress; errors follow the same §8 catalogue as `http`.
+ * fetch cannot report upload progress; errors follow the same §8 catalogue as `http`. POST by
+ * default; PUT where the file replaces a resource's (a transaction's proof of payment).
  */
-export function uploadFile(url: string, file: File, onProgress: (percent: number) => void): Promise<unknown> {
+export function uploadFile(
+  url: string,
+  file: File,
+  onProgress: (percent: number) => void,
+  method: 'POST' | 'PUT' = 'POST',
+): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    xhr.open(method, url);
     xhr.setRequestHeader('Accept', 'application/vnd.api+json');
     const token = readStored('token');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);

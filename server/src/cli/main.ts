@@ -2,6 +2,7 @@ import { openDatabase } from '../db/client';
 import { seedDemo } from '../db/seed';
 import { ConfigError, readEnv } from '../env';
 import { runContentCommand } from './content-commands';
+import { runImportCommand } from './import-btax';
 
 const HELP = `Bayan operator commands (npm run cli -- <command>)
 
@@ -17,6 +18,7 @@ const HELP = `Bayan operator commands (npm run cli -- <command>)
   settings set mrid_redirect_url https://…     the E-MRID identity-card service
   page set <slug> <file.json>          replace an information page (about, faq, how-to …)
   seed                                 seed the demo LGU (does nothing if already seeded)
+  import btax <api|csv|manual> <file.csv>  load business tax bills, all or nothing (README: CSV format)
 
 It uses the same database as the portal (DATABASE_URL, or the PGlite folder BAYAN_DATA_DIR).
 With the embedded database, stop the portal first: PGlite allows one process at a time.`;
@@ -39,6 +41,13 @@ async function main(args: string[]) {
       console.log((await seedDemo(database.db)) ? 'seeded the demo LGU' : 'already seeded: nothing to do');
       return 0;
     }
+    const imported = await runImportCommand(
+      database.db,
+      args,
+      (line) => console.log(line),
+      (line) => console.error(line),
+    );
+    if (imported !== null) return imported;
     const handled = await runContentCommand(database.db, args, (line) => console.log(line));
     if (handled) return 0;
     console.error(`unknown command: ${args.join(' ')}\n\n${HELP}`);

@@ -16,6 +16,8 @@ import {
   siteServices,
   systemModules,
 } from './schema';
+import { btaxBills } from './billing-schema';
+import { demoBtaxBills } from './seed/demo-btax-bills';
 import { DEMO_CMS, DEMO_SITE_SERVICES } from './seed/demo-content';
 import {
   DEMO_BARANGAYS,
@@ -40,6 +42,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   for (const [mark, step] of [
     [SEED_MARK, seedCatalogue],
     ['seeded_places_at', seedPlaces],
+    ['seeded_btax_bills_at', seedBtaxBills],
   ] as const) {
     const [done] = await db.select().from(settings).where(eq(settings.key, mark));
     if (done) continue;
@@ -51,6 +54,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
     seeded = true;
   }
   return seeded;
+}
+
+/** Demo business tax bills for every flavour and case (README, "Demo data"). */
+async function seedBtaxBills(tx: Db) {
+  await tx.insert(btaxBills).values(demoBtaxBills(new Date())).onConflictDoNothing();
 }
 
 async function seedPlaces(tx: Db) {

@@ -20,6 +20,18 @@ describe('route tables', () => {
     );
   });
 
+  it('has the payment pages signed in only (§2.1, §4)', () => {
+    const payment = [
+      '/pgi',
+      '/payment-return',
+      '/success-page',
+      '/transaction-history',
+      '/transaction-history/:id',
+    ];
+    expect(paths(true)).toEqual(expect.arrayContaining(payment));
+    for (const path of payment) expect(paths(false)).not.toContain(path);
+  });
+
   it('has no contact-us route signed in (§2.1)', () => {
     expect(paths(true)).not.toContain('/contact-us');
   });

@@ -20,6 +20,11 @@ const AccountActivatePage = lazy(() => import('../pages/account-activate-page'))
 const MobileLoginPage = lazy(() => import('../pages/mobile-login-page'));
 const MobileSignUpPage = lazy(() => import('../pages/mobile-sign-up-page'));
 const MobileForgotPasswordPage = lazy(() => import('../pages/mobile-forgot-password-page'));
+const SuccessPage = lazy(() => import('../pages/success-page'));
+const PgiPage = lazy(() => import('../pages/pgi-page'));
+const PaymentReturnPage = lazy(() => import('../pages/payment-return-page'));
+const TransactionHistoryPage = lazy(() => import('../pages/transaction-history-page'));
+const TransactionDetailPage = lazy(() => import('../pages/transaction-detail-page'));
 
 const INFO_PAGES = ['about', 'faq', 'how-to', 'privacy-policy', 'terms-and-condition', 'downloadable-form'];
 
@@ -44,7 +49,19 @@ export function routeTable(signedIn: boolean, content: Pick<SiteContent, 'compon
     // than meeting a sign-in wall for a service that does not exist yet.
     ...comingSoonPaths(content).map((path) => ({ path, page: ComingSoonPage })),
   ];
-  if (signedIn) return [...common, { path: PROFILE_EDIT_PATH, page: ProfileEditPage }];
+  if (signedIn) {
+    return [
+      ...common,
+      { path: PROFILE_EDIT_PATH, page: ProfileEditPage },
+      // Paying a bill (§2.1, §4): the gateway page on small screens, where the gateway sends the
+      // payer back, the success page and the transaction history.
+      { path: '/pgi', page: PgiPage },
+      { path: '/payment-return', page: PaymentReturnPage },
+      { path: '/success-page', page: SuccessPage },
+      { path: '/transaction-history', page: TransactionHistoryPage },
+      { path: '/transaction-history/:id', page: TransactionDetailPage },
+    ];
+  }
   return [
     ...common,
     { path: '/contact-us', page: InfoPage },

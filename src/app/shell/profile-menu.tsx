@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { openDialog } from '@/stores/auth-dialogs';
 import { useSession } from '@/stores/session';
 
-/** The signed-in header's profile dropdown (§2.3): Edit Profile and Logout. */
+/** The signed-in header's profile dropdown (§2.3): Edit Profile, Transaction History and Logout. */
 export function ProfileMenu() {
   const firstName = useSession((s) => s.profile?.first_name);
   const [open, setOpen] = useState(false);
@@ -46,6 +46,11 @@ export function ProfileMenu() {
         <li>
           <Link href="/profile-edit" onClick={() => setOpen(false)}>
             Edit Profile
+          </Link>
+        </li>
+        <li>
+          <Link href="/transaction-history" onClick={() => setOpen(false)}>
+            Transaction History
           </Link>
         </li>
         <li>

@@ -9,7 +9,7 @@ import { NavItem } from './nav-item';
 
 /**
  * The small-screen menu: the header's items in a panel; 'Soon to be available' when empty. Signed
- * in it adds Edit Profile and Logout (§2.3), signed out Login.
+ * in it adds Edit Profile, Transaction History and Logout (§2.3), signed out Login.
  */
 export function SideDrawer({
   items,
@@ -51,6 +51,11 @@ export function SideDrawer({
                 <li>
                   <Link href="/profile-edit" onClick={onClose}>
                     Edit Profile
+                  </Link>
+                </li>
+                <li>
+                  <Link href="/transaction-history" onClick={onClose}>
+                    Transaction History
                   </Link>
                 </li>
                 <li>

@@ -1,0 +1,126 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { settings } from '../../db/schema';
+import type { CheckoutStatus, GatewayEvent, PaymentGateway } from './payment-gateway';
+import { WebhookRejected } from './payment-gateway';
+import { checkSignature, parseJsonObject, parseSignatureHeader, signPayload } from './webhook-signature';
+
+/** The sandbox's own record of a checkout (kept apart from the portal's, as a provider's would be). */
+export interface SandboxSession {
+  checkoutId: string;
+  reference: string;
+  amount: number;
+  description: string;
+  successUrl: string;
+  cancelUrl: string;
+  status: CheckoutStatus;
+  createdAt: string;
+}
+
+export type SandboxAction = 'pay' | 'fail' | 'cancel';
+const OUTCOME: Record<SandboxAction, CheckoutStatus> = { pay: 'paid', fail: 'failed', cancel: 'cancelled' };
+const STATUSES: readonly CheckoutStatus[] = ['pending', 'paid', 'failed', 'cancelled', 'expired'];
+// Like a provider's test-mode session, an unpaid sandbox checkout lapses after a day.
+const LIFETIME_MS = 24 * 3_600_000;
+
+export const SANDBOX_SIGNATURE_HEADER = 'Bayan-Signature';
+const keyOf = (checkoutId: string) => `sandbox_checkout:${checkoutId}`;
+
+export interface SandboxDeps {
+  db: Db;
+  secret: () => Promise<string>;
+  /** The portal's public address; the hosted page lives at `/sandbox/checkout/{id}`. */
+  publicUrl: string;
+  now: () => Date;
+}
+
+/** The built-in gateway: a hosted checkout page served by the portal, signed webhooks, status queries. */
+export function createSandboxGateway({ db, secret, publicUrl, now }: SandboxDeps) {
+  async function session(checkoutId: string): Promise<SandboxSession | null> {
+    const [row] = await db
+      .select()
+      .from(settings)
+      .where(eq(settings.key, keyOf(checkoutId)));
+    if (!row) return null;
+    const stored = JSON.parse(row.value) as SandboxSession;
+    const lapsed = now().getTime() - Date.parse(stored.createdAt) > LIFETIME_MS;
+    return stored.status === 'pending' && lapsed ? { ...stored, status: 'expired' } : stored;
+  }
+
+  /** Signs a notification as the sandbox sends it: `Bayan-Signature: t=<unix>,v1=<hex>`. */
+  async function sign(rawBody: string, at: Date = now()) {
+    const t = Math.floor(at.getTime() / 1000);
+    return `t=${t},v1=${signPayload(await secret(), t, rawBody)}`;
+  }
+
+  const gateway = {
+    name: 'sandbox' as const,
+
+    async createCheckout(request) {
+      const record: SandboxSession = { ...request, status: 'pending', createdAt: now().toISOString() };
+      await db.insert(settings).values({ key: keyOf(request.checkoutId), value: JSON.stringify(record) });
+      return {
+        url: `${publicUrl}/sandbox/checkout/${request.checkoutId}`,
+        gatewayReference: request.checkoutId,
+      };
+    },
+
+    async verifyWebhook(rawBody, headers) {
+      const parts = parseSignatureHeader(headers.get(SANDBOX_SIGNATURE_HEADER));
+      checkSignature({
+        secret: await secret(),
+        timestamp: parts.t,
+        signature: parts.v1,
+        rawBody,
+        now: now(),
+      });
+      const body = parseJsonObject(rawBody);
+      const data = (body.data ?? {}) as Record<string, unknown>;
+      const status = STATUSES.find((s) => s === data.status) ?? null;
+      if (typeof body.id !== 'string' || typeof data.checkout_id !== 'string') {
+        throw new WebhookRejected('not a sandbox event');
+      }
+      return {
+        id: body.id,
+        type: typeof body.type === 'string' ? body.type : 'unknown',
+        gatewayReference: data.checkout_id,
+        status,
+        payload: body,
+      } satisfies GatewayEvent;
+    },
+
+    async queryStatus(gatewayReference) {
+      const found = await session(gatewayReference);
+      if (!found) throw new Error(`sandbox checkout ${gatewayReference} not found`);
+      return found.status;
+    },
+  } satisfies PaymentGateway;
+
+  /**
+   * Records the payer's choice once (a second click changes nothing) and returns the signed
+   * notification to deliver, or null when the checkout was already decided or has lapsed.
+   */
+  async function decide(checkoutId: string, action: SandboxAction) {
+    const current = await session(checkoutId);
+    if (current?.status !== 'pending') return null;
+    const status = OUTCOME[action];
+    const [updated] = await db
+      .update(settings)
+      .set({ value: JSON.stringify({ ...current, status }) })
+      .where(and(eq(settings.key, keyOf(checkoutId)), sql`(${settings.value})::jsonb->>'status' = 'pending'`))
+      .returning();
+    if (!updated) return null;
+    const at = now();
+    const rawBody = JSON.stringify({
+      id: `evt_${checkoutId}_${status}`,
+      type: `checkout.${status}`,
+      created_at: Math.floor(at.getTime() / 1000),
+      data: { checkout_id: checkoutId, reference: current.reference, amount: current.amount, status },
+    });
+    return { rawBody, signature: await sign(rawBody, at), session: { ...current, status } };
+  }
+
+  return { gateway, session, decide, sign };
+}
+
+export type SandboxGateway = ReturnType<typeof createSandboxGateway>;

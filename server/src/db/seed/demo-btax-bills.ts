@@ -1,0 +1,129 @@
+import { manilaDateParts } from '@/domain/format/manila-date';
+import type { btaxBills } from '../billing-schema';
+
+type NewBill = typeof btaxBills.$inferInsert;
+
+// Bills marked paid by the seed were paid at the treasury counter, not through the portal: no
+// transaction has id 0 (serial ids start at 1), so 0 means "paid elsewhere".
+const PAID_ELSEWHERE = 0;
+
+/** The demo BINs (README, "Demo data"): one per flavour and case. */
+export const DEMO_BINS = {
+  apiQuarterly: '101-01-0001-0000001',
+  apiDelinquent: '101-01-0001-0000002',
+  apiPaid: '101-01-0001-0000003',
+  apiNothingDue: '101-01-0001-0000004',
+  csvCurrent: '202-02-0002-0000001',
+  csvDelinquent: '202-02-0002-0000002',
+  csvPaid: '202-02-0002-0000003',
+  manualRenewal: '303-03-0003-0000001',
+  manualNew: '303-03-0003-0000002',
+  manualPaid: '303-03-0003-0000003',
+} as const;
+
+const QUARTER_ENDS = ['12-31', '03-31', '06-30', '09-30', '12-31'];
+
+interface Business {
+  bin: string;
+  accountName: string;
+  ownerName: string;
+  ownership: string;
+  address: string;
+}
+
+const business = (bin: string, accountName: string, ownerName: string, ownership: string): Business => ({
+  bin,
+  accountName,
+  ownerName,
+  ownership,
+  address: 'Rizal Avenue, Poblacion, Bayan Demo City',
+});
+
+/** One bill of a business: `period` 0 is the whole year; pesos as integer centavos. */
+function bill(
+  source: NewBill['source'],
+  b: Business,
+  year: number,
+  period: number,
+  amount: number,
+  extra: Record<string, unknown> = {},
+  paid = false,
+): NewBill {
+  return {
+    source,
+    bin: b.bin,
+    year,
+    period,
+    amount,
+    accountName: b.accountName,
+    accountNumber: `ACC-${b.bin.slice(-7)}`,
+    ownerName: b.ownerName,
+    ownership: b.ownership,
+    address: b.address,
+    dateProcessed: `${year}-01-20`,
+    expirationDate: `${year}-${QUARTER_ENDS[period] ?? '12-31'}`,
+    qtrFrom: period || 1,
+    qtrTo: period || 4,
+    extra,
+    paidTransactionId: paid ? PAID_ELSEWHERE : null,
+  };
+}
+
+const quarters = (make: (q: number) => NewBill) => [1, 2, 3, 4].map(make);
+
+/** Demo business tax bills relative to the current year Y on Manila's calendar. */
+export function demoBtaxBills(now: Date): NewBill[] {
+  const y = manilaDateParts(now).year;
+  const nena = business(
+    DEMO_BINS.apiQuarterly,
+    'SARI-SARI NI ALING NENA',
+    'NENA REYES',
+    'SOLE PROPRIETORSHIP',
+  );
+  const kapihan = business(DEMO_BINS.apiDelinquent, 'KAPIHAN SA KANTO', 'JOSE RIZAL SANTOS', 'PARTNERSHIP');
+  const panaderia = business(DEMO_BINS.apiPaid, 'PANADERIA DE BAYAN', 'MARIA CLARA LOPEZ', 'CORPORATION');
+  const karinderya = business(
+    DEMO_BINS.csvCurrent,
+    'KARINDERYA NI MANG TONYO',
+    'ANTONIO CRUZ',
+    'SOLE PROPRIETORSHIP',
+  );
+  const hardware = business(DEMO_BINS.csvDelinquent, 'BAYAN HARDWARE', 'LUZ VILLANUEVA', 'CORPORATION');
+  const salon = business(DEMO_BINS.csvPaid, 'GANDA SALON', 'ROSA MERCADO', 'SOLE PROPRIETORSHIP');
+  const talyer = business(
+    DEMO_BINS.manualRenewal,
+    'TALYER NI KA ANDRES',
+    'ANDRES BONIFACIO DIAZ',
+    'SOLE PROPRIETORSHIP',
+  );
+  const botika = business(DEMO_BINS.manualNew, 'BOTIKA NG BAYAN', 'GABRIELA SILANG', 'COOPERATIVE');
+  const laundry = business(
+    DEMO_BINS.manualPaid,
+    'LABADA EXPRESS',
+    'EMILIO AGUINALDO',
+    'ONE PERSON CORPORATION',
+  );
+  const modes = { mode_of_payment_1: 'QUARTERLY', mode_of_payment_2: 'ANNUALLY' };
+  return [
+    // API: this year's 1st quarter paid at the counter, 2nd to 4th due (quarterly from the 2nd).
+    ...quarters((q) => bill('API', nena, y, q, 375_000, modes, q === 1)),
+    // API: delinquent, two past years unpaid, nothing yet this year.
+    bill('API', kapihan, y - 2, 0, 1_240_000, { total_amount: 1_537_600 }),
+    ...quarters((q) => bill('API', kapihan, y - 1, q, 310_000, { total_amount: 341_000 })),
+    // API: everything paid.
+    bill('API', panaderia, y - 1, 0, 2_000_000, {}, true),
+    ...quarters((q) => bill('API', panaderia, y, q, 500_000, {}, true)),
+    // CSV: this year's whole-year bill, with a surcharge in the total.
+    bill('CSV', karinderya, y, 0, 860_050, { total_amount: 946_055, ...modes }),
+    // CSV: last year unpaid (offered first) and this year.
+    bill('CSV', hardware, y - 1, 0, 2_550_000, { total_amount: 3_060_000 }),
+    bill('CSV', hardware, y, 0, 2_700_000),
+    bill('CSV', salon, y, 0, 450_000, {}, true),
+    // Manual: a renewal paid by quarter this year, and last year's 3rd and 4th quarters unpaid.
+    ...quarters((q) => bill('MANUAL', talyer, y, q, 212_500, { type: 'RENEWAL' })),
+    ...quarters((q) => bill('MANUAL', talyer, y - 1, q, 200_000, { type: 'RENEWAL' }, q <= 2)),
+    // Manual: a new business's whole-year assessment.
+    bill('MANUAL', botika, y, 0, 1_500_000, { type: 'NEW' }),
+    bill('MANUAL', laundry, y, 0, 980_000, { type: 'RENEWAL' }, true),
+  ];
+}

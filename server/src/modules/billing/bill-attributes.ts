@@ -1,0 +1,65 @@
+import type {
+  BtaxBillingRecord,
+  BtaxCsvBillingRecord,
+  BtaxManualBillingRecord,
+  BtaxSearchRecord,
+} from '@/domain/contracts/billing';
+import { centavosToPesos, formatCentavos } from '@/domain/money/centavos';
+import type { BillSelection } from './bill-selection';
+
+const textOr = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** The §3 billing record of the API-import screen. */
+export function billingRecord(s: BillSelection): BtaxBillingRecord {
+  const { head } = s;
+  return {
+    bin: head.bin,
+    amount: centavosToPesos(s.amount),
+    amount_human: formatCentavos(s.amount, { sign: true }),
+    account_name: head.accountName,
+    account_number: head.accountNumber,
+    owner_name: head.ownerName,
+    ownership: head.ownership,
+    address: head.address,
+    date_processed: head.dateProcessed,
+    expiration_date: head.expirationDate,
+    qtr_from: s.qtrFrom,
+    qtr_to: s.qtrTo,
+    mode_of_payment_1: textOr(head.extra.mode_of_payment_1),
+    mode_of_payment_2: textOr(head.extra.mode_of_payment_2),
+    total_amount: centavosToPesos(s.totalAmount),
+  };
+}
+
+/** The CSV-import flavour nests the same record under `attributes` (§3). */
+export const csvBillingRecord = (s: BillSelection): BtaxCsvBillingRecord => ({
+  bin: s.head.bin,
+  attributes: billingRecord(s),
+});
+
+/** Manual billing: the assessment date is the bill's processing date. */
+export const manualBillingRecord = (s: BillSelection): BtaxManualBillingRecord => ({
+  bin: s.head.bin,
+  type: textOr(s.head.extra.type) ?? 'RENEWAL',
+  account_name: s.head.accountName,
+  payment_from: s.qtrFrom,
+  payment_to: s.qtrTo,
+  assessment_date: s.head.dateProcessed,
+  expiration_date: s.head.expirationDate,
+  billing_amount: centavosToPesos(s.amount),
+});
+
+/** The quarterly / delinquent result table (§2.10). */
+export const searchRecord = (s: BillSelection): BtaxSearchRecord => ({
+  bin: s.head.bin,
+  date_processed: s.head.dateProcessed,
+  expiration_date: s.head.expirationDate,
+  ownership: s.head.ownership,
+  qtr_from: s.qtrFrom,
+  qtr_to: s.qtrTo,
+  owner_name: s.head.ownerName,
+  account_name: s.head.accountName,
+  address: s.head.address,
+  account_number: s.head.accountNumber,
+  amount: centavosToPesos(s.amount),
+});

@@ -1,0 +1,151 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import {
+  BTAX_RULE_OPTIONS,
+  btaxApiCreateRules,
+  btaxApiSearchRules,
+  btaxCsvCreateRules,
+  btaxCsvSearchRules,
+  btaxManualCreateRules,
+  btaxManualSearchRules,
+  btaxManualYearsRules,
+  btaxTempCreateRules,
+  btaxTempPayload,
+  btaxTempSearchRules,
+  type BtaxFlags,
+  type BtaxTransactionType,
+} from '@/domain/contracts/billing';
+import type { AuthEnv } from '../../http/auth-guard';
+import { document, resource } from '../../http/json-api';
+import { parseRules, textOf } from '../../http/parse-rules';
+import { readJson } from '../../http/read-json';
+import { billingRecord, csvBillingRecord, manualBillingRecord, searchRecord } from './bill-attributes';
+import type { BillSelection } from './bill-selection';
+import type { BillingService } from './billing.service';
+
+type Rules = (flags: BtaxFlags, now: Date) => Record<string, string>;
+type Values = Record<string, unknown>;
+type Ctx = Context<AuthEnv>;
+
+const V1 = '/v1/taxpayers';
+const TEMP = '/temp/taxpayers/business_tax';
+
+// Validated numbers arrive as text from a query string and as numbers from JSON.
+const numberOf = (value: unknown): number | undefined => {
+  const text = textOf(value);
+  return text === '' ? undefined : Number(text);
+};
+const binOf = (values: Values) => textOf(values.bin).toUpperCase();
+
+/** The §7.1 business tax billing calls (docs/api-payments.md); all need a signed-in taxpayer. */
+export function billingRoutes({
+  billing,
+  guard,
+}: {
+  billing: BillingService;
+  guard: MiddlewareHandler<AuthEnv>;
+}) {
+  const app = new Hono<AuthEnv>();
+
+  /** Validates a query or body with the rule set the form uses under the current flags. */
+  async function validated(raw: Values, rules: Rules) {
+    const flags = await billing.flags();
+    return { flags, values: parseRules(rules(flags, billing.now()), raw, BTAX_RULE_OPTIONS) as Values };
+  }
+
+  const lookup = (
+    c: Ctx,
+    type: string,
+    selection: BillSelection | null,
+    record: (s: BillSelection) => unknown,
+  ) => c.json(document(selection ? resource(type, selection.head.id, record(selection)) : null));
+
+  async function create(
+    c: Ctx,
+    values: Values,
+    selection: BillSelection | null,
+    record: (s: BillSelection) => unknown,
+  ) {
+    const created = await billing.createBilling(selection, {
+      taxpayerId: c.get('auth').taxpayerId,
+      applicationStatusId: Number(textOf(values.application_status_id)),
+      validIdToPresent: textOf(values.valid_id_to_present),
+    });
+    const billingResource = resource('billings', created.selection.head.id, record(created.selection), {
+      transaction_history: { data: { type: 'transaction_histories', id: String(created.transactionId) } },
+    });
+    return c.json({ ...document(billingResource), message: 'Created!' }, 201);
+  }
+
+  // API imports: year and period filter unless their flags hide them (§5).
+  const findApi = ({ flags, values }: { flags: BtaxFlags; values: Values }) =>
+    billing.findApiBill({
+      bin: binOf(values),
+      year: flags.BTAX_WITHOUT_YEAR_FILTER ? undefined : numberOf(values.year),
+      period: flags.BTAX_WITHOUT_PERIOD_FILTER ? undefined : numberOf(values.period),
+    });
+  app.get(`${V1}/btax_billing_api_imports`, guard, async (c) =>
+    lookup(
+      c,
+      'btax_billing_api_imports',
+      await findApi(await validated(c.req.query(), btaxApiSearchRules)),
+      billingRecord,
+    ),
+  );
+  app.post(`${V1}/business_taxes/billings_from_api_imports`, guard, async (c) => {
+    const input = await validated(await readJson(c), btaxApiCreateRules);
+    return create(c, input.values, await findApi(input), billingRecord);
+  });
+
+  // CSV imports: BIN only.
+  app.get(`${V1}/btax_billing_csv_imports`, guard, async (c) => {
+    const { values } = await validated(c.req.query(), btaxCsvSearchRules);
+    return lookup(
+      c,
+      'btax_billing_csv_imports',
+      await billing.findCsvBill({ bin: binOf(values) }),
+      csvBillingRecord,
+    );
+  });
+  app.post(`${V1}/business_taxes/billings_from_csv_imports`, guard, async (c) => {
+    const { values } = await validated(await readJson(c), btaxCsvCreateRules);
+    return create(c, values, await billing.findCsvBill({ bin: binOf(values) }), csvBillingRecord);
+  });
+
+  // Manual billing: unpaid years first, then one year up to a quarter.
+  const findManual = (values: Values) =>
+    billing.findManualBill({ bin: binOf(values), year: Number(values.year), qtrTo: numberOf(values.qtr_to) });
+  app.get(`${V1}/btax_billing_manual_imports/inquire_year`, guard, async (c) => {
+    const { values } = await validated(c.req.query(), btaxManualYearsRules);
+    const bin = binOf(values);
+    return c.json(
+      document(resource('btax_unpaid_years', bin, { years: await billing.unpaidManualYears(bin) })),
+    );
+  });
+  app.get(`${V1}/btax_billing_manual_imports`, guard, async (c) => {
+    const { values } = await validated(c.req.query(), btaxManualSearchRules);
+    return lookup(c, 'btax_billing_manual_imports', await findManual(values), manualBillingRecord);
+  });
+  app.post(`${V1}/btax_billing_manual_imports`, guard, async (c) => {
+    const { values } = await validated(await readJson(c), btaxManualCreateRules);
+    return create(c, values, await findManual(values), manualBillingRecord);
+  });
+
+  // Quarterly / delinquent: year only for DELINQUENT, period only for QUARTERLY (§5).
+  const findTemp = (values: Values) =>
+    billing.searchBill({
+      bin: binOf(values),
+      transactionType: textOf(values.transaction_type) as BtaxTransactionType,
+      year: numberOf(values.year),
+      period: numberOf(values.period),
+    });
+  app.get(`${TEMP}/search`, guard, async (c) => {
+    const { values } = await validated(btaxTempPayload(c.req.query()), btaxTempSearchRules);
+    return lookup(c, 'business_tax_billings', await findTemp(values), searchRecord);
+  });
+  app.post(`${TEMP}/create_billing`, guard, async (c) => {
+    const { values } = await validated(btaxTempPayload(await readJson(c)), btaxTempCreateRules);
+    return create(c, values, await findTemp(values), searchRecord);
+  });
+
+  return app;
+}

@@ -1,0 +1,80 @@
+import type { BtaxFlags, BtaxTransactionType } from '@/domain/contracts/billing';
+import { manilaDateParts } from '@/domain/format/manila-date';
+import type { Db } from '../../db/client';
+import { NotFoundError } from '../../http/http-errors';
+import { createBillQueries } from './bill-queries';
+import { installmentsUpTo, singleBill, type BillSelection } from './bill-selection';
+import { readBtaxFlags } from './billing-flags';
+import { createBilling } from './create-billing';
+
+export interface BillingDeps {
+  db: Db;
+  now?: () => Date;
+}
+
+/** Search of the quarterly / delinquent screen (§2.10.1). */
+export interface TempSearch {
+  bin: string;
+  transactionType: BtaxTransactionType;
+  year?: number | undefined;
+  period?: number | undefined;
+}
+
+/**
+ * Business tax bill look-ups for each import flavour (§7.1) and creating the billing a taxpayer
+ * pays. Look-ups answer null when nothing is due ('No Record Found').
+ */
+export function createBillingService({ db, now = () => new Date() }: BillingDeps) {
+  const bills = createBillQueries(db);
+  const currentYear = () => manilaDateParts(now()).year;
+
+  return {
+    now,
+    /** The deployment flags that shape the forms, read on every request so a CLI change applies at once. */
+    flags: (): Promise<BtaxFlags> => readBtaxFlags(db),
+
+    /** API imports: the oldest unpaid bill, filtered by year and period when given. */
+    async findApiBill(q: { bin: string; year?: number | undefined; period?: number | undefined }) {
+      const bill = await bills.oldestUnpaid('API', q.bin, q);
+      return bill ? singleBill(bill) : null;
+    },
+
+    /** CSV imports: the oldest unpaid bill of the BIN. */
+    async findCsvBill(q: { bin: string }) {
+      const bill = await bills.oldestUnpaid('CSV', q.bin);
+      return bill ? singleBill(bill) : null;
+    },
+
+    /** Manual billing: one year's unpaid bill, or its quarterly installments up to `qtrTo` (default 4). */
+    async findManualBill(q: { bin: string; year: number; qtrTo?: number | undefined }) {
+      return installmentsUpTo(await bills.unpaidOfYear('MANUAL', q.bin, q.year), q.qtrTo ?? 4);
+    },
+
+    /** Years with unpaid manual bills, newest first (empty: 'No unpaid years found.'). */
+    unpaidManualYears: (bin: string) => bills.unpaidYears('MANUAL', bin),
+
+    /**
+     * Quarterly: this year's unpaid installments up to the period. Delinquent: everything unpaid
+     * of a past year; the current year is not delinquent yet (§4 disables it).
+     */
+    async searchBill(q: TempSearch): Promise<BillSelection | null> {
+      if (q.transactionType === 'QUARTERLY') {
+        return installmentsUpTo(await bills.unpaidOfYear('API', q.bin, currentYear()), q.period ?? 4);
+      }
+      if (q.year === undefined || q.year >= currentYear()) return null;
+      return installmentsUpTo(await bills.unpaidOfYear('API', q.bin, q.year), 4);
+    },
+
+    /** Creates (or reuses) the taxpayer's WAITING FOR PAYMENT transaction; 404 when nothing is due. */
+    async createBilling(
+      selection: BillSelection | null,
+      input: { taxpayerId: number; applicationStatusId: number; validIdToPresent: string },
+    ): Promise<{ selection: BillSelection; transactionId: number }> {
+      if (!selection) throw new NotFoundError('No Record Found');
+      const transactionId = await createBilling(db, { ...input, selection }, now());
+      return { selection, transactionId };
+    },
+  };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;

@@ -1,0 +1,38 @@
+import type { TransactionHistory } from '@/domain/contracts/payments';
+import { centavosToPesos } from '@/domain/money/centavos';
+import { statusInfo } from '@/domain/statuses/application-statuses';
+import { allows } from '@/domain/statuses/status-transitions';
+import type { transactionHistories } from '../../db/payments-schema';
+import { resource } from '../../http/json-api';
+
+export type TransactionRow = typeof transactionHistories.$inferSelect;
+
+export const TRANSACTIONS_PATH = '/api/v1/taxpayers/transaction_histories';
+
+/** A transaction history entry as the contract shows it (§7.3), with its status's colour and description. */
+export function transactionAttributes(row: TransactionRow): TransactionHistory {
+  const status = statusInfo(row.status);
+  return {
+    reference_number: row.referenceNumber,
+    module_type: row.moduleType,
+    transaction_type: row.transactionType,
+    description: row.description,
+    amount: centavosToPesos(row.amount),
+    convenience_fee: centavosToPesos(row.convenienceFee),
+    total: centavosToPesos(row.amount + row.convenienceFee),
+    status: row.status,
+    status_state: status.state,
+    status_description: status.description,
+    official_receipt_number: row.officialReceiptNumber,
+    paid_at: row.paidAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    can_cancel: allows('cancel', row.status),
+    // The e-receipt exists once an official receipt number was issued (PAID and after).
+    receipt_url: row.officialReceiptNumber ? `${TRANSACTIONS_PATH}/${row.id}/receipt.pdf` : null,
+    proof_of_payment_url: row.proofOfPaymentUrl,
+  };
+}
+
+/** The JSON:API resource of a transaction history entry. */
+export const transactionResource = (row: TransactionRow) =>
+  resource('transaction_histories', row.id, transactionAttributes(row));

@@ -1,0 +1,84 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { transactionHistoryQuery } from '@/domain/contracts/payments';
+import { UPLOAD_INVALID_MESSAGE } from '@/domain/constants/upload';
+import type { AuthEnv } from '../../http/auth-guard';
+import { NotFoundError, ValidationError } from '../../http/http-errors';
+import { document, pagination } from '../../http/json-api';
+import { parseWith } from '../../http/parse-with';
+import { transactionResource } from './transaction-resource';
+import type { TransactionsService } from './transactions.service';
+
+const BASE = '/v1/taxpayers/transaction_histories';
+
+/** The id path parameter; anything but a positive integer is simply not found. */
+export function transactionId(raw: string): number {
+  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647)
+    throw new NotFoundError('Transaction not found');
+  return Number(raw);
+}
+
+/** §7.3 transaction histories: list, detail, cancel, proof of payment and the e-receipt PDF. */
+export function transactionsRoutes({
+  transactions,
+  guard,
+  uploadLimitBytes,
+}: {
+  transactions: TransactionsService;
+  guard: MiddlewareHandler<AuthEnv>;
+  uploadLimitBytes: number;
+}) {
+  const app = new Hono<AuthEnv>();
+  app.get(BASE, guard, async (c) => {
+    const query = parseWith(transactionHistoryQuery, c.req.query());
+    const { rows, total } = await transactions.list(c.get('auth').taxpayerId, query.page, query.per_page);
+    return c.json(
+      document(rows.map(transactionResource), {
+        pagination: pagination(total, rows.length, query.per_page, query.page),
+      }),
+    );
+  });
+
+  app.get(`${BASE}/:id{[0-9]+}`, guard, async (c) => {
+    const row = await transactions.get(c.get('auth').taxpayerId, transactionId(c.req.param('id')));
+    return c.json(document(transactionResource(row)));
+  });
+
+  app.put(`${BASE}/:id/cancel`, guard, async (c) => {
+    const row = await transactions.cancel(c.get('auth').taxpayerId, transactionId(c.req.param('id')));
+    return c.json({ ...document(transactionResource(row)), message: 'Updated!' });
+  });
+
+  app.put(
+    `${BASE}/:id/payment_receipt`,
+    guard,
+    bodyLimit({
+      maxSize: uploadLimitBytes,
+      onError: () => {
+        throw new ValidationError({ file: [UPLOAD_INVALID_MESSAGE] });
+      },
+    }),
+    async (c) => {
+      const id = transactionId(c.req.param('id'));
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const file = form.file;
+      if (!(file instanceof File)) throw new ValidationError({ file: ['Choose an image to upload.'] });
+      const data = new Uint8Array(await file.arrayBuffer());
+      const row = await transactions.attachProof(c.get('auth').taxpayerId, id, { name: file.name, data });
+      return c.json({ ...document(transactionResource(row)), message: 'File Uploaded!' });
+    },
+  );
+
+  app.get(`${BASE}/:id/receipt.pdf`, guard, async (c) => {
+    const { pdf, fileName } = await transactions.receipt(
+      c.get('auth').taxpayerId,
+      transactionId(c.req.param('id')),
+    );
+    return c.body(pdf, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Cache-Control': 'private, no-store',
+    });
+  });
+  return app;
+}

@@ -1,0 +1,121 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { allows } from '@/domain/statuses/status-transitions';
+import { taxpayers } from '../../db/auth-schema';
+import type { Db } from '../../db/client';
+import { checkouts, transactionHistories } from '../../db/payments-schema';
+import { NotFoundError, ValidationError } from '../../http/http-errors';
+import type { UploadsService } from '../accounts/uploads.service';
+import { receiptPdf } from './receipt-pdf';
+import type { TransactionRow } from './transaction-resource';
+
+export interface TransactionsDeps {
+  db: Db;
+  now: () => Date;
+  uploads: Pick<UploadsService, 'store'>;
+  /** The LGU's name for the receipt (site content VARIABLES). */
+  lguName: () => Promise<string>;
+}
+
+/** A taxpayer's transaction histories (§7.3): list, detail, cancel, proof of payment, e-receipt. */
+export function createTransactionsService({ db, now, uploads, lguName }: TransactionsDeps) {
+  const own = (taxpayerId: number, id: number) =>
+    and(eq(transactionHistories.id, id), eq(transactionHistories.taxpayerId, taxpayerId));
+
+  async function get(taxpayerId: number, id: number): Promise<TransactionRow> {
+    const [row] = await db.select().from(transactionHistories).where(own(taxpayerId, id));
+    if (!row) throw new NotFoundError('Transaction not found');
+    return row;
+  }
+
+  return {
+    get,
+
+    /** Newest first, one page of at most 50. */
+    async list(taxpayerId: number, page: number, perPage: number) {
+      const mine = eq(transactionHistories.taxpayerId, taxpayerId);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(transactionHistories)
+          .where(mine)
+          .orderBy(desc(transactionHistories.createdAt), desc(transactionHistories.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ n: count() }).from(transactionHistories).where(mine),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Cancels an unpaid transaction and retires its live checkout (the status table decides). */
+    async cancel(taxpayerId: number, id: number): Promise<TransactionRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(transactionHistories).where(own(taxpayerId, id)).for('update');
+        if (!row) throw new NotFoundError('Transaction not found');
+        if (!allows('cancel', row.status)) {
+          throw new ValidationError({
+            status: [`Only an unpaid transaction can be cancelled; this one is ${row.status}.`],
+          });
+        }
+        const at = now();
+        await tx
+          .update(checkouts)
+          .set({ status: 'cancelled', updatedAt: at })
+          .where(and(eq(checkouts.transactionId, id), eq(checkouts.status, 'pending')));
+        const [updated] = await tx
+          .update(transactionHistories)
+          .set({ status: 'CANCELLED', updatedAt: at })
+          .where(eq(transactionHistories.id, id))
+          .returning();
+        if (!updated) throw new NotFoundError('Transaction not found');
+        return updated;
+      });
+    },
+
+    /** Stores a proof of payment (JPEG/PNG by content, ≤ 5 MB) and links it to the transaction. */
+    async attachProof(taxpayerId: number, id: number, file: { name: string; data: Uint8Array }) {
+      const row = await get(taxpayerId, id);
+      if (!allows('attachProof', row.status)) {
+        throw new ValidationError({
+          file: [`A proof of payment cannot be added to a ${row.status} transaction.`],
+        });
+      }
+      const stored = await uploads.store(taxpayerId, file);
+      const [updated] = await db
+        .update(transactionHistories)
+        .set({ proofOfPaymentUrl: stored.cdnUrl, updatedAt: now() })
+        .where(eq(transactionHistories.id, id))
+        .returning();
+      if (!updated) throw new NotFoundError('Transaction not found');
+      return updated;
+    },
+
+    /** The e-receipt PDF, once an official receipt number was issued. */
+    async receipt(
+      taxpayerId: number,
+      id: number,
+    ): Promise<{ pdf: Uint8Array<ArrayBuffer>; fileName: string }> {
+      const row = await get(taxpayerId, id);
+      if (!row.officialReceiptNumber || !row.paidAt) {
+        throw new ValidationError({ status: ['The receipt is available once the transaction is paid.'] });
+      }
+      const [payer] = await db
+        .select({ first: taxpayers.firstName, last: taxpayers.lastName })
+        .from(taxpayers)
+        .where(eq(taxpayers.id, taxpayerId));
+      const pdf = await receiptPdf({
+        lguName: await lguName(),
+        officialReceiptNumber: row.officialReceiptNumber,
+        referenceNumber: row.referenceNumber,
+        payer: payer ? `${payer.first} ${payer.last}` : '',
+        description: row.description,
+        transactionType: row.transactionType,
+        amount: row.amount,
+        convenienceFee: row.convenienceFee,
+        paidAt: row.paidAt,
+      });
+      return { pdf, fileName: `${row.officialReceiptNumber}.pdf` };
+    },
+  };
+}
+
+export type TransactionsService = ReturnType<typeof createTransactionsService>;

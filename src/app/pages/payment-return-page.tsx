@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import type { TransactionHistory } from '@/domain/contracts/payments';
+import { reconcileTransaction } from '@/features/payments/api/reconcile-transaction';
+import { isPaymentWindow, notifyPaymentReturn } from '@/features/payments/payment-return-message';
+import { StatusBadge } from '@/features/transactions/components/status-badge';
+
+// Long enough to read that the window will close, short enough not to wait for it.
+const CLOSE_AFTER_MS = 2_500;
+
+/**
+ * `/payment-return?transaction_id=…`, where the gateway sends the browser back (in the popup or
+ * the /pgi frame): tells the portal's window, re-reads the status from the server (never from
+ * the gateway's address) and says the window can be closed; a popup closes itself.
+ */
+export default function PaymentReturnPage() {
+  const id = new URLSearchParams(useSearch()).get('transaction_id') ?? '';
+  const [transaction, setTransaction] = useState<TransactionHistory | null>(null);
+  const [failed, setFailed] = useState(false);
+  const inPaymentWindow = isPaymentWindow();
+
+  useEffect(() => {
+    if (!id) return;
+    notifyPaymentReturn(id);
+    let current = true;
+    reconcileTransaction(id).then(
+      (doc) => current && setTransaction(doc.data.attributes),
+      () => current && setFailed(true),
+    );
+    // Only a window a script opened may close itself; the frame's parent moves on by itself.
+    const timer = window.opener ? setTimeout(() => window.close(), CLOSE_AFTER_MS) : undefined;
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [id]);
+
+  return (
+    <div className="page narrow center">
+      <h1>Payment Gateway</h1>
+      {!id ? (
+        <p role="alert">This page was opened without a transaction.</p>
+      ) : transaction ? (
+        <p role="status">
+          Your transaction {transaction.reference_number} is{' '}
+          <StatusBadge
+            status={transaction.status}
+            state={transaction.status_state}
+            description={transaction.status_description}
+          />
+          .
+        </p>
+      ) : failed ? (
+        <p role="alert">The payment status could not be read. Your transaction history will show it.</p>
+      ) : (
+        <p role="status">Checking your payment…</p>
+      )}
+      {inPaymentWindow ? (
+        <p className="lead">You can close this window now.</p>
+      ) : id ? (
+        <Link href={`/transaction-history/${id}`} className="button">
+          View Transaction
+        </Link>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import type { TransactionHistory } from '@/domain/contracts/payments';
+import { PaymentProgress } from '@/features/payments/components/payment-progress';
+import { reconcilePayment } from '@/features/payments/reconcile-payment';
+import { usePaymentProgress } from '@/features/payments/use-payment-progress';
+import { getTransaction } from '@/features/transactions/api/get-transaction';
+import { TransactionSummary } from '@/features/transactions/components/transaction-summary';
+
+/**
+ * `/success-page` after a payment (§2.9): the billing was created and the gateway opened; once the
+ * payer is back it shows what the server says about the transaction.
+ */
+export default function SuccessPage() {
+  const id = new URLSearchParams(useSearch()).get('transaction_id');
+  const progress = usePaymentProgress(id);
+  const [loaded, setLoaded] = useState<TransactionHistory | null>(null);
+  const transaction = progress.transaction ?? loaded;
+  const paid = transaction?.status === 'PAID';
+
+  useEffect(() => {
+    if (!id) return;
+    let current = true;
+    getTransaction(id).then(
+      (doc) => current && setLoaded(doc.data.attributes),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [id]);
+
+  return (
+    <div className="page narrow center">
+      <h1>{paid ? 'Payment Successful' : 'Thank you!'}</h1>
+      <p className="lead">
+        {paid
+          ? 'Your payment was received. Your e-receipt is ready in your transaction history.'
+          : 'Your bill was created. Pay it within the day through the payment gateway.'}
+      </p>
+      {id ? <PaymentProgress {...progress} onCheckAgain={() => void reconcilePayment(id)} /> : null}
+      {transaction ? <TransactionSummary transaction={transaction} /> : null}
+      <p className="muted">
+        Official receipts may be claimed at the City Treasurer&apos;s Office 7 business days after payment.
+      </p>
+      <div className="actions">
+        {id ? (
+          <Link href={`/transaction-history/${id}`} className="button">
+            View Transaction
+          </Link>
+        ) : null}
+        <Link href="/transaction-history" className="button button-secondary">
+          Transaction History
+        </Link>
+        <Link href="/" className="button button-secondary">
+          Back to Home
+        </Link>
+      </div>
+    </div>
+  );
+}

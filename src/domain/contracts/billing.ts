@@ -1,0 +1,232 @@
+import * as v from 'valibot';
+import { BILLING_FIRST_YEAR } from '../constants/years';
+import { manilaDateParts } from '../format/manila-date';
+import { VALID_IDS } from '../options/valid-ids';
+import type { CompileOptions } from '../validation/compile-rules';
+
+// Business tax billing (§2.10, §3, §5, §7.1; docs/api-payments.md). Amounts are decimal strings
+// with two places ("1234.50"); every lookup answers `data: null` when nothing is due, which the
+// screen shows as 'No Record Found'.
+
+const text = v.nullable(v.string());
+const money = v.pipe(v.string(), v.regex(/^-?\d+\.\d{2}$/, 'Expected an amount like 1234.50'));
+
+/** The §3 business tax billing record (API-import flavour; the CSV flavour nests it). */
+export const btaxBillingRecord = v.object({
+  bin: v.string(),
+  amount: money,
+  amount_human: v.string(),
+  account_name: v.string(),
+  account_number: text,
+  owner_name: text,
+  ownership: text,
+  address: text,
+  date_processed: text,
+  expiration_date: text,
+  qtr_from: v.number(),
+  qtr_to: v.number(),
+  mode_of_payment_1: text,
+  mode_of_payment_2: text,
+  total_amount: money,
+});
+export type BtaxBillingRecord = v.InferOutput<typeof btaxBillingRecord>;
+
+/** CSV-import flavour: the same fields nested under `attributes` (§3). */
+export const btaxCsvBillingRecord = v.object({ bin: v.string(), attributes: btaxBillingRecord });
+export type BtaxCsvBillingRecord = v.InferOutput<typeof btaxCsvBillingRecord>;
+
+/** Manual-import flavour (§3); `type` is RENEWAL or another assessment kind. */
+export const btaxManualBillingRecord = v.object({
+  bin: v.string(),
+  type: v.string(),
+  account_name: v.string(),
+  payment_from: v.number(),
+  payment_to: v.number(),
+  assessment_date: text,
+  expiration_date: text,
+  billing_amount: money,
+});
+export type BtaxManualBillingRecord = v.InferOutput<typeof btaxManualBillingRecord>;
+
+/** Quarterly / delinquent search (`/api/temp/taxpayers/business_tax/search`). */
+export const btaxSearchRecord = v.object({
+  bin: v.string(),
+  date_processed: text,
+  expiration_date: text,
+  ownership: text,
+  qtr_from: v.number(),
+  qtr_to: v.number(),
+  owner_name: text,
+  account_name: v.string(),
+  address: text,
+  account_number: text,
+  amount: money,
+});
+export type BtaxSearchRecord = v.InferOutput<typeof btaxSearchRecord>;
+
+const lookupOf = <A extends v.GenericSchema>(type: string, attributes: A) =>
+  v.object({ data: v.nullable(v.object({ type: v.literal(type), id: v.string(), attributes })) });
+
+/** `GET /api/v1/taxpayers/btax_billing_api_imports`. */
+export const btaxApiLookup = lookupOf('btax_billing_api_imports', btaxBillingRecord);
+/** `GET /api/v1/taxpayers/btax_billing_csv_imports`. */
+export const btaxCsvLookup = lookupOf('btax_billing_csv_imports', btaxCsvBillingRecord);
+/** `GET /api/v1/taxpayers/btax_billing_manual_imports`. */
+export const btaxManualLookup = lookupOf('btax_billing_manual_imports', btaxManualBillingRecord);
+/** `GET /api/temp/taxpayers/business_tax/search`. */
+export const btaxSearchLookup = lookupOf('business_tax_billings', btaxSearchRecord);
+
+/** `GET …/btax_billing_manual_imports/inquire_year`: unpaid years, newest first. */
+export const btaxUnpaidYears = v.object({
+  data: v.object({
+    type: v.literal('btax_unpaid_years'),
+    id: v.string(),
+    attributes: v.object({ years: v.array(v.number()) }),
+  }),
+});
+
+const createdOf = <A extends v.GenericSchema>(attributes: A) =>
+  v.object({
+    data: v.object({
+      type: v.literal('billings'),
+      id: v.string(),
+      attributes,
+      relationships: v.object({
+        transaction_history: v.object({
+          data: v.object({ type: v.literal('transaction_histories'), id: v.string() }),
+        }),
+      }),
+    }),
+    message: v.string(),
+  });
+
+/** Answers of the create-billing calls: the billing and its WAITING FOR PAYMENT transaction. */
+export const btaxApiBillingCreated = createdOf(btaxBillingRecord);
+export const btaxCsvBillingCreated = createdOf(btaxCsvBillingRecord);
+export const btaxManualBillingCreated = createdOf(btaxManualBillingRecord);
+export const btaxSearchBillingCreated = createdOf(btaxSearchRecord);
+export type BtaxBillingCreated = v.InferOutput<typeof btaxApiBillingCreated>;
+
+// ---- Request rule sets (§5): the form and the server validate with the same strings. ----
+
+/** The deployment flags that change the business tax forms (§5, §9); absent means off. */
+export type BtaxFlags = Partial<
+  Record<'BTAX_BIN_INPUT_FREE_TEXT' | 'BTAX_WITHOUT_YEAR_FILTER' | 'BTAX_WITHOUT_PERIOD_FILTER', boolean>
+>;
+
+/** The two transaction types of the quarterly / delinquent search. */
+export const BTAX_TRANSACTION_TYPES = ['QUARTERLY', 'DELINQUENT'] as const;
+export type BtaxTransactionType = (typeof BTAX_TRANSACTION_TYPES)[number];
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** BIN: only required in free-text mode, otherwise the 000-00-0000-0000000 format (§5). */
+export const btaxBinRule = (flags: BtaxFlags = {}): string =>
+  flags.BTAX_BIN_INPUT_FREE_TEXT ? 'required' : 'required|btax_bin';
+/** A billing year, 1970 to next year on Manila's calendar (§9). */
+export const btaxYearRule = (now: Date = new Date()): string =>
+  `required|integer|number_range:${BILLING_FIRST_YEAR}-${manilaDateParts(now).year + 1}`;
+/** A quarter, 1st to 4th (§9). */
+export const BTAX_PERIOD_RULE = 'required|integer|number_range:1-4';
+/** One of the valid IDs of §3, spelt as listed (payload values are not upper-cased for it). */
+export const VALID_ID_RULE = `required|mask:^(${VALID_IDS.map(escapeRegex).join('|')})$~a listed ID`;
+const OPTIONAL_VALID_ID_RULE = VALID_ID_RULE.replace('required|', '');
+/** The transaction type chosen in the Select Transaction dialog. */
+export const APPLICATION_STATUS_RULE = 'required|integer';
+const TRANSACTION_TYPE_RULE = `required|mask:^(${BTAX_TRANSACTION_TYPES.join('|')})$~QUARTERLY or DELINQUENT`;
+
+/** Labels and messages for every business tax rule set. */
+export const BTAX_RULE_OPTIONS: CompileOptions = {
+  labels: { period: 'Period', qtr_to: 'Quarter' },
+  messages: {
+    'valid_id_to_present.mask': 'Please choose a valid ID from the list',
+    'transaction_type.mask': 'Transaction Type must be QUARTERLY or DELINQUENT',
+  },
+};
+
+const createFields = { valid_id_to_present: VALID_ID_RULE, application_status_id: APPLICATION_STATUS_RULE };
+
+/** API-import lookup: year and period unless their flags hide them (§5). */
+export function btaxApiSearchRules(flags: BtaxFlags = {}, now: Date = new Date()): Record<string, string> {
+  return {
+    bin: btaxBinRule(flags),
+    ...(flags.BTAX_WITHOUT_YEAR_FILTER ? {} : { year: btaxYearRule(now) }),
+    ...(flags.BTAX_WITHOUT_PERIOD_FILTER ? {} : { period: BTAX_PERIOD_RULE }),
+    valid_id_to_present: OPTIONAL_VALID_ID_RULE,
+  };
+}
+/** API-import create billing: the lookup's fields plus the valid ID and transaction type. */
+export const btaxApiCreateRules = (
+  flags: BtaxFlags = {},
+  now: Date = new Date(),
+): Record<string, string> => ({
+  ...btaxApiSearchRules(flags, now),
+  ...createFields,
+});
+
+/** CSV-import lookup: BIN only. */
+export const btaxCsvSearchRules = (flags: BtaxFlags = {}): Record<string, string> => ({
+  bin: btaxBinRule(flags),
+  valid_id_to_present: OPTIONAL_VALID_ID_RULE,
+});
+/** CSV-import create billing. */
+export const btaxCsvCreateRules = (flags: BtaxFlags = {}): Record<string, string> => ({
+  bin: btaxBinRule(flags),
+  ...createFields,
+});
+
+/** Manual billing's unpaid-year inquiry. */
+export const btaxManualYearsRules = (flags: BtaxFlags = {}): Record<string, string> => ({
+  bin: btaxBinRule(flags),
+});
+/** Manual billing lookup: bin and year; qtr_to (default 4) only matters for RENEWAL (§5). */
+export const btaxManualSearchRules = (
+  flags: BtaxFlags = {},
+  now: Date = new Date(),
+): Record<string, string> => ({
+  bin: btaxBinRule(flags),
+  year: btaxYearRule(now),
+  qtr_to: BTAX_PERIOD_RULE.replace('required|', ''),
+});
+/** Manual create billing. */
+export const btaxManualCreateRules = (
+  flags: BtaxFlags = {},
+  now: Date = new Date(),
+): Record<string, string> => ({
+  ...btaxManualSearchRules(flags, now),
+  ...createFields,
+});
+
+/** Quarterly / delinquent search: year only for DELINQUENT, period only for QUARTERLY (§5). */
+export const btaxTempSearchRules = (
+  flags: BtaxFlags = {},
+  now: Date = new Date(),
+): Record<string, string> => ({
+  bin: btaxBinRule(flags),
+  transaction_type: TRANSACTION_TYPE_RULE,
+  year: `required_if:transaction_type=DELINQUENT|${btaxYearRule(now).replace('required|', '')}`,
+  period: `required_if:transaction_type=QUARTERLY|${BTAX_PERIOD_RULE.replace('required|', '')}`,
+});
+/** Quarterly / delinquent create billing. */
+export const btaxTempCreateRules = (
+  flags: BtaxFlags = {},
+  now: Date = new Date(),
+): Record<string, string> => ({
+  ...btaxTempSearchRules(flags, now),
+  ...createFields,
+});
+
+/** Drops year unless DELINQUENT and period unless QUARTERLY, as the request must (§5). */
+export function btaxTempPayload<T extends Record<string, unknown>>(
+  values: T,
+): Omit<T, 'year' | 'period'> & {
+  year?: unknown;
+  period?: unknown;
+} {
+  const { year, period, ...rest } = values;
+  return {
+    ...rest,
+    ...(values.transaction_type === 'DELINQUENT' ? { year } : {}),
+    ...(values.transaction_type === 'QUARTERLY' ? { period } : {}),
+  };
+}

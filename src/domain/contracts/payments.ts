@@ -1,0 +1,102 @@
+import * as v from 'valibot';
+import { oneOf, resourceOf } from './json-api';
+
+/** Amounts on the wire: decimal strings with two places ("1234.50"). */
+export const money = v.pipe(v.string(), v.regex(/^-?\d+\.\d{2}$/, 'Amount must have two decimal places.'));
+
+/** Which gateway the portal pays through. */
+export const gatewayName = v.picklist(['sandbox', 'paymongo']);
+export type GatewayName = v.InferOutput<typeof gatewayName>;
+
+const linkTo = (type: string) => v.object({ data: v.object({ type: v.literal(type), id: v.string() }) });
+
+/** `POST /api/v1/taxpayers/paymentgate/{id}`: where to send the browser to pay. */
+export const paymentGateDocument = v.object({
+  data: v.object({
+    type: v.literal('payment_gateways'),
+    id: v.string(),
+    attributes: v.object({
+      url: v.string(),
+      reference_number: v.string(),
+      amount: money,
+      convenience_fee: money,
+      total: money,
+      gateway: gatewayName,
+    }),
+    relationships: v.object({ transaction_history: linkTo('transaction_histories') }),
+  }),
+  // Present only for users signed in through GCash (`is_gcash_login`).
+  included: v.optional(v.object({ gcashMiniProgramLogs: v.array(v.object({ redirectionUrl: v.string() })) })),
+});
+export type PaymentGate = v.InferOutput<typeof paymentGateDocument>;
+
+/** `GET /api/v1/taxpayers/payment_settings` (public): the fee shown before paying. */
+export const paymentSettingsDocument = v.object({
+  data: v.object({
+    type: v.optional(v.string()),
+    id: v.optional(v.string()),
+    attributes: v.object({ convenience_fee: money, gateway: gatewayName }),
+  }),
+});
+export type PaymentSettings = v.InferOutput<typeof paymentSettingsDocument>['data']['attributes'];
+
+/** The colour a status badge takes (from the status table). */
+export const statusState = v.picklist(['success', 'warning', 'danger', 'info', 'neutral']);
+
+/** One transaction history entry (§7.3). */
+export const transactionHistoryAttributes = v.object({
+  reference_number: v.string(),
+  module_type: v.string(),
+  transaction_type: v.string(),
+  description: v.string(),
+  amount: money,
+  convenience_fee: money,
+  total: money,
+  status: v.string(),
+  status_state: statusState,
+  status_description: v.string(),
+  official_receipt_number: v.nullable(v.string()),
+  paid_at: v.nullable(v.string()),
+  created_at: v.string(),
+  can_cancel: v.boolean(),
+  receipt_url: v.nullable(v.string()),
+  proof_of_payment_url: v.nullable(v.string()),
+});
+export type TransactionHistory = v.InferOutput<typeof transactionHistoryAttributes>;
+
+export const transactionHistoryItem = resourceOf('transaction_histories', transactionHistoryAttributes);
+export type TransactionHistoryItem = v.InferOutput<typeof transactionHistoryItem>;
+
+/** `meta.pagination` of a list. */
+export const pagination = v.object({
+  total: v.number(),
+  count: v.number(),
+  per_page: v.number(),
+  current_page: v.number(),
+  total_pages: v.number(),
+});
+export type Pagination = v.InferOutput<typeof pagination>;
+
+/** `GET /api/v1/taxpayers/transaction_histories?page=&per_page=` (per_page ≤ 50). */
+export const transactionHistoryList = v.object({
+  data: v.array(transactionHistoryItem),
+  meta: v.object({ pagination }),
+});
+export type TransactionHistoryList = v.InferOutput<typeof transactionHistoryList>;
+
+/** `GET …/transaction_histories/{id}`, and the answer of cancel, reconcile and payment_receipt. */
+export const transactionHistoryDetail = v.object({
+  ...oneOf(transactionHistoryItem).entries,
+  message: v.optional(v.string()),
+});
+export type TransactionHistoryDetail = v.InferOutput<typeof transactionHistoryDetail>;
+
+/** The list query the server accepts. */
+export const transactionHistoryQuery = v.object({
+  page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1)), 1),
+  per_page: v.optional(
+    v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(50)),
+    10,
+  ),
+});
+export type TransactionHistoryQuery = v.InferOutput<typeof transactionHistoryQuery>;

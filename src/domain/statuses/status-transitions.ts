@@ -1,0 +1,104 @@
+// The statuses each §3 status may move to (DESIGN.md "Statuses as a table"). §3 lists the
+// statuses but not their transitions, so these follow the office workflow the descriptions
+// imply. The payment states only move forward: nothing leaves PAID for an unpaid status.
+
+const UNPAID = ['WAITING FOR PAYMENT', 'PAYMENT FAILED'] as const;
+
+// Where a paid transaction may go next: the office's fulfilment, or a refund.
+const AFTER_PAYMENT = [
+  'FOR CHECKING',
+  'FOR PRINTING',
+  'PRINTED',
+  'FOR PICK-UP',
+  'FOR DELIVERY',
+  'RELEASED',
+  'FINALIZED',
+  'SYNCED',
+  'HEALTH CERTIFICATE GENERATED',
+  'FOR REFUND APPROVAL',
+] as const;
+
+// Where an application under review may go next.
+const REVIEW = [
+  'RECEIVED',
+  'FOR CHECKING',
+  'FOR ASSESSMENT (ADMIN)',
+  'FOR ASSESSMENT (TREASURY)',
+  'ASSESSED BY PLANNING DEPARTMENT',
+  'ASSESSED BY ENGINEERING DEPARTMENT',
+  'ASSESSED BY BPLO',
+  'FOR ACCOUNT CREATION',
+  'FOR APPEARANCE',
+  'FOR APPOINTMENT',
+  'PENDING LAB TEST',
+  'VERIFIED',
+  'ONGOING',
+  'COMPUTED',
+  'FOR RESUBMISSION',
+  'FOR REASSESSMENT',
+  'REASSESSING',
+  'REASSESSMENT COMPLETED',
+  'APPROVED',
+  'WAITING FOR PAYMENT',
+  'REJECT',
+  'REJECTED',
+  'CANCELLED',
+] as const;
+
+const others = (self: string) => REVIEW.filter((s) => s !== self);
+
+/** Status → the statuses it may move to. Statuses absent here (and terminal ones) move nowhere. */
+export const STATUS_TRANSITIONS: Readonly<Record<string, readonly string[]>> = {
+  PENDING: REVIEW,
+  ...Object.fromEntries(
+    REVIEW.filter((s) => !['WAITING FOR PAYMENT', 'REJECT', 'REJECTED', 'CANCELLED'].includes(s)).map((s) => [
+      s,
+      others(s),
+    ]),
+  ),
+  // A payment may fail and be tried again; a reference not paid in time expires (§9: pay within the day).
+  'WAITING FOR PAYMENT': ['PAID', 'PAYMENT FAILED', 'EXPIRED REFERENCE NUMBER', 'CANCELLED'],
+  'PAYMENT FAILED': ['PAID', 'EXPIRED REFERENCE NUMBER', 'CANCELLED'],
+  // Money the gateway confirms is never ignored: a payment already under way when the reference
+  // expired or the taxpayer cancelled still settles (the treasury refunds it if it must).
+  'EXPIRED REFERENCE NUMBER': ['PAID', 'EXPIRED SOA'],
+  CANCELLED: ['PAID'],
+  'EXPIRED SOA': ['PAID'],
+  PAID: AFTER_PAYMENT,
+  'FOR PRINTING': ['PRINTED', 'FOR PICK-UP', 'FOR DELIVERY', 'RELEASED'],
+  PRINTED: ['FOR PICK-UP', 'FOR DELIVERY', 'RELEASED'],
+  'FOR PICK-UP': ['RELEASED'],
+  'FOR DELIVERY': ['RELEASED'],
+  'HEALTH CERTIFICATE GENERATED': ['FOR PRINTING', 'RELEASED'],
+  FINALIZED: ['SYNCED', 'RELEASED'],
+  'FOR REFUND APPROVAL': ['PROCESSING REFUND', 'PAID'],
+};
+
+/** True when the status table allows moving from one status to another. */
+export function canMove(from: string, to: string): boolean {
+  return STATUS_TRANSITIONS[from]?.includes(to) ?? false;
+}
+
+/**
+ * What a taxpayer or a gateway may do to a transaction, and from which statuses (like GOV.UK
+ * Pay's state table). Each action's move is also allowed by STATUS_TRANSITIONS.
+ */
+export const TRANSACTION_ACTIONS = {
+  /** Open (or reuse) a gateway checkout: only while unpaid. */
+  pay: { from: UNPAID, to: null },
+  /** The gateway confirmed the money (webhook or reconciliation). */
+  settle: { from: [...UNPAID, 'EXPIRED REFERENCE NUMBER', 'CANCELLED', 'EXPIRED SOA'], to: 'PAID' },
+  /** The gateway reported a failed attempt. */
+  fail: { from: ['WAITING FOR PAYMENT'], to: 'PAYMENT FAILED' },
+  /** The taxpayer cancels (`PUT …/cancel`): only while unpaid. */
+  cancel: { from: UNPAID, to: 'CANCELLED' },
+  /** Attach a proof of payment: not to a cancelled transaction. */
+  attachProof: { from: [...UNPAID, 'EXPIRED REFERENCE NUMBER', 'PAID'], to: null },
+} as const satisfies Record<string, { from: readonly string[]; to: string | null }>;
+
+export type TransactionAction = keyof typeof TRANSACTION_ACTIONS;
+
+/** True when the action is allowed from the status. */
+export function allows(action: TransactionAction, status: string): boolean {
+  return (TRANSACTION_ACTIONS[action].from as readonly string[]).includes(status);
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import type { BtaxBillingRecord, BtaxFlags } from '@/domain/contracts/billing';
+import { createBtaxBilling } from '../api/create-btax-billing';
+import type { BtaxApiQuery } from '../api/search-btax-billing';
+import { importColumns } from '../billing-columns';
+import type { PaymentControls } from '../payment-controls';
+import { ApiSearchForm } from './api-search-form';
+import { BillingDetails } from './billing-details';
+import { NoRecordFound } from './no-record-found';
+import { PayForm } from './pay-form';
+
+type Found = { query: BtaxApiQuery; record: BtaxBillingRecord | null };
+
+/** Screen 2, bills from the LGU's billing system (§2.10): BIN, year, period → the bill → Pay. */
+export function ApiBillingScreen({
+  statusId,
+  flags,
+  payment,
+  now = new Date(),
+}: {
+  statusId: number;
+  flags: BtaxFlags;
+  payment: PaymentControls;
+  now?: Date;
+}) {
+  const [found, setFound] = useState<Found | null>(null);
+  const back = () => setFound(null);
+  return (
+    <section aria-label="Business tax bill" className="billing-screen">
+      {!found ? (
+        <ApiSearchForm flags={flags} now={now} onFound={(query, record) => setFound({ query, record })} />
+      ) : !found.record ? (
+        <NoRecordFound onBack={back} />
+      ) : (
+        <>
+          <BillingDetails caption="Business tax bill" columns={importColumns(found.record)} />
+          <PayForm
+            idPrefix="btax-api-pay-"
+            payment={payment}
+            after="success-page"
+            onBack={back}
+            createBilling={(validId) =>
+              createBtaxBilling({
+                ...found.query,
+                valid_id_to_present: validId,
+                application_status_id: statusId,
+              }).then((doc) => doc.data.relationships.transaction_history.data.id)
+            }
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+
+export interface BillingColumn {
+  header: string;
+  value: string;
+}
+
+/**
+ * One bill as a table whose headers are the screen's column names (§2.10). It scrolls sideways on
+ * a narrow screen and takes focus when it appears, so a screen reader announces the result.
+ */
+export function BillingDetails({
+  caption,
+  columns,
+  focusOnShow = true,
+}: {
+  caption: string;
+  columns: readonly BillingColumn[];
+  /** Off where a select on the same view drives the lookup: focus stays with the select. */
+  focusOnShow?: boolean;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusOnShow) ref.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the bill first shows.
+  }, []);
+  return (
+    <div
+      ref={ref}
+      className="billing-table-scroll"
+      role="region"
+      aria-label={caption}
+      // Focusable so a keyboard can scroll a table wider than the screen (WCAG 2.1.1).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
+      <table className="billing-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.header} scope="col">
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            {columns.map((c) => (
+              <td key={c.header}>{c.value || '—'}</td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}

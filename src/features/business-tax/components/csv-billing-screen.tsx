@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import type { BtaxCsvBillingRecord, BtaxFlags } from '@/domain/contracts/billing';
+import { createBtaxCsvBilling } from '../api/create-btax-csv-billing';
+import { searchBtaxCsvBilling } from '../api/search-btax-csv-billing';
+import { importColumns } from '../billing-columns';
+import type { PaymentControls } from '../payment-controls';
+import { BillingDetails } from './billing-details';
+import { BinSearchForm } from './bin-search-form';
+import { NoRecordFound } from './no-record-found';
+import { PayForm } from './pay-form';
+
+type Found = { bin: string; record: BtaxCsvBillingRecord | null };
+
+/** Screen 3, bills imported from CSV (§2.10): BIN → the bill's attributes → Pay. */
+export function CsvBillingScreen({
+  statusId,
+  flags,
+  payment,
+}: {
+  statusId: number;
+  flags: BtaxFlags;
+  payment: PaymentControls;
+}) {
+  const [found, setFound] = useState<Found | null>(null);
+  const back = () => setFound(null);
+  const search = async (bin: string) => {
+    const doc = await searchBtaxCsvBilling(bin);
+    setFound({ bin, record: doc.data?.attributes ?? null });
+  };
+  return (
+    <section aria-label="Business tax bill" className="billing-screen">
+      {!found ? (
+        <BinSearchForm idPrefix="btax-csv-" flags={flags} onSearch={search} />
+      ) : !found.record ? (
+        <NoRecordFound onBack={back} />
+      ) : (
+        <>
+          <BillingDetails caption="Business tax bill" columns={importColumns(found.record.attributes)} />
+          <PayForm
+            idPrefix="btax-csv-pay-"
+            payment={payment}
+            after="success-page"
+            onBack={back}
+            createBilling={(validId) =>
+              createBtaxCsvBilling({
+                bin: found.bin,
+                valid_id_to_present: validId,
+                application_status_id: statusId,
+              }).then((doc) => doc.data.relationships.transaction_history.data.id)
+            }
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import type { BtaxFlags, BtaxManualBillingRecord } from '@/domain/contracts/billing';
+import { createBtaxManualBilling } from '../api/create-btax-manual-billing';
+import type { BtaxManualQuery } from '../api/search-btax-manual-billing';
+import { manualColumns } from '../billing-columns';
+import type { PaymentControls } from '../payment-controls';
+import { BillingDetails } from './billing-details';
+import { ManualQuarterSelect } from './manual-quarter-select';
+import { ManualSearchForm } from './manual-search-form';
+import { NoRecordFound } from './no-record-found';
+import { PayForm } from './pay-form';
+
+type Found = { query: BtaxManualQuery; record: BtaxManualBillingRecord | null };
+
+/**
+ * Screen 4, manual billing (§2.10): BIN and an unpaid year → the assessment → for a RENEWAL the
+ * quarter to pay up to (default 4th, each change inquires again) → valid ID → Pay.
+ */
+export function ManualBillingScreen({
+  statusId,
+  flags,
+  payment,
+  now = new Date(),
+}: {
+  statusId: number;
+  flags: BtaxFlags;
+  payment: PaymentControls;
+  now?: Date;
+}) {
+  const [found, setFound] = useState<Found | null>(null);
+  const back = () => setFound(null);
+  return (
+    <section aria-label="Business tax assessment" className="billing-screen">
+      {!found ? (
+        <ManualSearchForm flags={flags} now={now} onFound={(query, record) => setFound({ query, record })} />
+      ) : !found.record ? (
+        <NoRecordFound onBack={back} />
+      ) : (
+        <>
+          {found.record.type === 'RENEWAL' ? (
+            <ManualQuarterSelect
+              query={found.query}
+              paymentFrom={found.record.payment_from}
+              onFound={(query, record) => setFound({ query, record })}
+            />
+          ) : null}
+          <BillingDetails
+            caption="Business tax assessment"
+            columns={manualColumns(found.record)}
+            focusOnShow={found.record.type !== 'RENEWAL'}
+          />
+          <PayForm
+            idPrefix="btax-manual-pay-"
+            payment={payment}
+            after="success-page"
+            onBack={back}
+            createBilling={(validId) =>
+              createBtaxManualBilling({
+                ...found.query,
+                valid_id_to_present: validId,
+                application_status_id: statusId,
+              }).then((doc) => doc.data.relationships.transaction_history.data.id)
+            }
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import type { BtaxSearchRecord } from '@/domain/contracts/billing';
+import { searchBtaxTempBilling } from '../api/search-btax-temp-billing';
+import { quarterChoices } from '../btax-choices';
+import { ChoiceSelect } from './choice-select';
+
+/**
+ * The quarterly flow's period: chosen after the BIN lookup; each change runs the lookup again
+ * (§4). Quarters before the first unpaid one (`qtr_from`) cannot be chosen.
+ */
+export function QuarterlyPeriodLookup({
+  bin,
+  qtrFrom,
+  onResult,
+}: {
+  bin: string;
+  qtrFrom: number;
+  /** The bill for the chosen period (null: nothing due), once it has loaded. */
+  onResult: (period: number, record: BtaxSearchRecord | null) => void;
+}) {
+  const [period, setPeriod] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  const choose = async (value: string) => {
+    setPeriod(value);
+    setFailed(null);
+    if (!value) return;
+    const chosen = Number(value);
+    // The bill shown stays until the new one arrives, so Pay always pays what is on screen.
+    setLoading(true);
+    try {
+      const doc = await searchBtaxTempBilling({ bin, transaction_type: 'QUARTERLY', period: chosen });
+      onResult(chosen, doc.data?.attributes ?? null);
+    } catch (err) {
+      setFailed(err instanceof Error ? err.message : 'The bill could not be loaded.');
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <ChoiceSelect
+      id="btax-temp-period"
+      name="period"
+      label="Period"
+      placeholder="Select period"
+      hint="Pay up to the quarter you choose; the 4th quarter pays the whole year."
+      choices={quarterChoices(qtrFrom)}
+      value={period}
+      busy={loading}
+      onChange={(v) => void choose(v)}
+      error={failed ?? undefined}
+    />
+  );
+}

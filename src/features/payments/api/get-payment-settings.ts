@@ -1,0 +1,8 @@
+import { paymentSettingsDocument } from '@/domain/contracts/payments';
+import { http } from '@/lib/http';
+
+/** The convenience fee and gateway shown before paying (public). */
+export const getPaymentSettings = () =>
+  http
+    .get('/api/v1/taxpayers/payment_settings', { schema: paymentSettingsDocument, silent: true })
+    .then((doc) => doc.data.attributes);
