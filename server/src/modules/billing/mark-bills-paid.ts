@@ -1,4 +1,4 @@
-import { and, inArray, isNull } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { btaxBills } from '../../db/billing-schema';
 
@@ -26,4 +26,23 @@ export async function markBtaxBillsPaid(
     .where(and(inArray(btaxBills.id, ids), isNull(btaxBills.paidTransactionId)))
     .returning({ id: btaxBills.id });
   return marked.length;
+}
+
+/**
+ * Before a checkout opens: true when none of the subject's bills was paid meanwhile (two people
+ * can bill the same BIN; whoever pays first settles it, and the other must not pay it again).
+ */
+export async function btaxBillsUnpaid(db: Db, subject: Record<string, unknown>): Promise<boolean> {
+  if (subject.kind !== 'btax_bill') return true;
+  const ids = Array.isArray(subject.bill_ids)
+    ? subject.bill_ids.filter((id): id is number => Number.isInteger(id))
+    : Number.isInteger(subject.bill_id)
+      ? [subject.bill_id as number]
+      : [];
+  if (ids.length === 0) return true;
+  const paid = await db
+    .select({ id: btaxBills.id })
+    .from(btaxBills)
+    .where(and(inArray(btaxBills.id, ids), isNotNull(btaxBills.paidTransactionId)));
+  return paid.length === 0;
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { checkouts, idempotencyKeys, transactionHistories } from '../../db/payments-schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/http-errors';
 import { paymentGateDocument } from './payment-gate-document';
+import { subjectStillPayable } from './settle-subject';
 
 const KEY_LIFETIME_MS = 24 * 3_600_000;
 
@@ -36,6 +37,11 @@ export function createPaymentGateService({ db, gateway, now, convenienceFee, pub
     if (!allows('pay', txn.status)) {
       const why = txn.status === 'PAID' ? 'is already paid' : `is ${txn.status.toLowerCase()}`;
       throw new ValidationError({ transaction: [`This transaction ${why} and cannot be paid.`] });
+    }
+    if (!(await subjectStillPayable(tx, txn.subject))) {
+      throw new ValidationError({
+        transaction: ['This bill has already been paid. Check your transaction history.'],
+      });
     }
     const amount = txn.amount + convenienceFee;
     const live = await tx

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { btaxBills } from '../../db/billing-schema';
 import { createPaymentsTestApp, type PaymentGateJson, type PaymentsTestApp } from './payments-test-kit';
 
 let t: PaymentsTestApp;
@@ -71,6 +73,34 @@ describe('POST /api/v1/taxpayers/paymentgate/:id', () => {
     const cancelled = await t.bill(taxpayerId);
     await t.request('PUT', `/api/v1/taxpayers/transaction_histories/${cancelled.id}/cancel`, auth);
     expect((await t.paymentGate(cancelled.id, auth)).status).toBe(422);
+  });
+
+  it('refuses to open a checkout for a bill another transaction already paid', async () => {
+    const [bill] = await t.db
+      .insert(btaxBills)
+      .values({
+        source: 'API',
+        bin: '999-99-9999-0000001',
+        year: 2026,
+        period: 1,
+        amount: 100_000,
+        accountName: 'X',
+      })
+      .returning({ id: btaxBills.id });
+    const subject = { kind: 'btax_bill', bill_ids: [bill?.id] };
+    const first = await t.payer();
+    const second = await t.payer();
+    const mine = await t.bill(first.taxpayerId, 100_000, subject);
+    const theirs = await t.bill(second.taxpayerId, 100_000, subject);
+    await t.db
+      .update(btaxBills)
+      .set({ paidTransactionId: theirs.id })
+      .where(eq(btaxBills.id, bill?.id ?? 0));
+    const res = await t.paymentGate(mine.id, first.auth);
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { errors: Record<string, string[]> }).errors.transaction).toEqual([
+      'This bill has already been paid. Check your transaction history.',
+    ]);
   });
 
   it("answers 404 for another taxpayer's transaction and 401 without a session", async () => {
