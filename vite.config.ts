@@ -10,8 +10,9 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
-    // Route chunks are small on purpose; a warning here means something heavy slipped in.
-    chunkSizeWarningLimit: 250,
+    // The entry (React + app shell) is ~265 kB minified, ~86 KiB gzip; `npm run bench` guards the
+    // gzip budget of 90 KiB. Route chunks are small: a warning here means something heavy slipped in.
+    chunkSizeWarningLimit: 300,
   },
   server: { proxy: { '/api': 'http://localhost:8080' } },
   plugins: [
