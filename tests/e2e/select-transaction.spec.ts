@@ -1,26 +1,10 @@
-import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { completeProfile } from './complete-profile';
 import { expectAccessible } from './expect-accessible';
 import { createAccount, openSignedIn } from './new-account';
 
 const INCOMPLETE =
   'Please complete you profile information, This will help you to speed up the completeness of your information in every transaction you initiate';
-
-async function completeProfile(page: Page) {
-  await expect(page).toHaveURL(/\/profile-edit$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
-  await page.getByLabel('Photo').setInputFiles(resolve('public/icons/icon-192.png'));
-  await expect(page.getByRole('img', { name: 'Your current profile' })).toBeVisible();
-  await page.getByLabel('Date of Birth').fill('1990-06-12');
-  const birth = page.getByRole('group', { name: 'Place of birth' });
-  await birth.getByLabel('Region').selectOption({ label: 'Region IV-A (CALABARZON)' });
-  await birth.getByLabel('Province').selectOption({ label: 'Laguna' });
-  await birth.getByLabel('City / Municipality').selectOption({ label: 'Bayan Demo City' });
-  await expectAccessible(page);
-  await page.getByRole('button', { name: 'Save Profile' }).click();
-  await expect(page.getByText('Updated!')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 test('a resident picks a government service from E-Government and lands on its page', async ({
   page,

@@ -1,5 +1,3 @@
-import type { AfterPayment } from './payment-controls';
-
 /** The four business tax screens of §2.10. */
 export type BtaxScreen = 'quarterly-delinquent' | 'api' | 'csv' | 'manual';
 
@@ -17,10 +15,3 @@ export function btaxScreen(transactionType: string, billingSource: 'API' | 'CSV'
 /** Whether a screen needs the billing source first (only the quarterly / delinquent one does not). */
 export const needsBillingSource = (transactionType: string): boolean =>
   transactionType !== 'QUARTERLY' && transactionType !== 'DELINQUENT';
-
-/**
- * Where the browser goes once the gateway is open (§4): the transaction for quarterly and
- * delinquent bills, the success page for imported ones.
- */
-export const afterPayment = (screen: BtaxScreen): AfterPayment =>
-  screen === 'quarterly-delinquent' ? 'transaction-history' : 'success-page';

@@ -18,7 +18,9 @@ const gate = (id: string, withWallet = false) => ({
     },
     relationships: { transaction_history: { data: { type: 'transaction_histories', id } } },
   },
-  ...(withWallet ? { included: { gcashMiniProgramLogs: [{ redirectionUrl: 'https://gcash.example/cashier/1' }] } } : {}),
+  ...(withWallet
+    ? { included: { gcashMiniProgramLogs: [{ redirectionUrl: 'https://gcash.example/cashier/1' }] } }
+    : {}),
 });
 const history = (status: string) => ({
   data: {
@@ -56,7 +58,9 @@ function stubNetwork() {
       const url = new URL(String(input), 'http://localhost');
       calls.push({ method: init?.method ?? 'GET', path: url.pathname, headers: new Headers(init?.headers) });
       const body = url.pathname.endsWith('/reconcile') ? history('PAID') : gate('42', withWallet);
-      return Promise.resolve(new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }));
+      return Promise.resolve(
+        new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }),
+      );
     }),
   );
 }
@@ -95,7 +99,7 @@ describe('payBill', () => {
 
   it('opens the popup inside the click, sends it to the checkout and reconciles when it closes', async () => {
     const popup = fakePopup();
-    let onClosed = () => undefined as void;
+    let onClosed: () => void = () => undefined;
     let billingStarted = false;
     const d = deps({
       openPopup: vi.fn(() => {
@@ -123,18 +127,25 @@ describe('payBill', () => {
     expect(d.toast).toHaveBeenCalledWith(REDIRECTING);
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/v1/taxpayers/paymentgate/42' });
     expect(calls[0]?.headers.get('Idempotency-Key')).toBe('key-1');
-    expect(usePaymentStore.getState()).toMatchObject({ step: 'at-gateway', channel: 'popup', transactionId: '42' });
+    expect(usePaymentStore.getState()).toMatchObject({
+      step: 'at-gateway',
+      channel: 'popup',
+      transactionId: '42',
+    });
 
     onClosed();
     await vi.waitFor(() => expect(usePaymentStore.getState().step).toBe('settled'));
-    expect(calls[1]).toMatchObject({ method: 'POST', path: '/api/v1/taxpayers/transaction_histories/42/reconcile' });
+    expect(calls[1]).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/taxpayers/transaction_histories/42/reconcile',
+    });
     expect(usePaymentStore.getState().transaction?.status).toBe('PAID');
   });
 
   it('reconciles once when /payment-return reports back before the popup closes', async () => {
     const popup = fakePopup();
-    let onClosed = () => undefined as void;
-    let onReturn = (_id: string) => undefined as void;
+    let onClosed: () => void = () => undefined;
+    let onReturn: (id: string) => void = () => undefined;
     const d = deps({
       openPopup: () => popup as unknown as Window,
       watchPopup: (_p, cb) => {
@@ -146,7 +157,10 @@ describe('payBill', () => {
         return () => undefined;
       },
     });
-    await payBill({ createBilling: () => Promise.resolve('42'), after: 'transaction-history', walletUser: false }, d);
+    await payBill(
+      { createBilling: () => Promise.resolve('42'), after: 'transaction-history', walletUser: false },
+      d,
+    );
     onReturn('41');
     expect(d.reconcile).not.toHaveBeenCalled();
     onReturn('42');
@@ -181,7 +195,7 @@ describe('payBill', () => {
 
   it('hands a GCash user in the mini-program to the wallet with the redirection URL', async () => {
     withWallet = true;
-    let heard = () => undefined as void;
+    let heard: () => void = () => undefined;
     const d = deps({
       inMiniProgram: () => Promise.resolve(true),
       onWalletResult: vi.fn((cb: () => void) => {
@@ -203,7 +217,10 @@ describe('payBill', () => {
 
   it('sends a GCash user outside the mini-program to /pgi', async () => {
     const d = deps({ inMiniProgram: () => Promise.resolve(false) });
-    const next = await payBill({ createBilling: () => Promise.resolve('42'), after: 'success-page', walletUser: true }, d);
+    const next = await payBill(
+      { createBilling: () => Promise.resolve('42'), after: 'success-page', walletUser: true },
+      d,
+    );
     expect(d.postToWallet).not.toHaveBeenCalled();
     expect(next.startsWith('/pgi?')).toBe(true);
   });
@@ -212,7 +229,11 @@ describe('payBill', () => {
     const popup = fakePopup();
     await expect(
       payBill(
-        { createBilling: () => Promise.reject(new Error('BIN not found')), after: 'success-page', walletUser: false },
+        {
+          createBilling: () => Promise.reject(new Error('BIN not found')),
+          after: 'success-page',
+          walletUser: false,
+        },
         deps({ openPopup: () => popup as unknown as Window }),
       ),
     ).rejects.toThrow('BIN not found');
@@ -224,8 +245,14 @@ describe('payBill', () => {
   it('uses a new idempotency key for each Pay', async () => {
     let n = 0;
     const d = deps({ newKey: () => `key-${++n}` });
-    await payBill({ createBilling: () => Promise.resolve('42'), after: 'success-page', walletUser: false }, d);
-    await payBill({ createBilling: () => Promise.resolve('42'), after: 'success-page', walletUser: false }, d);
+    await payBill(
+      { createBilling: () => Promise.resolve('42'), after: 'success-page', walletUser: false },
+      d,
+    );
+    await payBill(
+      { createBilling: () => Promise.resolve('42'), after: 'success-page', walletUser: false },
+      d,
+    );
     expect(calls.map((c) => c.headers.get('Idempotency-Key'))).toEqual(['key-1', 'key-2']);
   });
 });

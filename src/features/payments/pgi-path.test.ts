@@ -8,7 +8,10 @@ describe('the /pgi address', () => {
   });
 
   it('carries the gateway address, the transaction and where to go next', () => {
-    const url = new URL(pgiPath('https://pay.example/c?x=1&y=2', '42', '/success-page?transaction_id=42'), 'http://l');
+    const url = new URL(
+      pgiPath('https://pay.example/c?x=1&y=2', '42', '/success-page?transaction_id=42'),
+      'http://l',
+    );
     expect(url.searchParams.get('url')).toBe('https://pay.example/c?x=1&y=2');
     expect(url.searchParams.get('next')).toBe('/success-page?transaction_id=42');
   });

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { reconcileTransaction } from './api/reconcile-transaction';
 import { resetPayment, usePaymentStore } from './payment-store';
 import { reconcilePayment } from './reconcile-payment';
 
+type Answer = Awaited<ReturnType<typeof reconcileTransaction>>;
 const answer = (status: string) =>
-  ({ data: { type: 'transaction_histories', id: '42', attributes: { status } } }) as unknown as Awaited<
-    ReturnType<Parameters<typeof reconcilePayment>[1] & object>
-  >;
+  ({ data: { type: 'transaction_histories', id: '42', attributes: { status } } }) as unknown as Answer;
 
 describe('reconcilePayment', () => {
   beforeEach(resetPayment);

@@ -26,7 +26,7 @@ export function ApiBillingScreen({
   const [found, setFound] = useState<Found | null>(null);
   const back = () => setFound(null);
   return (
-    <section aria-label="Business tax bill" className="billing-screen">
+    <section aria-label="Business tax billing" className="billing-screen">
       {!found ? (
         <ApiSearchForm flags={flags} now={now} onFound={(query, record) => setFound({ query, record })} />
       ) : !found.record ? (

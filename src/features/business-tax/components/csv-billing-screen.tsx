@@ -28,7 +28,7 @@ export function CsvBillingScreen({
     setFound({ bin, record: doc.data?.attributes ?? null });
   };
   return (
-    <section aria-label="Business tax bill" className="billing-screen">
+    <section aria-label="Business tax billing" className="billing-screen">
       {!found ? (
         <BinSearchForm idPrefix="btax-csv-" flags={flags} onSearch={search} />
       ) : !found.record ? (

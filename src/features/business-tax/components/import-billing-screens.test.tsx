@@ -7,7 +7,9 @@ import { BusinessTaxForm } from './business-tax-form';
 const source = (billing_source: string) => () => ({
   data: { type: 'billing_import', id: '1', attributes: { billing_source } },
 });
-const lookup = (type: string, attributes: unknown) => ({ data: attributes ? { type, id: '9', attributes } : null });
+const lookup = (type: string, attributes: unknown) => ({
+  data: attributes ? { type, id: '9', attributes } : null,
+});
 
 const IMPORT_COLUMNS = ['BIN', 'AMOUNT', 'ACCOUNT NAME', 'FROM', 'TO', 'DATE PROCESSED', 'EXPIRATION DATE'];
 
@@ -27,13 +29,20 @@ describe('business tax screen 2: API imports', () => {
       'POST /api/v1/taxpayers/business_taxes/billings_from_api_imports': () => created('51'),
     });
     const { pay, created: ids } = renderRenewal();
-    await userEvent.type(await screen.findByLabelText('Business Identification Number (BIN)'), '1234567890000001');
+    await userEvent.type(
+      await screen.findByLabelText('Business Identification Number (BIN)'),
+      '1234567890000001',
+    );
     await userEvent.selectOptions(screen.getByLabelText('Year'), '2026');
     await userEvent.selectOptions(screen.getByLabelText('Period'), '2');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
 
     const table = await screen.findByRole('table', { name: 'Business tax bill' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(IMPORT_COLUMNS);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(IMPORT_COLUMNS);
     expect(within(table).getByText('12,500.00')).toBeTruthy();
     const query = calls.find((c) => c.url.pathname.endsWith('btax_billing_api_imports'))?.url.searchParams;
     expect(query?.toString()).toBe('bin=123-45-6789-0000001&year=2026&period=2');
@@ -57,7 +66,10 @@ describe('business tax screen 2: API imports', () => {
       'GET /api/v1/taxpayers/btax_billing_api_imports': () => lookup('btax_billing_api_imports', null),
     });
     renderRenewal({ BTAX_WITHOUT_YEAR_FILTER: true, BTAX_WITHOUT_PERIOD_FILTER: true });
-    await userEvent.type(await screen.findByLabelText('Business Identification Number (BIN)'), '1234567890000001');
+    await userEvent.type(
+      await screen.findByLabelText('Business Identification Number (BIN)'),
+      '1234567890000001',
+    );
     expect(screen.queryByLabelText('Year')).toBeNull();
     expect(screen.queryByLabelText('Period')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -71,7 +83,11 @@ describe('business tax screen 2: API imports', () => {
     await userEvent.type(await screen.findByLabelText('Business Identification Number (BIN)'), '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
       'Business Identification Number (BIN) must be in the format 000-00-0000-0000000',
       'Year field is Required',
       'Period field is Required',
@@ -86,16 +102,26 @@ describe('business tax screen 3: CSV imports', () => {
     const calls = stubApi({
       'GET /api/v1/taxpayers/billing_import': source('CSV'),
       'GET /api/v1/taxpayers/btax_billing_csv_imports': () =>
-        lookup('btax_billing_csv_imports', { bin: '123-45-6789-0000001', attributes: apiRecord({ amount: '800.00' }) }),
+        lookup('btax_billing_csv_imports', {
+          bin: '123-45-6789-0000001',
+          attributes: apiRecord({ amount: '800.00' }),
+        }),
       'POST /api/v1/taxpayers/business_taxes/billings_from_csv_imports': () =>
         created('52', { bin: '123-45-6789-0000001', attributes: apiRecord() }),
     });
     const { pay, created: ids } = renderRenewal();
-    await userEvent.type(await screen.findByLabelText('Business Identification Number (BIN)'), '1234567890000001');
+    await userEvent.type(
+      await screen.findByLabelText('Business Identification Number (BIN)'),
+      '1234567890000001',
+    );
     expect(screen.queryByLabelText('Year')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     const table = await screen.findByRole('table', { name: 'Business tax bill' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(IMPORT_COLUMNS);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(IMPORT_COLUMNS);
     expect(within(table).getByText('800.00')).toBeTruthy();
 
     await userEvent.selectOptions(screen.getByLabelText('Valid ID to Present'), 'SSS');
@@ -117,7 +143,10 @@ describe('business tax screen 3: CSV imports', () => {
     });
     const fake = fakePayment({ busy: true, label: 'Pay with GCASH', note: <p>Fee note</p> });
     render(<BusinessTaxForm transactionType="RENEWAL" statusId={4} flags={{}} payment={fake.payment} />);
-    await userEvent.type(await screen.findByLabelText('Business Identification Number (BIN)'), '1234567890000001');
+    await userEvent.type(
+      await screen.findByLabelText('Business Identification Number (BIN)'),
+      '1234567890000001',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     const pay = await screen.findByRole('button', { name: 'Pay with GCASH' });
     expect((pay as HTMLButtonElement).disabled).toBe(true);

@@ -42,8 +42,13 @@ describe('business tax screen 4: manual billing', () => {
 
   it('fetches the unpaid years 200 ms after the year field gets focus, once per BIN', async () => {
     const calls = stubApi(routes([2026, 2025]));
-    render(<BusinessTaxForm transactionType="RENEWAL" statusId={4} flags={{}} payment={fakePayment().payment} />);
-    await userEvent.type(await screen.findByLabelText('Business Identification Number (BIN)'), '1234567890000001');
+    render(
+      <BusinessTaxForm transactionType="RENEWAL" statusId={4} flags={{}} payment={fakePayment().payment} />,
+    );
+    await userEvent.type(
+      await screen.findByLabelText('Business Identification Number (BIN)'),
+      '1234567890000001',
+    );
     await userEvent.click(screen.getByLabelText('Year'));
     const inquiries = () => calls.filter((c) => c.url.pathname.endsWith('/inquire_year'));
     expect(inquiries()).toHaveLength(0);
@@ -61,8 +66,13 @@ describe('business tax screen 4: manual billing', () => {
 
   it("toasts 'No unpaid years found.' when nothing is owed", async () => {
     stubApi(routes([]));
-    render(<BusinessTaxForm transactionType="RENEWAL" statusId={4} flags={{}} payment={fakePayment().payment} />);
-    await userEvent.type(await screen.findByLabelText('Business Identification Number (BIN)'), '1234567890000001');
+    render(
+      <BusinessTaxForm transactionType="RENEWAL" statusId={4} flags={{}} payment={fakePayment().payment} />,
+    );
+    await userEvent.type(
+      await screen.findByLabelText('Business Identification Number (BIN)'),
+      '1234567890000001',
+    );
     await userEvent.click(screen.getByLabelText('Year'));
     await afterYearDelay();
     expect(useToasts.getState().toasts.map((t) => t.message)).toEqual(['No unpaid years found.']);
@@ -72,7 +82,10 @@ describe('business tax screen 4: manual billing', () => {
     const calls = stubApi(routes([2026]));
     const fake = fakePayment();
     render(<BusinessTaxForm transactionType="RENEWAL" statusId={4} flags={{}} payment={fake.payment} />);
-    await userEvent.type(await screen.findByLabelText('Business Identification Number (BIN)'), '1234567890000001');
+    await userEvent.type(
+      await screen.findByLabelText('Business Identification Number (BIN)'),
+      '1234567890000001',
+    );
     await userEvent.click(screen.getByLabelText('Year'));
     await afterYearDelay();
     await userEvent.selectOptions(screen.getByLabelText('Year'), '2026');
@@ -85,7 +98,9 @@ describe('business tax screen 4: manual billing', () => {
     expect((within(quarter).getByRole('option', { name: '1st' }) as HTMLOptionElement).disabled).toBe(true);
     await userEvent.selectOptions(quarter, '3');
     expect(await within(screen.getByRole('table')).findByText('3,000.00')).toBeTruthy();
-    const lookups = calls.filter((c) => c.url.pathname.endsWith('btax_billing_manual_imports') && c.method === 'GET');
+    const lookups = calls.filter(
+      (c) => c.url.pathname.endsWith('btax_billing_manual_imports') && c.method === 'GET',
+    );
     expect(lookups.map((c) => c.url.searchParams.get('qtr_to'))).toEqual(['4', '3']);
 
     await userEvent.selectOptions(screen.getByLabelText('Valid ID to Present'), 'POSTAL ID');
@@ -103,8 +118,13 @@ describe('business tax screen 4: manual billing', () => {
 
   it('asks for no quarter when the assessment is not a renewal', async () => {
     stubApi(routes([2026], (extra) => manual({ ...extra, type: 'NEW' })));
-    render(<BusinessTaxForm transactionType="RENEWAL" statusId={4} flags={{}} payment={fakePayment().payment} />);
-    await userEvent.type(await screen.findByLabelText('Business Identification Number (BIN)'), '1234567890000001');
+    render(
+      <BusinessTaxForm transactionType="RENEWAL" statusId={4} flags={{}} payment={fakePayment().payment} />,
+    );
+    await userEvent.type(
+      await screen.findByLabelText('Business Identification Number (BIN)'),
+      '1234567890000001',
+    );
     await userEvent.click(screen.getByLabelText('Year'));
     await afterYearDelay();
     await userEvent.selectOptions(screen.getByLabelText('Year'), '2026');

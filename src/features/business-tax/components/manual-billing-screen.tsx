@@ -30,7 +30,7 @@ export function ManualBillingScreen({
   const [found, setFound] = useState<Found | null>(null);
   const back = () => setFound(null);
   return (
-    <section aria-label="Business tax assessment" className="billing-screen">
+    <section aria-label="Business tax billing" className="billing-screen">
       {!found ? (
         <ManualSearchForm flags={flags} now={now} onFound={(query, record) => setFound({ query, record })} />
       ) : !found.record ? (

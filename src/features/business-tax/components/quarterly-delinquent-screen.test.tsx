@@ -19,11 +19,15 @@ const searchRecord = (extra: Record<string, unknown> = {}) => ({
   amount: '3125.00',
   ...extra,
 });
-const found = (record: unknown) => ({ data: record ? { type: 'business_tax_billings', id: '7', attributes: record } : null });
+const found = (record: unknown) => ({
+  data: record ? { type: 'business_tax_billings', id: '7', attributes: record } : null,
+});
 
 function renderScreen(transactionType: 'QUARTERLY' | 'DELINQUENT', flags = {}) {
   const fake = fakePayment();
-  render(<BusinessTaxForm transactionType={transactionType} statusId={2} flags={flags} payment={fake.payment} />);
+  render(
+    <BusinessTaxForm transactionType={transactionType} statusId={2} flags={flags} payment={fake.payment} />,
+  );
   return fake;
 }
 
@@ -62,7 +66,12 @@ describe('business tax screen 1: quarterly and delinquent', () => {
   it('asks for the period after the BIN lookup, disables paid quarters and looks again on each change', async () => {
     const calls = stubApi({
       'GET /api/temp/taxpayers/business_tax/search': (url) =>
-        found(searchRecord({ qtr_to: Number(url.searchParams.get('period')), amount: `${url.searchParams.get('period')}000.00` })),
+        found(
+          searchRecord({
+            qtr_to: Number(url.searchParams.get('period')),
+            amount: `${url.searchParams.get('period')}000.00`,
+          }),
+        ),
       'POST /api/temp/taxpayers/business_tax/create_billing': () => created('42'),
     });
     const { pay, created: ids } = renderScreen('QUARTERLY');
@@ -82,7 +91,11 @@ describe('business tax screen 1: quarterly and delinquent', () => {
 
     await userEvent.selectOptions(period, '3');
     const table = await screen.findByRole('table', { name: 'Business tax bill' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
       'DATE PROCESSED',
       'EXPIRATION DATE',
       'OWNERSHIP',

@@ -10,9 +10,12 @@ describe('ConvenienceFeeNote', () => {
       'fetch',
       vi.fn(() =>
         Promise.resolve(
-          new Response(JSON.stringify({ data: { attributes: { convenience_fee: '25.00', gateway: 'sandbox' } } }), {
-            headers: { 'Content-Type': 'application/json' },
-          }),
+          new Response(
+            JSON.stringify({ data: { attributes: { convenience_fee: '25.00', gateway: 'sandbox' } } }),
+            {
+              headers: { 'Content-Type': 'application/json' },
+            },
+          ),
         ),
       ),
     );

@@ -1,0 +1,135 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { moveTo, resetPayment } from '@/features/payments/payment-store';
+import { PAYMENT_RETURN_MESSAGE } from '@/features/payments/payment-return-message';
+import PaymentReturnPage from './payment-return-page';
+import PgiPage from './pgi-page';
+import SuccessPage from './success-page';
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+const history = (status: string) => ({
+  data: {
+    type: 'transaction_histories',
+    id: '42',
+    attributes: {
+      reference_number: 'BYN-2026-000042',
+      module_type: 'BTAX',
+      transaction_type: 'RENEWAL',
+      description: 'Business Tax RENEWAL',
+      amount: '100.00',
+      convenience_fee: '25.00',
+      total: '125.00',
+      status,
+      status_state: status === 'PAID' ? 'success' : 'warning',
+      status_description: '',
+      official_receipt_number: status === 'PAID' ? 'OR-0000123' : null,
+      paid_at: null,
+      created_at: '2026-02-01T01:00:00Z',
+      can_cancel: false,
+      receipt_url: null,
+      proof_of_payment_url: null,
+    },
+  },
+});
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+function at(path: string, pattern: string, Page: () => React.ReactNode) {
+  const memory = memoryLocation({ path, record: true });
+  render(
+    <Router hook={memory.hook} searchHook={memory.searchHook}>
+      <Route path={pattern} component={Page} />
+    </Router>,
+  );
+  return memory;
+}
+
+describe('payment pages', () => {
+  beforeEach(() => {
+    resetPayment();
+    fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(json(history('PAID'))));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('/pgi frames the gateway with Back to Home, and moves on when the frame returns', async () => {
+    const next = encodeURIComponent('/transaction-history/42');
+    const url = encodeURIComponent('http://localhost:3000/sandbox/checkout/c1');
+    const memory = at(`/pgi?url=${url}&transaction_id=42&next=${next}`, '/pgi', PgiPage);
+    const frame = screen.getByTitle('Payment gateway');
+    expect(frame.getAttribute('src')).toBe('http://localhost:3000/sandbox/checkout/c1');
+    expect(screen.getByRole('button', { name: 'Back to Home' })).toBeTruthy();
+
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: PAYMENT_RETURN_MESSAGE, transactionId: '42' },
+          origin: window.location.origin,
+        }),
+      );
+    });
+    await waitFor(() => expect(memory.history?.at(-1)).toBe('/transaction-history/42'));
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/taxpayers/transaction_histories/42/reconcile');
+  });
+
+  it('/pgi refuses a script address and Back to Home still reconciles', async () => {
+    const memory = at('/pgi?url=javascript%3Aalert(1)&transaction_id=42', '/pgi', PgiPage);
+    expect(screen.queryByTitle('Payment gateway')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toContain('not valid');
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Home' }));
+    expect(memory.history?.at(-1)).toBe('/');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/transaction_histories/42/reconcile');
+  });
+
+  it('/payment-return re-reads the status, tells the opener and closes the popup', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const postMessage = vi.fn();
+    const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
+    vi.stubGlobal('opener', { postMessage });
+    at('/payment-return?transaction_id=42', '/payment-return', PaymentReturnPage);
+    expect(postMessage).toHaveBeenCalledWith(
+      { type: PAYMENT_RETURN_MESSAGE, transactionId: '42' },
+      window.location.origin,
+    );
+    expect(await screen.findByText('PAID')).toBeTruthy();
+    expect(screen.getByText('You can close this window now.')).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/transaction_histories/42/reconcile');
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(close).toHaveBeenCalled();
+    close.mockRestore();
+  });
+
+  it('/payment-return in a tab of its own links to the transaction', async () => {
+    at('/payment-return?transaction_id=42', '/payment-return', PaymentReturnPage);
+    expect(await screen.findByText('PAID')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Transaction' }).getAttribute('href')).toBe(
+      '/transaction-history/42',
+    );
+  });
+
+  it('/success-page waits for the payment window, then shows the paid transaction', async () => {
+    fetchMock.mockResolvedValue(json(history('WAITING FOR PAYMENT')));
+    moveTo('creating-billing');
+    moveTo('creating-checkout', { transactionId: '42' });
+    moveTo('at-gateway', { channel: 'popup' });
+    at('/success-page?transaction_id=42', '/success-page', SuccessPage);
+    expect(await screen.findByText(/Complete your payment in the payment window/)).toBeTruthy();
+    expect(await screen.findByText('WAITING FOR PAYMENT')).toBeTruthy();
+    act(() => {
+      moveTo('reconciling');
+      moveTo('settled', { transaction: history('PAID').data.attributes as never });
+    });
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeTruthy();
+    expect(screen.getByText('OR-0000123')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Transaction' }).getAttribute('href')).toBe(
+      '/transaction-history/42',
+    );
+  });
+});

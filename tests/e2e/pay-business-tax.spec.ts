@@ -1,0 +1,206 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { completeProfile } from './complete-profile';
+import { expectAccessible } from './expect-accessible';
+import { createAccount, openSignedIn } from './new-account';
+
+// Demo BINs of the seed (README, "Demo data"); the portal's billing source is API.
+const BIN_THIS_YEAR = '101-01-0001-0000001'; // this year's 2nd-4th quarters due
+const BIN_PAST_YEARS = '101-01-0001-0000002'; // last year by quarter, the year before whole
+
+// The seed's year is Manila's, whatever this machine's zone.
+const YEAR = new Date(Date.now() + 8 * 3_600_000).getUTCFullYear();
+
+/** E-Government → Business Tax → RENEWAL, from the header or (on a phone) the menu drawer. */
+async function openBusinessTax(page: Page, { phone = false } = {}): Promise<Locator> {
+  if (phone) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'E-Government' }).click();
+  } else {
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'E-Government' })
+      .click();
+  }
+  const dialog = page.getByRole('dialog', { name: 'Select Transaction' });
+  await dialog.getByRole('button', { name: /Business Tax/ }).click();
+  await dialog.getByLabel('Transaction Type').selectOption({ label: 'RENEWAL' });
+  return dialog;
+}
+
+/** Screen 2: BIN, year and period → the bill → a valid ID. */
+async function findBill(page: Page, dialog: Locator, bin: string, year: number, period: string) {
+  const bin_ = dialog.getByLabel('Business Identification Number (BIN)');
+  await bin_.pressSequentially(bin.replace(/-/g, ''));
+  await expect(bin_).toHaveValue(bin);
+  await dialog.getByLabel('Year').selectOption(String(year));
+  await dialog.getByLabel('Period').selectOption({ label: period });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Search' }).click();
+  const bill = dialog.getByRole('table', { name: 'Business tax bill' });
+  await expect(bill).toBeVisible();
+  await expect(bill.getByRole('cell', { name: bin })).toBeVisible();
+  await dialog.getByLabel('Valid ID to Present').selectOption('PASSPORT');
+  await expectAccessible(page);
+}
+
+/** The transaction shows PAID with an OR number, and its e-receipt downloads as a PDF. */
+async function expectPaidWithReceipt(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction Details' })).toBeVisible();
+  const summary = page.locator('.transaction-summary');
+  await expect(summary.getByText('PAID', { exact: true })).toBeVisible();
+  const orNumber = summary.locator('dt:text-is("OR Number") + dd');
+  await expect(orNumber).not.toHaveText('Issued once paid');
+  await expect(orNumber).toHaveText(/\S+/);
+  await expectAccessible(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Receipt' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+}
+
+test('a resident pays this year’s business tax through the gateway popup and downloads the receipt', async ({
+  page,
+  request,
+}) => {
+  await openSignedIn(page, await createAccount(request, '639181220001'));
+  await completeProfile(page);
+
+  const dialog = await openBusinessTax(page);
+  await findBill(page, dialog, BIN_THIS_YEAR, YEAR, '2nd');
+  await expect(dialog.getByText(/A convenience fee of ₱\d/)).toBeVisible();
+
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    dialog.getByRole('button', { name: 'Pay' }).click(),
+  ]);
+  await expect(page.getByText('Redirecting to Payment Gateway...')).toBeVisible();
+  await expect(page).toHaveURL(/\/success-page\?transaction_id=\d+$/);
+  await expect(page.getByText(/Complete your payment in the payment window/)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([775, 675]);
+
+  await expect(popup).toHaveURL(/\/sandbox\/checkout\//);
+  await expectAccessible(popup);
+  await popup.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(popup.getByText('You can close this window now.')).toBeVisible();
+  await popup.waitForEvent('close');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+  await expectAccessible(page);
+
+  // The history, from the profile menu: PAID with a receipt number, and the receipt.
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Transaction History' }).click();
+  const history = page.getByRole('table', { name: 'Your transactions' });
+  const row = history.getByRole('row').filter({ hasText: 'PAID' });
+  await expect(row).toHaveCount(1);
+  await expectAccessible(page);
+  await row.getByRole('link', { name: /^View / }).click();
+  await expectPaidWithReceipt(page);
+});
+
+test.describe('on a phone 390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the gateway opens in /pgi instead of a popup and returns to the success page', async ({
+    page,
+    request,
+  }) => {
+    await openSignedIn(page, await createAccount(request, '639181220002'));
+    await completeProfile(page);
+
+    const dialog = await openBusinessTax(page, { phone: true });
+    await findBill(page, dialog, BIN_PAST_YEARS, YEAR - 1, '4th (whole year)');
+    let popups = 0;
+    page.on('popup', () => popups++);
+    await dialog.getByRole('button', { name: 'Pay' }).click();
+
+    await expect(page).toHaveURL(/\/pgi\?url=/);
+    await expect(page.getByRole('button', { name: 'Back to Home' })).toBeVisible();
+    const gateway = page.frameLocator('iframe[title="Payment gateway"]');
+    await expect(gateway.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await gateway.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/success-page\?transaction_id=\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+    expect(popups).toBe(0);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'View Transaction' }).click();
+    await expectPaidWithReceipt(page);
+  });
+});
+
+test.describe('inside the GCash mini-program', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 AlipayClient/10.5.36 MiniProgram',
+  });
+
+  test('a GCash user pays with GCASH: the redirection URL goes to the host, the status to the server', async ({
+    page,
+    request,
+  }) => {
+    // The wallet's web-view bridge, scripted: getEnv confirms the mini-program, postMessage is
+    // recorded, and the test plays the shell's reply through my.onMessage.
+    await page.addInitScript(() => {
+      const posted: unknown[] = [];
+      Object.assign(window, {
+        __posted: posted,
+        my: {
+          getEnv: (cb: (env: { miniprogram: boolean }) => void) =>
+            setTimeout(() => cb({ miniprogram: true }), 10),
+          postMessage: (message: unknown) => posted.push(message),
+          onMessage: undefined,
+        },
+      });
+    });
+    await openSignedIn(page, await createAccount(request, '639181220003'));
+    await completeProfile(page);
+    // Accounts made through GCash sign-on are wallet-login accounts; this one is marked so in the
+    // browser, as GCash sign-on would have (the portal has no GCash sign-on yet).
+    await page.route('**/api/v1/taxpayers/profile', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { attributes: Record<string, unknown> } };
+      body.data.attributes.is_gcash_login = 1;
+      await route.fulfill({ response, json: body });
+    });
+    await page.reload();
+
+    const dialog = await openBusinessTax(page);
+    await findBill(page, dialog, BIN_PAST_YEARS, YEAR - 2, '4th (whole year)');
+    await expect(dialog.getByText(/convenience fee/)).toHaveCount(0);
+    let popups = 0;
+    page.on('popup', () => popups++);
+    await dialog.getByRole('button', { name: 'Pay with GCASH' }).click();
+
+    await expect(page).toHaveURL(/\/success-page\?transaction_id=\d+$/);
+    await expect(page.getByText(/Complete your payment in GCash/)).toBeVisible();
+    const posted = (await page.evaluate(() => (window as unknown as { __posted: unknown[] }).__posted)) as {
+      type: string;
+      redirectionUrl: string;
+    }[];
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.type).toBe('payment');
+    expect(posted[0]?.redirectionUrl).toMatch(/\/sandbox\/checkout\/[\w-]+$/);
+    expect(popups).toBe(0);
+
+    // The shell opens the cashier; the payer pays there.
+    const cashier = await page.context().newPage();
+    await cashier.goto(posted[0]?.redirectionUrl ?? '');
+    await cashier.getByRole('button', { name: 'Pay', exact: true }).click();
+    await cashier.close();
+
+    // The shell says it went through: a hint, after which the page asks the server.
+    await page.evaluate(() => {
+      const host = (window as unknown as { my: { onMessage?: (e: unknown) => void } }).my;
+      host.onMessage?.({ data: { type: 'payment_result', resultCode: '9000' } });
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
