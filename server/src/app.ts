@@ -5,6 +5,8 @@ import type { Logger } from 'pino';
 import type { Database } from './db/client';
 import { errorBody } from './http/error-body';
 import { handleError } from './http/error-handler';
+import type { BootData } from './http/index-page';
+import { landingPrerender } from './http/landing-prerender';
 import { createJsonCache } from './http/json-cache';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -60,10 +62,20 @@ export function createApp(options: AppOptions) {
     cache,
     clientVariables: config.RECAPTCHA_SITE_KEY ? { RECAPTCHA_SITE_KEY: config.RECAPTCHA_SITE_KEY } : {},
   });
-  // The landing page's data, embedded in the first HTML (see http/index-page.ts).
-  const bootData = async () => {
+  // The landing page's data, embedded in the first HTML (see http/index-page.ts), and its first
+  // paint as plain HTML (http/landing-prerender.ts); both rebuilt only when the content changes.
+  let boot: BootData | undefined;
+  const bootData = async (): Promise<BootData> => {
     const [cms, services] = await Promise.all([documents.cms(), documents.siteServices()]);
-    return { key: cms.etag + services.etag, json: `{"cms":${cms.body},"services":${services.body}}` };
+    const key = cms.etag + services.etag;
+    if (boot?.key !== key) {
+      boot = {
+        key,
+        json: `{"cms":${cms.body},"services":${services.body}}`,
+        landing: landingPrerender(JSON.parse(cms.body) as never, JSON.parse(services.body) as never),
+      };
+    }
+    return boot;
   };
   const accounts = createAccountsModule(db, config, options.adapters);
   const paymentsGuard = authGuard((token) => accounts.deps.sessions.resolve(token));

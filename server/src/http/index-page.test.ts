@@ -8,7 +8,7 @@ import { staticFiles } from './static-files';
 const dir = mkdtempSync(join(tmpdir(), 'bayan-index-'));
 writeFileSync(
   join(dir, 'index.html'),
-  '<!doctype html><html><head><title>x</title></head><body></body></html>',
+  '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
 );
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -37,5 +37,15 @@ describe('index page with boot data', () => {
     expect(await (await app.request('/')).text()).toContain('{"v":1}');
     version = 2;
     expect(await (await app.request('/')).text()).toContain('{"v":2}');
+  });
+});
+
+describe('landing page first paint', () => {
+  it('puts the pre-rendered landing markup in the root element of / only', async () => {
+    const app = staticFiles(dir, () =>
+      Promise.resolve({ key: 'k9', json: '{}', landing: '<main>Hello</main>' }),
+    );
+    expect(await (await app.request('/')).text()).toContain('<div id="root"><main>Hello</main></div>');
+    expect(await (await app.request('/faq')).text()).toContain('<div id="root"></div>');
   });
 });

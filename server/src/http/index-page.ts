@@ -6,6 +6,8 @@ export interface BootData {
   key: string;
   /** A JSON object text. */
   json: string;
+  /** HTML for the app's root element on the landing page (`/`), shown before the script runs. */
+  landing?: string;
 }
 
 interface Rendered {
@@ -21,20 +23,26 @@ interface Rendered {
  * two more round trips. Rendered and compressed once per version of the file and the data.
  */
 export function createIndexPage(indexPath: string, bootData?: () => Promise<BootData>) {
-  let last: Rendered | undefined;
-  return async (): Promise<Rendered | null> => {
+  const last = new Map<'landing' | 'other', Rendered>();
+  return async (path = '/'): Promise<Rendered | null> => {
     if (!existsSync(indexPath)) return null;
-    const boot = bootData ? await bootData() : { key: '', json: '' };
+    const boot: BootData = bootData ? await bootData() : { key: '', json: '' };
+    const variant = path === '/' && boot.landing ? 'landing' : 'other';
     const key = `${statSync(indexPath).mtimeMs}:${boot.key}`;
-    if (last?.key === key) return last;
+    const cached = last.get(variant);
+    if (cached?.key === key) return cached;
     let html = readFileSync(indexPath, 'utf8');
+    if (variant === 'landing' && boot.landing) {
+      html = html.replace('<div id="root"></div>', `<div id="root">${boot.landing}</div>`);
+    }
     if (boot.json) {
       // `<` escaped so no value can close the element early.
       const block = `<script type="application/json" id="bayan-boot">${boot.json.replace(/</g, '\\u003c')}</script>`;
       html = html.replace('</head>', `${block}</head>`);
     }
     const buffer = Buffer.from(html);
-    last = { key, html: buffer, gzip: gzipSync(buffer), br: brotliCompressSync(buffer) };
-    return last;
+    const rendered = { key, html: buffer, gzip: gzipSync(buffer), br: brotliCompressSync(buffer) };
+    last.set(variant, rendered);
+    return rendered;
   };
 }

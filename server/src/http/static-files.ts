@@ -15,7 +15,7 @@ export function staticFiles(staticDir: string, bootData?: () => Promise<BootData
   // The app's pages (no file extension, '/' included) get index.html with the boot data.
   app.get('*', async (c, next) => {
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return next();
-    const page = await indexPage();
+    const page = await indexPage(c.req.path);
     if (!page) {
       return c.text('The web app is not built yet. Run `npm run build`, or start with `npm start`.', 503);
     }
