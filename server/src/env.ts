@@ -41,7 +41,7 @@ const EnvSchema = v.object({
   BAYAN_SEED_DEMO: flag,
   // Behind a load balancer: take the client address from X-Forwarded-For (for rate limits).
   TRUST_PROXY: flag,
-  // Public address of the portal, used in e-mailed links (activation, password reset).
+  // Public address of the portal, used in e-mailed links and gateway returns (default: localhost on PORT).
   PUBLIC_URL: v.optional(
     v.pipe(v.string(), v.url('PUBLIC_URL must be a full http(s) address')),
     'http://localhost:8080',
@@ -137,6 +137,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     }),
   );
   if (picked.BAYAN_SEED_DEMO === undefined) picked.BAYAN_SEED_DEMO = 'true';
+  // Links and gateway returns must reach this server: without PUBLIC_URL, follow PORT.
+  if (picked.PUBLIC_URL === undefined && /^\d+$/.test(picked.PORT ?? '')) {
+    picked.PUBLIC_URL = `http://localhost:${picked.PORT}`;
+  }
   const result = v.safeParse(EnvSchema, picked);
   if (result.success) {
     const problem = crossCheck(result.output);
