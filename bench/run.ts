@@ -61,7 +61,9 @@ async function main(): Promise<number> {
     const { track } = startReaper(workDir);
     server = await startServer({ dataDir: join(workDir, 'data'), track });
     const ctx: ProbeContext = { baseUrl: server.baseUrl, distDir, workDir, log, track };
-    for (const probe of probes) {
+    // `npm run bench -- lighthouse module_systems` runs only the named probes.
+    const only = process.argv.slice(2);
+    for (const probe of probes.filter((p) => only.length === 0 || only.includes(p.name))) {
       log(`probe ${probe.name}`);
       try {
         const result = await probe.run(ctx);
