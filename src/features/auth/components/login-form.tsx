@@ -1,10 +1,10 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { LOGIN_EMAIL_RULES, LOGIN_MOBILE_RULES, LOGIN_OPTIONS } from '@/domain/contracts/account-forms';
 import { compileRules } from '@/domain/validation/compile-rules';
 import { FormFeedback } from '@/components/form-feedback';
-import { MobileNumberField } from '@/components/mobile-number-field';
+import { MobileNumberController } from '@/components/mobile-number-controller';
 import { PasswordField } from '@/components/password-field';
 import { TextField } from '@/components/text-field';
 import { useFormFeedback } from '@/components/use-form-feedback';
@@ -91,20 +91,11 @@ export function LoginForm({
         </p>
       ) : null}
       {mode === 'mobile' ? (
-        <Controller
+        <MobileNumberController
           control={control}
           name="mobile_number"
-          render={({ field }) => (
-            <MobileNumberField
-              id={`${idPrefix}mobile_number`}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={errors.mobile_number?.message}
-            />
-          )}
+          id={`${idPrefix}mobile_number`}
+          error={errors.mobile_number?.message}
         />
       ) : (
         <TextField

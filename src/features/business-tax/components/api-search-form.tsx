@@ -11,7 +11,7 @@ import { FormFeedback } from '@/components/form-feedback';
 import { useFormFeedback } from '@/components/use-form-feedback';
 import { searchBtaxBilling, type BtaxApiQuery } from '../api/search-btax-billing';
 import { billingYearChoices, quarterChoices } from '../btax-choices';
-import { BinField } from './bin-field';
+import { BinController } from './bin-controller';
 import { ChoiceSelect } from './choice-select';
 
 type Values = { bin: string; year: string; period: string };
@@ -56,20 +56,11 @@ export function ApiSearchForm({
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-label="Search business tax bill">
       <FormFeedback feedback={feedback} idPrefix={idPrefix} />
-      <Controller
+      <BinController
         control={control}
-        name="bin"
-        render={({ field }) => (
-          <BinField
-            id={`${idPrefix}bin`}
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            freeText={Boolean(flags.BTAX_BIN_INPUT_FREE_TEXT)}
-            error={errors.bin?.message}
-          />
-        )}
+        idPrefix={idPrefix}
+        freeText={Boolean(flags.BTAX_BIN_INPUT_FREE_TEXT)}
+        error={errors.bin?.message}
       />
       <div className="form-grid">
         {withYear ? (

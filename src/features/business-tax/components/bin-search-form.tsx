@@ -1,10 +1,10 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { BTAX_RULE_OPTIONS, btaxBinRule, type BtaxFlags } from '@/domain/contracts/billing';
 import { compileRules } from '@/domain/validation/compile-rules';
 import { FormFeedback } from '@/components/form-feedback';
 import { useFormFeedback } from '@/components/use-form-feedback';
-import { BinField } from './bin-field';
+import { BinController } from './bin-controller';
 
 type Values = { bin: string };
 const FIELDS = ['bin'] as const;
@@ -39,20 +39,11 @@ export function BinSearchForm({
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-label="Search business tax bill">
       <FormFeedback feedback={feedback} idPrefix={idPrefix} />
-      <Controller
+      <BinController
         control={control}
-        name="bin"
-        render={({ field }) => (
-          <BinField
-            id={`${idPrefix}bin`}
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            freeText={Boolean(flags.BTAX_BIN_INPUT_FREE_TEXT)}
-            error={errors.bin?.message}
-          />
-        )}
+        idPrefix={idPrefix}
+        freeText={Boolean(flags.BTAX_BIN_INPUT_FREE_TEXT)}
+        error={errors.bin?.message}
       />
       <div className="actions">
         <button

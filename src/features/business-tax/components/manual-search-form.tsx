@@ -12,7 +12,7 @@ import { FormFeedback } from '@/components/form-feedback';
 import { useFormFeedback } from '@/components/use-form-feedback';
 import { searchBtaxManualBilling, type BtaxManualQuery } from '../api/search-btax-manual-billing';
 import { useUnpaidYears } from '../use-unpaid-years';
-import { BinField } from './bin-field';
+import { BinController } from './bin-controller';
 import { ChoiceSelect } from './choice-select';
 
 type Values = { bin: string; year: string };
@@ -56,20 +56,11 @@ export function ManualSearchForm({
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-label="Inquire business tax assessment">
       <FormFeedback feedback={feedback} idPrefix={idPrefix} />
-      <Controller
+      <BinController
         control={control}
-        name="bin"
-        render={({ field }) => (
-          <BinField
-            id={`${idPrefix}bin`}
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            freeText={Boolean(flags.BTAX_BIN_INPUT_FREE_TEXT)}
-            error={errors.bin?.message}
-          />
-        )}
+        idPrefix={idPrefix}
+        freeText={Boolean(flags.BTAX_BIN_INPUT_FREE_TEXT)}
+        error={errors.bin?.message}
       />
       <Controller
         control={control}

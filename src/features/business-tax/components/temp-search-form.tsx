@@ -13,7 +13,7 @@ import { FormFeedback } from '@/components/form-feedback';
 import { useFormFeedback } from '@/components/use-form-feedback';
 import { searchBtaxTempBilling } from '../api/search-btax-temp-billing';
 import { delinquentYearChoices } from '../btax-choices';
-import { BinField } from './bin-field';
+import { BinController } from './bin-controller';
 import { ChoiceSelect } from './choice-select';
 
 type Values = { bin: string; year: string; transaction_type: BtaxTransactionType };
@@ -71,20 +71,11 @@ export function TempSearchForm({
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-label="Search business tax bill">
       <FormFeedback feedback={feedback} idPrefix={idPrefix} />
-      <Controller
+      <BinController
         control={control}
-        name="bin"
-        render={({ field }) => (
-          <BinField
-            id={`${idPrefix}bin`}
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            freeText={Boolean(flags.BTAX_BIN_INPUT_FREE_TEXT)}
-            error={errors.bin?.message}
-          />
-        )}
+        idPrefix={idPrefix}
+        freeText={Boolean(flags.BTAX_BIN_INPUT_FREE_TEXT)}
+        error={errors.bin?.message}
       />
       {delinquent ? (
         <Controller

@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   FORGOT_EMAIL_RULES,
   FORGOT_MOBILE_OPTIONS,
@@ -7,7 +7,7 @@ import {
 } from '@/domain/contracts/account-forms';
 import { compileRules } from '@/domain/validation/compile-rules';
 import { FormFeedback } from '@/components/form-feedback';
-import { MobileNumberField } from '@/components/mobile-number-field';
+import { MobileNumberController } from '@/components/mobile-number-controller';
 import { TextField } from '@/components/text-field';
 import { useFormFeedback } from '@/components/use-form-feedback';
 import { forgotPassword } from '../api/forgot-password';
@@ -58,20 +58,11 @@ export function ForgotContactForm({
     <form noValidate onSubmit={(e) => void submit(e)} aria-label="Find your account">
       <FormFeedback feedback={feedback} idPrefix={idPrefix} />
       {channel === 'mobile' ? (
-        <Controller
+        <MobileNumberController
           control={control}
           name="email"
-          render={({ field }) => (
-            <MobileNumberField
-              id={`${idPrefix}email`}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={errors.email?.message}
-            />
-          )}
+          id={`${idPrefix}email`}
+          error={errors.email?.message}
         />
       ) : (
         <TextField
