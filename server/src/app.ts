@@ -77,7 +77,7 @@ export function createApp(options: AppOptions) {
     }
     return boot;
   };
-  const accounts = createAccountsModule(db, config, options.adapters);
+  const accounts = createAccountsModule(database, config, options.adapters);
   const paymentsGuard = authGuard((token) => accounts.deps.sessions.resolve(token));
   const transactions = createTransactionsModule({ accounts: accounts.deps, content, guard: paymentsGuard });
   const payments = createPaymentsModule({

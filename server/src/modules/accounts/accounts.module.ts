@@ -10,11 +10,12 @@ import { createOutboxSms } from '../../adapters/sms/outbox-sms';
 import type { SmsSender } from '../../adapters/sms/sms-sender';
 import { createDiskStorage } from '../../adapters/storage/disk-storage';
 import type { FileStorage } from '../../adapters/storage/file-storage';
-import type { Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import type { Env } from '../../env';
 import { createOtpService } from '../auth/otp.service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { createRateLimiter } from '../auth/rate-limiter';
+import { createDatabaseRateLimiter } from '../auth/database-rate-limiter';
+import { createMemoryRateLimiter } from '../auth/memory-rate-limiter';
 import { createSessionsService } from '../auth/sessions.service';
 import type { AccountsDeps } from './account-deps';
 import { accountsRoutes } from './accounts.routes';
@@ -48,9 +49,16 @@ function defaultBotCheck(env: Env): BotCheck {
 }
 
 /** Builds the account services from configuration, and their routes. */
-export function createAccountsModule(db: Db, env: Env, overrides: Partial<AccountAdapters> = {}) {
+export function createAccountsModule(
+  { db, kind }: Pick<Database, 'db' | 'kind'>,
+  env: Env,
+  overrides: Partial<AccountAdapters> = {},
+) {
   const now = overrides.now ?? (() => new Date());
-  const limiter = createRateLimiter({ db, now });
+  // The embedded database is opened by one process only, so its limits can live in memory and a
+  // sign-in costs no database work for them; PostgreSQL instances share theirs in a table.
+  const limiter =
+    kind === 'pglite' ? createMemoryRateLimiter({ now }) : createDatabaseRateLimiter({ db, now });
   const deps: AccountsDeps = {
     db,
     now,

@@ -1,6 +1,7 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/auth-schema';
+import { preparedPerDb } from '../../db/prepared';
 import { UnauthorizedError } from '../../http/http-errors';
 import { digest, newToken } from './secret-tokens';
 
@@ -8,6 +9,27 @@ export const TOKEN_EXPIRED = 'Token expired';
 // Writing last_seen_at on every request would turn each read into a write; a minute is precise
 // enough for a one-hour idle timeout.
 const TOUCH_EVERY_MS = 60_000;
+
+const insertSession = preparedPerDb((db) =>
+  db
+    .insert(sessions)
+    .values({
+      taxpayerId: sql.placeholder('taxpayerId'),
+      tokenHash: sql.placeholder('tokenHash'),
+      createdAt: sql.placeholder('at'),
+      lastSeenAt: sql.placeholder('at'),
+      expiresAt: sql.placeholder('expiresAt'),
+    })
+    .returning({ id: sessions.id })
+    .prepare('session_insert'),
+);
+const sessionByToken = preparedPerDb((db) =>
+  db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_by_token'),
+);
 
 /** Bearer sessions with an idle and an absolute timeout; tokens are stored as SHA-256 only. */
 export function createSessionsService({
@@ -26,19 +48,13 @@ export function createSessionsService({
       const token = newToken();
       const at = now();
       const expiresAt = new Date(at.getTime() + absoluteMs);
-      const [row] = await db
-        .insert(sessions)
-        .values({ taxpayerId, tokenHash: digest(token), createdAt: at, lastSeenAt: at, expiresAt })
-        .returning({ id: sessions.id });
+      const [row] = await insertSession(db).execute({ taxpayerId, tokenHash: digest(token), at, expiresAt });
       return { token, sessionId: row?.id ?? 0, expiresAt };
     },
 
     /** The session behind a bearer token; 401 'Token expired' for an expired or revoked one. */
     async resolve(token: string) {
-      const [session] = await db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.tokenHash, digest(token)));
+      const [session] = await sessionByToken(db).execute({ tokenHash: digest(token) });
       if (!session) throw new UnauthorizedError('Unauthenticated.');
       const at = now().getTime();
       const idle = at - session.lastSeenAt.getTime() > idleMs;
