@@ -6,9 +6,10 @@ export function httpClient(baseUrl: string, options: { maxSockets: number; timeo
   const agent = new Agent({ keepAlive: true, maxSockets: options.maxSockets });
   const origin = new URL(baseUrl);
   const send = (
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
     json?: unknown,
+    headers: Record<string, string> = {},
   ): Promise<{ status: number; body: string }> =>
     new Promise((resolve, reject) => {
       const payload = json === undefined ? undefined : JSON.stringify(json);
@@ -21,8 +22,8 @@ export function httpClient(baseUrl: string, options: { maxSockets: number; timeo
           path,
           timeout: options.timeoutMs,
           headers: payload
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-            : {},
+            ? { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : headers,
         },
         (res) => {
           const chunks: Buffer[] = [];

@@ -1,5 +1,5 @@
 import { httpClient, pacedRun, type PacedResult } from '../lib/paced';
-import type { Probe, Row } from '../lib/types';
+import type { Probe, ProbeContext, Row } from '../lib/types';
 
 /** What one load probe fires at: a path, a fixed rate and a latency budget. */
 export interface LoadTarget {
@@ -11,6 +11,13 @@ export interface LoadTarget {
   durationSeconds: number;
   warmupSeconds: number;
   p99BudgetMs: number;
+  /**
+   * Runs once before the load (for example, signs in) and returns the headers every request
+   * carries; the probe first checks one answer with `expect` so the load measures a real hit.
+   */
+  prepare?: (
+    ctx: ProbeContext,
+  ) => Promise<{ headers: Record<string, string>; expect?: (body: string) => boolean }>;
 }
 
 /** The module catalogue read of issue 2: p99 ≤ 50 ms at 1,000 req/s on the embedded database. */
@@ -55,9 +62,16 @@ export function loadRows(target: LoadTarget, result: PacedResult): Row[] {
 export function loadProbe(target: LoadTarget): Probe {
   return {
     name: target.name,
-    async run({ baseUrl, log }) {
+    async run(ctx) {
+      const { baseUrl, log } = ctx;
+      const prepared = (await target.prepare?.(ctx)) ?? { headers: {} };
       const client = httpClient(baseUrl, { maxSockets: target.connections, timeoutMs: 5_000 });
-      const send = () => client.send('GET', target.path).then((r) => r.status);
+      const first = await client.send('GET', target.path, undefined, prepared.headers);
+      if (first.status !== 200 || (prepared.expect && !prepared.expect(first.body))) {
+        client.close();
+        throw new Error(`${target.path}: HTTP ${first.status} ${first.body.slice(0, 300)}`);
+      }
+      const send = () => client.send('GET', target.path, undefined, prepared.headers).then((r) => r.status);
       const run = (durationSeconds: number) =>
         pacedRun({ rate: target.rate, durationSeconds, maxInFlight: target.connections * 4, send });
       try {

@@ -1,4 +1,5 @@
 import { moduleSystemsProbe } from './api-load';
+import { btaxInquiryProbe } from './btax-inquiry';
 import { bundleProbe } from './bundle';
 import { lighthouseProbe } from './lighthouse';
 import { loginFloodProbe } from './login-flood';
@@ -9,4 +10,10 @@ import type { Probe } from '../lib/types';
  * `bench/probes/` and appends it here. Browser probes come before load probes, so a load run
  * cannot leave the server busy while Lighthouse measures.
  */
-export const probes: Probe[] = [bundleProbe, lighthouseProbe, moduleSystemsProbe, loginFloodProbe];
+export const probes: Probe[] = [
+  bundleProbe,
+  lighthouseProbe,
+  moduleSystemsProbe,
+  loginFloodProbe,
+  btaxInquiryProbe,
+];

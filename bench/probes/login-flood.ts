@@ -1,3 +1,4 @@
+import { loginBody, signUp } from '../lib/bench-account';
 import { httpClient, pacedRun, type PacedResult } from '../lib/paced';
 import type { Probe, Row } from '../lib/types';
 
@@ -25,56 +26,8 @@ export const LOGIN_FLOOD = {
   healthzP99BudgetMs: 50,
 };
 
-const PASSWORD = 'Bench#Login2026';
-const BOT_CHECK = 'dev-bot-check'; // accepted by the dev verifier outside production
 // 12 digits starting 639: 6391700 and a five-digit index (a fresh database on every run).
 const mobile = (i: number) => `6391700${String(i).padStart(5, '0')}`;
-
-type Client = ReturnType<typeof httpClient>;
-
-async function expectOk(
-  client: Client,
-  what: string,
-  method: 'GET' | 'POST',
-  path: string,
-  json?: unknown,
-): Promise<string> {
-  const { status, body } = await client.send(method, path, json);
-  if (status !== 200) throw new Error(`${what}: HTTP ${status} ${body.slice(0, 300)}`);
-  return body;
-}
-
-/** Signs up one account through the public flow: register, read the SMS OTP, verify. */
-async function createAccount(client: Client, mobileNumber: string): Promise<void> {
-  const names = { first_name: 'BENCH', last_name: 'USER' };
-  await expectOk(client, `register ${mobileNumber}`, 'POST', '/api/v1/taxpayers/register', {
-    ...names,
-    mobile_number: mobileNumber,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-    terms_of_service: true,
-    recaptcha: BOT_CHECK,
-  });
-  const outbox = await expectOk(client, 'outbox', 'GET', `/api/dev/outbox?to=${mobileNumber}`);
-  const messages = (JSON.parse(outbox) as { data: { body: string }[] }).data;
-  const pin = /code is (\d{6})/.exec(messages[0]?.body ?? '')?.[1];
-  if (!pin) throw new Error(`no OTP in the outbox for ${mobileNumber}`);
-  await expectOk(client, `verify ${mobileNumber}`, 'POST', '/api/v1/taxpayers/verify', {
-    ...names,
-    mobile_number: mobileNumber,
-    pin,
-    password: PASSWORD,
-    recaptcha: BOT_CHECK,
-  });
-}
-
-const loginBody = (mobileNumber: string) => ({
-  mobile_number: mobileNumber,
-  password: PASSWORD,
-  login_type: 'credentials',
-  profile_type: 'taxpayer',
-  recaptcha: BOT_CHECK,
-});
 
 const summary = ({ p99BySecond, ...rest }: PacedResult) => ({ ...rest, p99BySecondMs: p99BySecond });
 
@@ -99,7 +52,7 @@ export const loginFloodProbe: Probe = {
       let next = 0;
       await Promise.all(
         Array.from({ length: t.signupConcurrency }, async () => {
-          while (next < t.accounts) await createAccount(setup, mobile(next++));
+          while (next < t.accounts) await signUp(setup, mobile(next++));
         }),
       );
       const setupSeconds = (performance.now() - setupStart) / 1000;

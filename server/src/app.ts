@@ -78,6 +78,8 @@ export function createApp(options: AppOptions) {
     return boot;
   };
   const accounts = createAccountsModule(database, config, options.adapters);
+  // Payments settled by this process: the billing look-ups' cache of unpaid bills starts over.
+  let settledPayments = 0;
   const paymentsGuard = authGuard((token) => accounts.deps.sessions.resolve(token));
   const transactions = createTransactionsModule({ accounts: accounts.deps, content, guard: paymentsGuard });
   const payments = createPaymentsModule({
@@ -91,6 +93,7 @@ export function createApp(options: AppOptions) {
     deliver: (body, headers) =>
       Promise.resolve(app.request('/api/v1/payments/webhooks/sandbox', { method: 'POST', body, headers })),
     gateway: options.paymentGateway,
+    onSettled: () => settledPayments++,
   });
 
   const app = new Hono();
@@ -132,7 +135,13 @@ export function createApp(options: AppOptions) {
   api.route(
     '/',
     billingRoutes({
-      billing: createBillingService({ db, now: accounts.deps.now }),
+      billing: createBillingService({
+        db,
+        now: accounts.deps.now,
+        cacheMs: options.contentCacheSeconds * 1000,
+        contentRevision: content.revision,
+        billsRevision: () => settledPayments,
+      }),
       guard: authGuard((token) => accounts.deps.sessions.resolve(token)),
     }),
   );

@@ -48,6 +48,7 @@ const EnvSchema = v.object({
   ),
   SESSION_IDLE_MINUTES: intInRange('SESSION_IDLE_MINUTES', 1, 24 * 60, 60),
   SESSION_ABSOLUTE_HOURS: intInRange('SESSION_ABSOLUTE_HOURS', 1, 24 * 30, 24),
+  SESSION_CACHE_SECONDS: intInRange('SESSION_CACHE_SECONDS', 0, 60, 5),
   // Requests per 10 minutes from one address to the sign-in/sign-up/OTP paths.
   AUTH_LIMIT_PER_ADDRESS: intInRange('AUTH_LIMIT_PER_ADDRESS', 1, 1_000_000, 600),
   OTP_TTL_SECONDS: intInRange('OTP_TTL_SECONDS', 30, 3600, 60),

@@ -75,6 +75,7 @@ export function createAccountsModule(
       now,
       idleMs: env.SESSION_IDLE_MINUTES * 60_000,
       absoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
+      cacheMs: env.SESSION_CACHE_SECONDS * 1000,
     }),
     sms:
       overrides.sms ??

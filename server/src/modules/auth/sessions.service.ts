@@ -4,6 +4,7 @@ import { sessions } from '../../db/auth-schema';
 import { preparedPerDb } from '../../db/prepared';
 import { UnauthorizedError } from '../../http/http-errors';
 import { digest, newToken } from './secret-tokens';
+import { createSessionCache } from './session-cache';
 
 export const TOKEN_EXPIRED = 'Token expired';
 // Writing last_seen_at on every request would turn each read into a write; a minute is precise
@@ -37,12 +38,16 @@ export function createSessionsService({
   now,
   idleMs,
   absoluteMs,
+  cacheMs = 0,
 }: {
   db: Db;
   now: () => Date;
   idleMs: number;
   absoluteMs: number;
+  /** How long this instance trusts a session it has read (SESSION_CACHE_SECONDS). */
+  cacheMs?: number;
 }) {
+  const cache = createSessionCache({ ttlMs: cacheMs, now });
   return {
     async create(taxpayerId: number) {
       const token = newToken();
@@ -54,27 +59,33 @@ export function createSessionsService({
 
     /** The session behind a bearer token; 401 'Token expired' for an expired or revoked one. */
     async resolve(token: string) {
-      const [session] = await sessionByToken(db).execute({ tokenHash: digest(token) });
-      if (!session) throw new UnauthorizedError('Unauthenticated.');
+      const tokenHash = digest(token);
+      let session = cache.get(tokenHash);
+      if (!session) {
+        [session] = await sessionByToken(db).execute({ tokenHash });
+        if (!session) throw new UnauthorizedError('Unauthenticated.');
+        cache.set(tokenHash, session);
+      }
       const at = now().getTime();
       const idle = at - session.lastSeenAt.getTime() > idleMs;
       if (session.revokedAt || idle || at >= session.expiresAt.getTime())
         throw new UnauthorizedError(TOKEN_EXPIRED);
       if (at - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-        await db
-          .update(sessions)
-          .set({ lastSeenAt: new Date(at) })
-          .where(eq(sessions.id, session.id));
+        const lastSeenAt = new Date(at);
+        await db.update(sessions).set({ lastSeenAt }).where(eq(sessions.id, session.id));
+        cache.set(tokenHash, { ...session, lastSeenAt });
       }
       return { sessionId: session.id, taxpayerId: session.taxpayerId };
     },
 
     async revoke(sessionId: number) {
+      cache.dropSession(sessionId);
       await db.update(sessions).set({ revokedAt: now() }).where(eq(sessions.id, sessionId));
     },
 
     /** Revokes every other live session of the account (after a password change). */
     async revokeOthers(taxpayerId: number, keepSessionId?: number) {
+      cache.dropAccount(taxpayerId, keepSessionId);
       const others = keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId);
       await db
         .update(sessions)

@@ -2,7 +2,8 @@ import type { BtaxFlags, BtaxTransactionType } from '@/domain/contracts/billing'
 import { manilaDateParts } from '@/domain/format/manila-date';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../http/http-errors';
-import { createBillQueries } from './bill-queries';
+import { createBillQueries, type BillSource, type BtaxBill } from './bill-queries';
+import { createMemo } from './memo';
 import { installmentsUpTo, singleBill, type BillSelection } from './bill-selection';
 import { readBtaxFlags } from './billing-flags';
 import { createBilling } from './create-billing';
@@ -10,6 +11,15 @@ import { createBilling } from './create-billing';
 export interface BillingDeps {
   db: Db;
   now?: () => Date;
+  /**
+   * How long the deployment flags and the unpaid bills of a BIN stay in memory
+   * (CONTENT_CACHE_SECONDS); 0 reads them on every request.
+   */
+  cacheMs?: number;
+  /** The content service's change counter: a flag changed in this process applies at once. */
+  contentRevision?: () => number;
+  /** Payments settled in this process: a bill paid here stops being offered at once. */
+  billsRevision?: () => number;
 }
 
 /** Search of the quarterly / delinquent screen (§2.10.1). */
@@ -24,14 +34,35 @@ export interface TempSearch {
  * Business tax bill look-ups for each import flavour (§7.1) and creating the billing a taxpayer
  * pays. Look-ups answer null when nothing is due ('No Record Found').
  */
-export function createBillingService({ db, now = () => new Date() }: BillingDeps) {
+export function createBillingService({
+  db,
+  now = () => new Date(),
+  cacheMs = 0,
+  contentRevision = () => 0,
+  billsRevision = () => 0,
+}: BillingDeps) {
   const bills = createBillQueries(db);
   const currentYear = () => manilaDateParts(now()).year;
+  const flagsMemo = createMemo<BtaxFlags>({ ttlMs: cacheMs, now, revision: contentRevision, max: 1 });
+  // On deadline day one BIN is looked up again and again (each period change re-runs the search).
+  // Another process's payment, or a CSV import into PostgreSQL, shows within cacheMs; creating
+  // the billing checks again, inside its transaction, that the bills are still unpaid.
+  const unpaidMemo = createMemo<readonly BtaxBill[]>({
+    ttlMs: cacheMs,
+    now,
+    revision: billsRevision,
+    max: 5_000,
+  });
+  const unpaidOfYear = (source: BillSource, bin: string, year: number) =>
+    unpaidMemo.get(`${source}|${bin}|${year}`, () => bills.unpaidOfYear(source, bin, year));
 
   return {
     now,
-    /** The deployment flags that shape the forms, read on every request so a CLI change applies at once. */
-    flags: (): Promise<BtaxFlags> => readBtaxFlags(db),
+    /**
+     * The deployment flags that shape the forms, kept as long as the content API keeps its
+     * answers (CONTENT_CACHE_SECONDS), so a CLI change applies within that time.
+     */
+    flags: (): Promise<BtaxFlags> => flagsMemo.get('flags', () => readBtaxFlags(db)),
 
     /** API imports: the oldest unpaid bill, filtered by year and period when given. */
     async findApiBill(q: { bin: string; year?: number | undefined; period?: number | undefined }) {
@@ -47,7 +78,7 @@ export function createBillingService({ db, now = () => new Date() }: BillingDeps
 
     /** Manual billing: one year's unpaid bill, or its quarterly installments up to `qtrTo` (default 4). */
     async findManualBill(q: { bin: string; year: number; qtrTo?: number | undefined }) {
-      return installmentsUpTo(await bills.unpaidOfYear('MANUAL', q.bin, q.year), q.qtrTo ?? 4);
+      return installmentsUpTo(await unpaidOfYear('MANUAL', q.bin, q.year), q.qtrTo ?? 4);
     },
 
     /** Years with unpaid manual bills, newest first (empty: 'No unpaid years found.'). */
@@ -59,10 +90,10 @@ export function createBillingService({ db, now = () => new Date() }: BillingDeps
      */
     async searchBill(q: TempSearch): Promise<BillSelection | null> {
       if (q.transactionType === 'QUARTERLY') {
-        return installmentsUpTo(await bills.unpaidOfYear('API', q.bin, currentYear()), q.period ?? 4);
+        return installmentsUpTo(await unpaidOfYear('API', q.bin, currentYear()), q.period ?? 4);
       }
       if (q.year === undefined || q.year >= currentYear()) return null;
-      return installmentsUpTo(await bills.unpaidOfYear('API', q.bin, q.year), 4);
+      return installmentsUpTo(await unpaidOfYear('API', q.bin, q.year), 4);
     },
 
     /** Creates (or reuses) the taxpayer's WAITING FOR PAYMENT transaction; 404 when nothing is due. */

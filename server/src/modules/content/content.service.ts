@@ -27,7 +27,13 @@ export interface SiteServicesQuery {
 
 /** Reads and edits site content, the module catalogue and the information pages. */
 export function createContentService({ db }: { db: Db }) {
+  // Counts this process's content changes, so its caches of content-derived settings can tell
+  // at once (another process's changes reach them when their time runs out).
+  let revision = 0;
   return {
+    /** Changes made through this service so far. */
+    revision: () => revision,
+
     /** Every content entry, in a stable order. */
     listCms: () => db.select().from(cmsEntries).orderBy(asc(cmsEntries.id)),
 
@@ -91,6 +97,7 @@ export function createContentService({ db }: { db: Db }) {
           await tx.insert(cmsEntries).values({ type, body: JSON.stringify(body) });
         }
       });
+      revision++;
     },
 
     /** Turns modules on or off, or marks them coming soon (operator CLI). */

@@ -25,6 +25,8 @@ export interface PaymentsModuleDeps {
   deliver: DeliverWebhook;
   /** A gateway to use instead of the configured one (tests: one that fails on cue). */
   gateway?: PaymentGateway | undefined;
+  /** Called after a gateway event settled or failed a payment (see createSettlement). */
+  onSettled?: () => void;
 }
 
 /** The payment gateway chosen by PAYMENT_GATEWAY, settlement, reconciliation and their routes. */
@@ -45,7 +47,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
       now,
     });
   const gateways = { [gateway.name]: gateway };
-  const settlement = createSettlement({ db, now });
+  const settlement = createSettlement({ db, now, onApplied: deps.onSettled });
   const reconciler = createReconciler({ db, gateways, settlement, now, logger });
   const gate = createPaymentGateService({
     db,

@@ -19,14 +19,23 @@ const CHECKOUT_MOVES: Record<CheckoutStatus, readonly CheckoutStatus[]> = {
 export type SettlementResult = 'applied' | 'duplicate' | 'ignored';
 
 /** Applies verified gateway events (webhooks and reconciliation answers) to checkouts and transactions. */
-export function createSettlement({ db, now }: { db: Db; now: () => Date }) {
+export function createSettlement({
+  db,
+  now,
+  onApplied = () => undefined,
+}: {
+  db: Db;
+  now: () => Date;
+  /** Called after an event moved a checkout (committed): caches of unpaid bills start over. */
+  onApplied?: () => void;
+}) {
   /** Settles a verified event once: duplicates (same gateway event id) and backward moves change nothing. */
   async function apply(gateway: string, event: GatewayEvent): Promise<SettlementResult> {
     const match = [
       event.gatewayReference ? eq(checkouts.gatewayReference, event.gatewayReference) : undefined,
       event.checkoutId ? eq(checkouts.id, event.checkoutId) : undefined,
     ].filter((c) => c !== undefined);
-    return db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx): Promise<SettlementResult> => {
       // The primary key makes concurrent deliveries of one event wait for, then skip, each other.
       const [fresh] = await tx
         .insert(gatewayEvents)
@@ -45,6 +54,8 @@ export function createSettlement({ db, now }: { db: Db; now: () => Date }) {
         ? 'applied'
         : 'ignored';
     });
+    if (result === 'applied') onApplied();
+    return result;
   }
 
   async function move(tx: Db, checkoutId: string, transactionId: number, status: CheckoutStatus) {

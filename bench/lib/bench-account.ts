@@ -1,0 +1,66 @@
+import type { httpClient } from './paced';
+
+type Client = ReturnType<typeof httpClient>;
+
+export const BENCH_PASSWORD = 'Bench#Login2026';
+/** Accepted by the dev bot-check verifier outside production. */
+export const BOT_CHECK = 'dev-bot-check';
+const NAMES = { first_name: 'BENCH', last_name: 'USER' };
+
+/** The body of a 2xx answer; anything else throws with the status and the start of the body. */
+export async function expectOk(
+  client: Client,
+  what: string,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  json?: unknown,
+  headers?: Record<string, string>,
+): Promise<string> {
+  const { status, body } = await client.send(method, path, json, headers);
+  if (status < 200 || status > 299) throw new Error(`${what}: HTTP ${status} ${body.slice(0, 300)}`);
+  return body;
+}
+
+/** Signs up one account through the public flow: register, read the SMS OTP, verify. */
+export async function signUp(client: Client, mobileNumber: string): Promise<void> {
+  await expectOk(client, `register ${mobileNumber}`, 'POST', '/api/v1/taxpayers/register', {
+    ...NAMES,
+    mobile_number: mobileNumber,
+    password: BENCH_PASSWORD,
+    password_confirmation: BENCH_PASSWORD,
+    terms_of_service: true,
+    recaptcha: BOT_CHECK,
+  });
+  const outbox = await expectOk(client, 'outbox', 'GET', `/api/dev/outbox?to=${mobileNumber}`);
+  const messages = (JSON.parse(outbox) as { data: { body: string }[] }).data;
+  const pin = /code is (\d{6})/.exec(messages[0]?.body ?? '')?.[1];
+  if (!pin) throw new Error(`no OTP in the outbox for ${mobileNumber}`);
+  await expectOk(client, `verify ${mobileNumber}`, 'POST', '/api/v1/taxpayers/verify', {
+    ...NAMES,
+    mobile_number: mobileNumber,
+    pin,
+    password: BENCH_PASSWORD,
+    recaptcha: BOT_CHECK,
+  });
+}
+
+/** The sign-in body a person's browser sends. */
+export const loginBody = (mobileNumber: string) => ({
+  mobile_number: mobileNumber,
+  password: BENCH_PASSWORD,
+  login_type: 'credentials',
+  profile_type: 'taxpayer',
+  recaptcha: BOT_CHECK,
+});
+
+/** Signs in and returns the bearer token. */
+export async function signIn(client: Client, mobileNumber: string): Promise<string> {
+  const body = await expectOk(
+    client,
+    'login',
+    'POST',
+    '/api/v1/taxpayer/authenticate',
+    loginBody(mobileNumber),
+  );
+  return (JSON.parse(body) as { data: { attributes: { token: string } } }).data.attributes.token;
+}
