@@ -57,13 +57,16 @@ async function main(): Promise<number> {
   const notes: string[] = [];
   const details: Record<string, unknown> = {};
   try {
-    log('starting the server (migrations and demo seed)');
-    const { track } = startReaper(workDir);
-    server = await startServer({ dataDir: join(workDir, 'data'), track });
-    const ctx: ProbeContext = { baseUrl: server.baseUrl, distDir, workDir, log, track };
     // `npm run bench -- lighthouse module_systems` runs only the named probes.
     const only = process.argv.slice(2);
-    for (const probe of probes.filter((p) => only.length === 0 || only.includes(p.name))) {
+    const selected = probes.filter((p) => only.length === 0 || only.includes(p.name));
+    const dataDir = join(workDir, 'data');
+    for (const probe of selected) await probe.prepareData?.({ dataDir, workDir, log });
+    log('starting the server (migrations and demo seed)');
+    const { track } = startReaper(workDir);
+    server = await startServer({ dataDir, track });
+    const ctx: ProbeContext = { baseUrl: server.baseUrl, distDir, workDir, log, track };
+    for (const probe of selected) {
       log(`probe ${probe.name}`);
       try {
         const result = await probe.run(ctx);

@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
+/** The sandbox gateway's signing secret on the bench server (a throwaway value, not a secret). */
+export const BENCH_WEBHOOK_SECRET = 'bench-sandbox-webhook-secret';
+
 /** A server started for the bench; `stop()` is safe to call more than once. */
 export interface RunningServer {
   baseUrl: string;
@@ -47,6 +50,9 @@ export async function startServer(options: {
   // per-address limit on the auth paths (default 600 per 10 minutes) would refuse the login flood
   // after a few seconds, so the bench lifts it. The per-account limits stay as they are.
   env.AUTH_LIMIT_PER_ADDRESS = '1000000';
+  // The bench plays the payment provider and signs the sandbox's webhooks itself.
+  env.SANDBOX_WEBHOOK_SECRET = BENCH_WEBHOOK_SECRET;
+  env.PAYMENT_GATEWAY = 'sandbox';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     env,
     stdio: ['ignore', 'ignore', 'pipe'],

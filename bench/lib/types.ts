@@ -47,6 +47,11 @@ export interface ProbeContext {
 /** One measurement of the bench; later issues add theirs to `bench/probes/index.ts`. */
 export interface Probe {
   name: string;
+  /**
+   * Runs before the server starts, on its (still empty) data folder: for data the public API
+   * cannot create, such as imported bills (through the operator CLI).
+   */
+  prepareData?: (ctx: { dataDir: string; workDir: string; log: (message: string) => void }) => Promise<void>;
   run: (ctx: ProbeContext) => Promise<ProbeResult>;
 }
 

@@ -3,6 +3,7 @@ import { btaxInquiryProbe } from './btax-inquiry';
 import { bundleProbe } from './bundle';
 import { lighthouseProbe } from './lighthouse';
 import { loginFloodProbe } from './login-flood';
+import { paymentWebhooksProbe } from './payment-webhooks';
 import type { Probe } from '../lib/types';
 
 /**
@@ -16,4 +17,5 @@ export const probes: Probe[] = [
   moduleSystemsProbe,
   loginFloodProbe,
   btaxInquiryProbe,
+  paymentWebhooksProbe,
 ];

@@ -1,0 +1,235 @@
+import { spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expectOk, signIn, signUp } from '../lib/bench-account';
+import { httpClient, pacedRun, percentile } from '../lib/paced';
+import { BENCH_WEBHOOK_SECRET } from '../lib/server';
+import type { Probe, Row } from '../lib/types';
+
+/**
+ * Issue 6's payment budgets: the gateway's webhook is acknowledged with p99 ≤ 100 ms, and a
+ * browser waiting on the transaction sees PAID ≤ 2 s after the webhook arrives.
+ */
+export const PAYMENT_WEBHOOKS = {
+  /** Checkouts opened, one per imported BIN, each paid by one webhook. */
+  checkouts: 300,
+  /** Webhooks per second, as a provider delivers them on a deadline day. */
+  rate: 30,
+  /** Every n-th webhook is delivered twice (providers retry); the duplicate is timed too. */
+  duplicateEvery: 5,
+  /** Every n-th payment has a browser polling its transaction until it shows PAID. */
+  watchEvery: 10,
+  pollMs: 100,
+  timeoutMs: 5_000,
+  ackP99BudgetMs: 100,
+  paidVisibleBudgetMs: 2_000,
+  setupConcurrency: 4,
+};
+
+const BIN_PREFIX = '808-08-0008-';
+const binOf = (i: number) => `${BIN_PREFIX}${String(i + 1).padStart(7, '0')}`;
+const manilaYear = () => Number(new Date().toLocaleString('en-CA', { timeZone: 'Asia/Manila' }).slice(0, 4));
+
+/** Imports one unpaid 4th-quarter bill of this year for each BIN, through the operator CLI. */
+async function importBills(dataDir: string, workDir: string): Promise<void> {
+  const year = manilaYear();
+  const rows = Array.from(
+    { length: PAYMENT_WEBHOOKS.checkouts },
+    (_, i) => `${binOf(i)},${year},4,1500.00,BENCH STORE ${i + 1}`,
+  );
+  const file = join(workDir, 'bench-bills.csv');
+  await writeFile(file, `bin,year,period,amount,account_name\n${rows.join('\n')}\n`);
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'server/src/cli/main.ts', 'import', 'btax', 'api', file],
+    {
+      env: { ...process.env, BAYAN_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`importing the bench bills failed (${code}): ${stderr.slice(-500)}`);
+}
+
+/** The BTAX module's QUARTERLY transaction type, from the public catalogue. */
+async function quarterlyTypeId(client: ReturnType<typeof httpClient>): Promise<string> {
+  type Doc = { data: { id: string; attributes: { name: string } }[] };
+  const modules = JSON.parse(
+    await expectOk(client, 'modules', 'GET', '/api/v1/taxpayers/module_systems'),
+  ) as Doc;
+  const btax = modules.data.find((m) => m.attributes.name === 'BTAX');
+  if (!btax) throw new Error('no BTAX module in the catalogue');
+  const detail = JSON.parse(
+    await expectOk(client, 'module', 'GET', `/api/v1/taxpayers/module_systems/${btax.id}`),
+  ) as { included: { id: string; attributes: { name: string } }[] };
+  const quarterly = detail.included.find((s) => s.attributes.name === 'QUARTERLY');
+  if (!quarterly) throw new Error('no QUARTERLY transaction type for BTAX');
+  return quarterly.id;
+}
+
+/** The sandbox's notification of a paid checkout, signed as the sandbox signs it. */
+function paidWebhook(checkoutId: string, eventId: string) {
+  const body = JSON.stringify({
+    id: eventId,
+    type: 'checkout.paid',
+    created_at: Math.floor(Date.now() / 1000),
+    data: { checkout_id: checkoutId, status: 'paid' },
+  });
+  const t = Math.floor(Date.now() / 1000);
+  const v1 = createHmac('sha256', BENCH_WEBHOOK_SECRET).update(`${t}.${body}`).digest('hex');
+  return { body: JSON.parse(body) as unknown, headers: { 'Bayan-Signature': `t=${t},v1=${v1}` } };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Imports bills, then as one taxpayer creates a billing and opens a sandbox checkout for each;
+ * then plays the provider: delivers the signed 'paid' webhooks at a fixed rate (some twice),
+ * timing each acknowledgement, while a "browser" polls every tenth transaction until it reads
+ * PAID, timing from the moment its webhook was sent.
+ */
+export const paymentWebhooksProbe: Probe = {
+  name: 'payment_webhooks',
+  prepareData: async ({ dataDir, workDir, log }) => {
+    log(`importing ${PAYMENT_WEBHOOKS.checkouts} bench bills through the CLI`);
+    await importBills(dataDir, workDir);
+  },
+  async run({ baseUrl, log }) {
+    const p = PAYMENT_WEBHOOKS;
+    const setup = httpClient(baseUrl, { maxSockets: p.setupConcurrency, timeoutMs: 30_000 });
+    const provider = httpClient(baseUrl, { maxSockets: 50, timeoutMs: p.timeoutMs });
+    const browser = httpClient(baseUrl, { maxSockets: 50, timeoutMs: p.timeoutMs });
+    try {
+      const mobile = '639170099002';
+      await signUp(setup, mobile);
+      const auth = { authorization: `Bearer ${await signIn(setup, mobile)}` };
+      const typeId = await quarterlyTypeId(setup);
+
+      log(`creating ${p.checkouts} billings and sandbox checkouts`);
+      const opened: { transactionId: string; checkoutId: string }[] = new Array(p.checkouts);
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: p.setupConcurrency }, async () => {
+          while (next < p.checkouts) {
+            const i = next++;
+            const billing = JSON.parse(
+              await expectOk(
+                setup,
+                `billing ${binOf(i)}`,
+                'POST',
+                '/api/temp/taxpayers/business_tax/create_billing',
+                {
+                  bin: binOf(i),
+                  transaction_type: 'QUARTERLY',
+                  period: 4,
+                  application_status_id: typeId,
+                  valid_id_to_present: "DRIVER's LICENSE",
+                },
+                auth,
+              ),
+            ) as { data: { relationships: { transaction_history: { data: { id: string } } } } };
+            const transactionId = billing.data.relationships.transaction_history.data.id;
+            const gate = JSON.parse(
+              await expectOk(
+                setup,
+                'paymentgate',
+                'POST',
+                `/api/v1/taxpayers/paymentgate/${transactionId}`,
+                undefined,
+                auth,
+              ),
+            ) as { data: { attributes: { url: string } } };
+            const checkoutId = gate.data.attributes.url.split('/').pop() ?? '';
+            opened[i] = { transactionId, checkoutId };
+          }
+        }),
+      );
+
+      // The delivery order: each payment's webhook, and after every n-th a duplicate of it.
+      const deliveries = opened.flatMap((o, i) =>
+        (i + 1) % p.duplicateEvery === 0
+          ? [
+              { ...o, i },
+              { ...o, i },
+            ]
+          : [{ ...o, i }],
+      );
+      const visibleAfter: number[] = [];
+      const watchers: Promise<void>[] = [];
+      const watch = (transactionId: string, sentAt: number) =>
+        (async () => {
+          while (performance.now() - sentAt < p.timeoutMs) {
+            const { status, body } = await browser.send(
+              'GET',
+              `/api/v1/taxpayers/transaction_histories/${transactionId}`,
+              undefined,
+              auth,
+            );
+            if (status === 200 && body.includes('"status":"PAID"')) {
+              visibleAfter.push(performance.now() - sentAt);
+              return;
+            }
+            await sleep(p.pollMs);
+          }
+          visibleAfter.push(Number.POSITIVE_INFINITY);
+        })();
+
+      log(`delivering ${deliveries.length} webhooks at ${p.rate}/s (every ${p.duplicateEvery}th twice)`);
+      const acks = await pacedRun({
+        rate: p.rate,
+        durationSeconds: deliveries.length / p.rate,
+        maxInFlight: 50,
+        failureLatencyMs: p.timeoutMs,
+        send: async (n) => {
+          const delivery = deliveries[n];
+          if (!delivery) return 0;
+          const { body, headers } = paidWebhook(delivery.checkoutId, `evt_bench_${delivery.checkoutId}`);
+          const sentAt = performance.now();
+          const first = n === 0 || deliveries[n - 1]?.i !== delivery.i;
+          if (first && delivery.i % p.watchEvery === 0) watchers.push(watch(delivery.transactionId, sentAt));
+          return (await provider.send('POST', '/api/v1/payments/webhooks/sandbox', body, headers)).status;
+        },
+      });
+      await Promise.all(watchers);
+
+      const rows: Row[] = [
+        { metric: 'webhook ack p50', value: acks.latency.p50, unit: 'ms', decimals: 1 },
+        {
+          metric: 'webhook ack p99',
+          value: acks.latency.p99,
+          unit: 'ms',
+          decimals: 1,
+          budget: { op: '<=', limit: p.ackP99BudgetMs },
+        },
+        {
+          metric: 'webhook errors (incl. timeouts)',
+          value: acks.errors,
+          unit: '',
+          budget: { op: '<=', limit: 0 },
+        },
+        { metric: 'webhook non-2xx responses', value: acks.non2xx, unit: '', budget: { op: '<=', limit: 0 } },
+        {
+          metric: 'PAID visible after the webhook, max',
+          value: visibleAfter.length ? Math.max(...visibleAfter) : null,
+          unit: 'ms',
+          decimals: 0,
+          budget: { op: '<=', limit: p.paidVisibleBudgetMs },
+        },
+        {
+          metric: 'PAID visible after the webhook, p50',
+          value: percentile(visibleAfter, 0.5),
+          unit: 'ms',
+          decimals: 0,
+        },
+      ];
+      return { rows, details: { settings: p, acks, visibleAfterMs: visibleAfter } };
+    } finally {
+      setup.close();
+      provider.close();
+      browser.close();
+    }
+  },
+};
