@@ -34,6 +34,8 @@ export async function startServer(options: {
   timeoutMs?: number;
   /** Called with the server's pid (see `Reaper.track`). */
   track?: (pid: number | undefined) => void;
+  /** Extra environment, e.g. DATABASE_URL to run on PostgreSQL instead of the embedded database. */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -53,6 +55,7 @@ export async function startServer(options: {
   // The bench plays the payment provider and signs the sandbox's webhooks itself.
   env.SANDBOX_WEBHOOK_SECRET = BENCH_WEBHOOK_SECRET;
   env.PAYMENT_GATEWAY = 'sandbox';
+  Object.assign(env, options.env);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     env,
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,5 +1,6 @@
 import { moduleSystemsProbe } from './api-load';
 import { btaxInquiryProbe } from './btax-inquiry';
+import { btaxInquiryPgProbe } from './btax-inquiry-pg';
 import { bundleProbe } from './bundle';
 import { lighthouseProbe } from './lighthouse';
 import { loginFloodProbe } from './login-flood';
@@ -17,5 +18,6 @@ export const probes: Probe[] = [
   moduleSystemsProbe,
   loginFloodProbe,
   btaxInquiryProbe,
+  btaxInquiryPgProbe,
   paymentWebhooksProbe,
 ];
