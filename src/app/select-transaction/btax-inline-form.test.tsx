@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -96,6 +96,9 @@ describe('the BTAX inline form in the Select Transaction dialog', () => {
     );
   });
   afterEach(() => {
+    // Unmount first: a screen still mounted would fetch its payment settings through the real
+    // fetch once the stub is gone.
+    cleanup();
     vi.unstubAllGlobals();
     useSession.setState({ profile: null });
   });
