@@ -1,13 +1,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FORGOT_OTP_RULES, OTP_OPTIONS } from '@/domain/contracts/account-forms';
-import { OTP_EXPIRED_MESSAGE, OTP_LENGTH } from '@/domain/constants/otp';
+import { OTP_LENGTH } from '@/domain/constants/otp';
 import { maskForOtpMessage } from '@/domain/format/mask-contact';
 import { compileRules } from '@/domain/validation/compile-rules';
 import { FormFeedback } from '@/components/form-feedback';
-import { OtpInput } from '@/components/otp-input';
-import { OtpResend } from '@/components/otp-resend';
+import { OtpCodeField } from '@/components/otp-code-field';
 import { useFormFeedback } from '@/components/use-form-feedback';
 import { resumeCooldown, startCooldown, useOtpCooldown } from '@/stores/otp-cooldown';
 import { resendForgotOtp } from '../api/resend-forgot-otp';
@@ -71,30 +70,16 @@ export function ForgotOtpStep({
         Enter the {OTP_LENGTH}-digit code we sent by SMS to <strong>{maskForOtpMessage(mobileNumber)}</strong>
         .
       </p>
-      <Controller
+      <OtpCodeField
         control={control}
         name="pin"
-        render={({ field }) => (
-          <OtpInput
-            id={`${idPrefix}pin`}
-            label="OTP"
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.pin?.message}
-          />
-        )}
+        id={`${idPrefix}pin`}
+        error={errors.pin?.message}
+        secondsLeft={secondsLeft}
+        notice={notice}
+        resending={resending}
+        onResend={() => void resend()}
       />
-      {secondsLeft === 0 ? (
-        <p className="field-hint" role="status">
-          {OTP_EXPIRED_MESSAGE}
-        </p>
-      ) : null}
-      {notice ? (
-        <p className="form-notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-      <OtpResend secondsLeft={secondsLeft} busy={resending} onResend={() => void resend()} />
       <button
         type="submit"
         className="button button-block"

@@ -2,12 +2,11 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { OTP_OPTIONS, VERIFY_RULES } from '@/domain/contracts/account-forms';
-import { OTP_EXPIRED_MESSAGE, OTP_LENGTH } from '@/domain/constants/otp';
+import { OTP_LENGTH } from '@/domain/constants/otp';
 import { maskForOtpMessage } from '@/domain/format/mask-contact';
 import { compileRules } from '@/domain/validation/compile-rules';
 import { FormFeedback } from '@/components/form-feedback';
-import { OtpInput } from '@/components/otp-input';
-import { OtpResend } from '@/components/otp-resend';
+import { OtpCodeField } from '@/components/otp-code-field';
 import { PasswordField } from '@/components/password-field';
 import { useFormFeedback } from '@/components/use-form-feedback';
 import { resumeCooldown, startCooldown, useOtpCooldown } from '@/stores/otp-cooldown';
@@ -91,30 +90,16 @@ export function SignUpOtpStep({
         We sent a {OTP_LENGTH}-digit code by SMS to{' '}
         <strong>{maskForOtpMessage(details.mobile_number)}</strong>. Enter it below.
       </p>
-      <Controller
+      <OtpCodeField
         control={control}
         name="pin"
-        render={({ field }) => (
-          <OtpInput
-            id={`${idPrefix}pin`}
-            label="OTP"
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.pin?.message}
-          />
-        )}
+        id={`${idPrefix}pin`}
+        error={errors.pin?.message}
+        secondsLeft={secondsLeft}
+        notice={notice}
+        resending={resending}
+        onResend={() => void resend()}
       />
-      {secondsLeft === 0 ? (
-        <p className="field-hint" role="status">
-          {OTP_EXPIRED_MESSAGE}
-        </p>
-      ) : null}
-      {notice ? (
-        <p className="form-notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-      <OtpResend secondsLeft={secondsLeft} busy={resending} onResend={() => void resend()} />
       {password === null ? (
         <Controller
           control={control}
