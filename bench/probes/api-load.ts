@@ -15,9 +15,12 @@ export interface LoadTarget {
    * Runs once before the load (for example, signs in) and returns the headers every request
    * carries; the probe first checks one answer with `expect` so the load measures a real hit.
    */
-  prepare?: (
-    ctx: ProbeContext,
-  ) => Promise<{ headers: Record<string, string>; expect?: (body: string) => boolean }>;
+  prepare?: (ctx: ProbeContext) => Promise<{
+    headers: Record<string, string>;
+    expect?: (body: string) => boolean;
+    /** The path of the i-th request, when requests spread over many resources (else `path`). */
+    pathOf?: (i: number) => string;
+  }>;
 }
 
 /** The module catalogue read of issue 2: p99 ≤ 50 ms at 1,000 req/s on the embedded database. */
@@ -64,14 +67,20 @@ export function loadProbe(target: LoadTarget): Probe {
     name: target.name,
     async run(ctx) {
       const { baseUrl, log } = ctx;
-      const prepared = (await target.prepare?.(ctx)) ?? { headers: {} };
+      const prepared: Awaited<ReturnType<NonNullable<LoadTarget['prepare']>>> = (await target.prepare?.(
+        ctx,
+      )) ?? {
+        headers: {},
+      };
       const client = httpClient(baseUrl, { maxSockets: target.connections, timeoutMs: 5_000 });
-      const first = await client.send('GET', target.path, undefined, prepared.headers);
+      const pathOf = prepared.pathOf ?? (() => target.path);
+      const first = await client.send('GET', pathOf(0), undefined, prepared.headers);
       if (first.status !== 200 || (prepared.expect && !prepared.expect(first.body))) {
         client.close();
-        throw new Error(`${target.path}: HTTP ${first.status} ${first.body.slice(0, 300)}`);
+        throw new Error(`${pathOf(0)}: HTTP ${first.status} ${first.body.slice(0, 300)}`);
       }
-      const send = () => client.send('GET', target.path, undefined, prepared.headers).then((r) => r.status);
+      const send = (i: number) =>
+        client.send('GET', pathOf(i), undefined, prepared.headers).then((r) => r.status);
       const run = (durationSeconds: number) =>
         pacedRun({ rate: target.rate, durationSeconds, maxInFlight: target.connections * 4, send });
       try {

@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expectOk, signIn, signUp } from '../lib/bench-account';
+import { benchBin, importBenchBills } from '../lib/bench-bills';
 import { httpClient, pacedRun, percentile } from '../lib/paced';
 import { BENCH_WEBHOOK_SECRET } from '../lib/server';
 import type { Probe, Row } from '../lib/types';
@@ -28,31 +26,7 @@ export const PAYMENT_WEBHOOKS = {
 };
 
 const BIN_PREFIX = '808-08-0008-';
-const binOf = (i: number) => `${BIN_PREFIX}${String(i + 1).padStart(7, '0')}`;
-const manilaYear = () => Number(new Date().toLocaleString('en-CA', { timeZone: 'Asia/Manila' }).slice(0, 4));
-
-/** Imports one unpaid 4th-quarter bill of this year for each BIN, through the operator CLI. */
-async function importBills(dataDir: string, workDir: string): Promise<void> {
-  const year = manilaYear();
-  const rows = Array.from(
-    { length: PAYMENT_WEBHOOKS.checkouts },
-    (_, i) => `${binOf(i)},${year},4,1500.00,BENCH STORE ${i + 1}`,
-  );
-  const file = join(workDir, 'bench-bills.csv');
-  await writeFile(file, `bin,year,period,amount,account_name\n${rows.join('\n')}\n`);
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'server/src/cli/main.ts', 'import', 'btax', 'api', file],
-    {
-      env: { ...process.env, BAYAN_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`importing the bench bills failed (${code}): ${stderr.slice(-500)}`);
-}
+const binOf = (i: number) => benchBin(BIN_PREFIX, i);
 
 /** The BTAX module's QUARTERLY transaction type, from the public catalogue. */
 async function quarterlyTypeId(client: ReturnType<typeof httpClient>): Promise<string> {
@@ -95,7 +69,12 @@ export const paymentWebhooksProbe: Probe = {
   name: 'payment_webhooks',
   prepareData: async ({ dataDir, workDir, log }) => {
     log(`importing ${PAYMENT_WEBHOOKS.checkouts} bench bills through the CLI`);
-    await importBills(dataDir, workDir);
+    await importBenchBills({
+      prefix: BIN_PREFIX,
+      count: PAYMENT_WEBHOOKS.checkouts,
+      workDir,
+      env: { BAYAN_DATA_DIR: dataDir },
+    });
   },
   async run({ baseUrl, log }) {
     const p = PAYMENT_WEBHOOKS;
