@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { openPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -52,24 +53,33 @@ async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const unlock = inMemory ? () => undefined : lockDataDir(dataDir);
-  let client: PGlite;
+  let thread: Awaited<ReturnType<typeof openPgliteThread>>;
   try {
-    client = await PGlite.create(dataDir);
+    thread = await openPgliteThread(dataDir);
   } catch (err) {
     unlock();
     throw err;
   }
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  // drizzle's PGlite driver, talking to PGlite on its own thread (db/pglite-thread.ts).
+  const db = drizzlePglite({ client: thread.client as unknown as PGlite, schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (err) {
+    await thread.close().finally(unlock);
+    throw err;
+  }
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     ping: async () => {
-      await client.query('select 1');
+      await thread.client.query('select 1');
     },
     close: async () => {
-      await client.close();
-      unlock();
+      try {
+        await thread.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }
