@@ -80,14 +80,15 @@ export function createApp(options: AppOptions) {
   const accounts = createAccountsModule(database, config, options.adapters);
   // Payments settled by this process: the billing look-ups' cache of unpaid bills starts over.
   let settledPayments = 0;
-  const paymentsGuard = authGuard((token) => accounts.deps.sessions.resolve(token));
-  const transactions = createTransactionsModule({ accounts: accounts.deps, content, guard: paymentsGuard });
+  // Every signed-in path checks its bearer token the same way.
+  const guard = authGuard((token) => accounts.deps.sessions.resolve(token));
+  const transactions = createTransactionsModule({ accounts: accounts.deps, content, guard });
   const payments = createPaymentsModule({
     db,
     config,
     now: accounts.deps.now,
     logger,
-    guard: paymentsGuard,
+    guard,
     transactions: transactions.service,
     // The sandbox gateway notifies the portal in-process, as a provider would over HTTP.
     deliver: (body, headers) =>
@@ -129,7 +130,7 @@ export function createApp(options: AppOptions) {
     '/',
     egovRoutes({
       egov: createEgovService({ db }),
-      guard: authGuard((token) => accounts.deps.sessions.resolve(token)),
+      guard,
     }),
   );
   api.route(
@@ -142,7 +143,7 @@ export function createApp(options: AppOptions) {
         contentRevision: content.revision,
         billsRevision: () => settledPayments,
       }),
-      guard: authGuard((token) => accounts.deps.sessions.resolve(token)),
+      guard,
     }),
   );
   api.route('/', transactions.routes);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createMemo } from './memo';
 
 export interface CachedJson {
   body: string;
@@ -8,26 +9,18 @@ export interface CachedJson {
 /**
  * Serialized JSON kept in memory for `ttlMs`: content and the module catalogue are read on
  * every page load and change rarely (an operator's CLI edit shows within the TTL). Concurrent
- * misses share one load, so a deadline-day rush does not stampede the database.
+ * misses share one load, so a deadline-day rush does not stampede the database; a failed load is
+ * not kept.
  */
 export function createJsonCache(ttlMs: number, now: () => number = Date.now) {
-  const entries = new Map<string, { expires: number; value: Promise<CachedJson> }>();
+  const memo = createMemo<CachedJson>({ ttlMs, now: () => new Date(now()), max: 1_000 });
   return {
-    get(key: string, load: () => Promise<unknown>): Promise<CachedJson> {
-      const hit = entries.get(key);
-      if (hit && hit.expires > now()) return hit.value;
-      const value = load().then((data) => {
-        const body = JSON.stringify(data);
+    get: (key: string, load: () => Promise<unknown>): Promise<CachedJson> =>
+      memo.get(key, async () => {
+        const body = JSON.stringify(await load());
         return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-      });
-      entries.set(key, { expires: now() + ttlMs, value });
-      // A failed load must not be cached: the next request tries again.
-      value.catch(() => entries.delete(key));
-      return value;
-    },
-    clear() {
-      entries.clear();
-    },
+      }),
+    clear: () => memo.clear(),
   };
 }
 

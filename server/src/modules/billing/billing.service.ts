@@ -3,7 +3,7 @@ import { manilaDateParts } from '@/domain/format/manila-date';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../http/http-errors';
 import { createBillQueries, type BillSource, type BtaxBill } from './bill-queries';
-import { createMemo } from './memo';
+import { createMemo } from '../../http/memo';
 import { installmentsUpTo, singleBill, type BillSelection } from './bill-selection';
 import { readBtaxFlags } from './billing-flags';
 import { createBilling } from './create-billing';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestClock } from '../../testing/test-clock';
+import { createTestClock } from '../testing/test-clock';
 import { createMemo } from './memo';
 
 function setup(ttlMs = 5_000, max = 10) {

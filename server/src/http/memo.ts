@@ -1,17 +1,17 @@
 /**
  * Remembers the answers of an async read by key for `ttlMs`, and forgets them all as soon as
- * `revision()` changes (a change made in this process). A failed read is not remembered; a read
+ * `revision()` changes (a change made in this process); without one, only time runs them out. A failed read is not remembered; a read
  * in flight is shared by the callers that ask meanwhile. Bounded: the oldest keys go first.
  */
 export function createMemo<T>({
   ttlMs,
   now,
-  revision,
+  revision = () => 0,
   max,
 }: {
   ttlMs: number;
   now: () => Date;
-  revision: () => number;
+  revision?: () => number;
   max: number;
 }) {
   const entries = new Map<string, { value: Promise<T>; until: number }>();
@@ -37,6 +37,10 @@ export function createMemo<T>({
         if (entries.get(key)?.value === value) entries.delete(key);
       });
       return value;
+    },
+    /** Forgets every answer. */
+    clear() {
+      entries.clear();
     },
   };
 }
