@@ -20,6 +20,9 @@ parentPort?.on('message', ({ id, op, password, hash, params }) => {
     const result = op === 'hash' ? hashSync(password, params) : verifySync(hash, password);
     parentPort?.postMessage({ id, result });
   } catch (error) {
-    parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    parentPort?.postMessage({
+      id,
+      error: { message: error instanceof Error ? error.message : String(error) },
+    });
   }
 });

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { workerCalls } from '../../worker-calls';
 
 export interface Argon2Params {
   memoryCost: number;
@@ -8,17 +9,6 @@ export interface Argon2Params {
 
 type Job =
   { op: 'hash'; password: string; params: Argon2Params } | { op: 'verify'; hash: string; password: string };
-type Reply = { id: number; result: string | boolean; error?: undefined } | { id: number; error: string };
-
-interface Pending {
-  resolve: (value: string | boolean) => void;
-  reject: (error: Error) => void;
-}
-
-interface Slot {
-  worker: Worker;
-  pending: Map<number, Pending>;
-}
 
 const workerUrl = new URL('./password-worker.mjs', import.meta.url);
 
@@ -26,43 +16,18 @@ const workerUrl = new URL('./password-worker.mjs', import.meta.url);
  * argon2id on a pool of worker threads, one per core, started on first use. Each worker queues its
  * own jobs, so a finished hash is followed by the next at once instead of waiting for the event
  * loop to hand it over (libuv's pool did, and idled a quarter of the time under a login flood),
- * and each runs below the event loop's priority. A worker keeps the process alive only while it
- * has work; one that dies fails its jobs and is replaced.
+ * and each runs below the event loop's priority. A worker that dies fails its jobs and is replaced.
  */
 export function createPasswordWorkers(size: number) {
-  const slots: Slot[] = [];
-  let nextId = 0;
+  let slots: ReturnType<typeof workerCalls>[] = [];
 
-  function start(index: number): Slot {
-    const slot: Slot = { worker: new Worker(workerUrl), pending: new Map() };
-    slot.worker.unref();
-    slot.worker.on('message', ({ id, ...reply }: Reply) => {
-      const job = slot.pending.get(id);
-      slot.pending.delete(id);
-      if (slot.pending.size === 0) slot.worker.unref();
-      if (reply.error === undefined) job?.resolve(reply.result);
-      else job?.reject(new Error(reply.error));
-    });
-    const fail = (error: Error) => {
-      if (slots[index] === slot) slots[index] = start(index);
-      for (const job of slot.pending.values()) job.reject(error);
-      slot.pending.clear();
-    };
-    slot.worker.on('error', fail);
-    slot.worker.on('exit', (code) => fail(new Error(`password worker exited with code ${code}`)));
-    return slot;
-  }
-
-  function run(job: Job): Promise<string | boolean> {
-    if (slots.length === 0) for (let i = 0; i < size; i++) slots.push(start(i));
+  function run(job: Job): Promise<unknown> {
+    // Workers that died are replaced before the next job.
+    slots = slots.filter((s) => !s.failure());
+    while (slots.length < size) slots.push(workerCalls(new Worker(workerUrl)));
     // The worker with the shortest queue.
-    const slot = slots.reduce((best, s) => (s.pending.size < best.pending.size ? s : best));
-    const id = ++nextId;
-    return new Promise((resolve, reject) => {
-      slot.pending.set(id, { resolve, reject });
-      slot.worker.ref();
-      slot.worker.postMessage({ id, ...job });
-    });
+    const slot = slots.reduce((best, s) => (s.pending() < best.pending() ? s : best));
+    return slot.call(job);
   }
 
   return {
