@@ -6,7 +6,7 @@ import { importColumns } from '../billing-columns';
 import type { PaymentControls } from '../payment-controls';
 import { ApiSearchForm } from './api-search-form';
 import { BillingDetails } from './billing-details';
-import { NoRecordFound } from './no-record-found';
+import { BillingScreenFrame } from './billing-screen-frame';
 import { PayForm } from './pay-form';
 
 type Found = { query: BtaxApiQuery; record: BtaxBillingRecord | null };
@@ -26,14 +26,16 @@ export function ApiBillingScreen({
   const [found, setFound] = useState<Found | null>(null);
   const back = () => setFound(null);
   return (
-    <section aria-label="Business tax billing" className="billing-screen">
-      {!found ? (
+    <BillingScreenFrame
+      found={found}
+      search={
         <ApiSearchForm flags={flags} now={now} onFound={(query, record) => setFound({ query, record })} />
-      ) : !found.record ? (
-        <NoRecordFound onBack={back} />
-      ) : (
+      }
+      onBack={back}
+    >
+      {(bill) => (
         <>
-          <BillingDetails caption="Business tax bill" columns={importColumns(found.record)} />
+          <BillingDetails caption="Business tax bill" columns={importColumns(bill.record)} />
           <PayForm
             idPrefix="btax-api-pay-"
             payment={payment}
@@ -41,7 +43,7 @@ export function ApiBillingScreen({
             onBack={back}
             createBilling={(validId) =>
               createBtaxBilling({
-                ...found.query,
+                ...bill.query,
                 valid_id_to_present: validId,
                 application_status_id: statusId,
               }).then((doc) => doc.data.relationships.transaction_history.data.id)
@@ -49,6 +51,6 @@ export function ApiBillingScreen({
           />
         </>
       )}
-    </section>
+    </BillingScreenFrame>
   );
 }

@@ -1,10 +1,6 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
-import { BTAX_RULE_OPTIONS, btaxBinRule, type BtaxFlags } from '@/domain/contracts/billing';
-import { compileRules } from '@/domain/validation/compile-rules';
-import { FormFeedback } from '@/components/form-feedback';
-import { useFormFeedback } from '@/components/use-form-feedback';
-import { BinController } from './bin-controller';
+import { btaxBinRule, type BtaxFlags } from '@/domain/contracts/billing';
+import { useBtaxForm } from '../use-btax-form';
+import { BinSearchFrame } from './bin-search-frame';
 
 type Values = { bin: string };
 const FIELDS = ['bin'] as const;
@@ -20,41 +16,21 @@ export function BinSearchForm({
   /** Runs the lookup; a rejection shows in the form. */
   onSearch: (bin: string) => Promise<void>;
 }) {
-  const { control, handleSubmit, setError, formState } = useForm<Values>({
-    resolver: valibotResolver(compileRules<Values>({ bin: btaxBinRule(flags) }, BTAX_RULE_OPTIONS)),
+  const form = useBtaxForm<Values>({
+    rules: { bin: btaxBinRule(flags) },
     defaultValues: { bin: '' },
+    fields: FIELDS,
   });
-  const feedback = useFormFeedback<Values>(FIELDS, setError);
-  const { errors, isSubmitting } = formState;
-
-  const submit = handleSubmit(async ({ bin }) => {
-    feedback.clear();
-    try {
-      await onSearch(bin);
-    } catch (err) {
-      feedback.onApiError(err);
-    }
-  }, feedback.onInvalid);
+  const submit = form.submitWith(({ bin }) => onSearch(bin));
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-label="Search business tax bill">
-      <FormFeedback feedback={feedback} idPrefix={idPrefix} />
-      <BinController
-        control={control}
-        idPrefix={idPrefix}
-        freeText={Boolean(flags.BTAX_BIN_INPUT_FREE_TEXT)}
-        error={errors.bin?.message}
-      />
-      <div className="actions">
-        <button
-          type="submit"
-          className="button"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting || undefined}
-        >
-          Search
-        </button>
-      </div>
-    </form>
+    <BinSearchFrame
+      label="Search business tax bill"
+      idPrefix={idPrefix}
+      flags={flags}
+      form={form}
+      submitText="Search"
+      onSubmit={submit}
+    />
   );
 }

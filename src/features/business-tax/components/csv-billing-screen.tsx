@@ -5,8 +5,8 @@ import { searchBtaxCsvBilling } from '../api/search-btax-csv-billing';
 import { importColumns } from '../billing-columns';
 import type { PaymentControls } from '../payment-controls';
 import { BillingDetails } from './billing-details';
+import { BillingScreenFrame } from './billing-screen-frame';
 import { BinSearchForm } from './bin-search-form';
-import { NoRecordFound } from './no-record-found';
 import { PayForm } from './pay-form';
 
 type Found = { bin: string; record: BtaxCsvBillingRecord | null };
@@ -28,14 +28,14 @@ export function CsvBillingScreen({
     setFound({ bin, record: doc.data?.attributes ?? null });
   };
   return (
-    <section aria-label="Business tax billing" className="billing-screen">
-      {!found ? (
-        <BinSearchForm idPrefix="btax-csv-" flags={flags} onSearch={search} />
-      ) : !found.record ? (
-        <NoRecordFound onBack={back} />
-      ) : (
+    <BillingScreenFrame
+      found={found}
+      search={<BinSearchForm idPrefix="btax-csv-" flags={flags} onSearch={search} />}
+      onBack={back}
+    >
+      {(bill) => (
         <>
-          <BillingDetails caption="Business tax bill" columns={importColumns(found.record.attributes)} />
+          <BillingDetails caption="Business tax bill" columns={importColumns(bill.record.attributes)} />
           <PayForm
             idPrefix="btax-csv-pay-"
             payment={payment}
@@ -43,7 +43,7 @@ export function CsvBillingScreen({
             onBack={back}
             createBilling={(validId) =>
               createBtaxCsvBilling({
-                bin: found.bin,
+                bin: bill.bin,
                 valid_id_to_present: validId,
                 application_status_id: statusId,
               }).then((doc) => doc.data.relationships.transaction_history.data.id)
@@ -51,6 +51,6 @@ export function CsvBillingScreen({
           />
         </>
       )}
-    </section>
+    </BillingScreenFrame>
   );
 }

@@ -5,9 +5,9 @@ import type { BtaxManualQuery } from '../api/search-btax-manual-billing';
 import { manualColumns } from '../billing-columns';
 import type { PaymentControls } from '../payment-controls';
 import { BillingDetails } from './billing-details';
+import { BillingScreenFrame } from './billing-screen-frame';
 import { ManualQuarterSelect } from './manual-quarter-select';
 import { ManualSearchForm } from './manual-search-form';
-import { NoRecordFound } from './no-record-found';
 import { PayForm } from './pay-form';
 
 type Found = { query: BtaxManualQuery; record: BtaxManualBillingRecord | null };
@@ -30,24 +30,26 @@ export function ManualBillingScreen({
   const [found, setFound] = useState<Found | null>(null);
   const back = () => setFound(null);
   return (
-    <section aria-label="Business tax billing" className="billing-screen">
-      {!found ? (
+    <BillingScreenFrame
+      found={found}
+      search={
         <ManualSearchForm flags={flags} now={now} onFound={(query, record) => setFound({ query, record })} />
-      ) : !found.record ? (
-        <NoRecordFound onBack={back} />
-      ) : (
+      }
+      onBack={back}
+    >
+      {(bill) => (
         <>
-          {found.record.type === 'RENEWAL' ? (
+          {bill.record.type === 'RENEWAL' ? (
             <ManualQuarterSelect
-              query={found.query}
-              paymentFrom={found.record.payment_from}
+              query={bill.query}
+              paymentFrom={bill.record.payment_from}
               onFound={(query, record) => setFound({ query, record })}
             />
           ) : null}
           <BillingDetails
             caption="Business tax assessment"
-            columns={manualColumns(found.record)}
-            focusOnShow={found.record.type !== 'RENEWAL'}
+            columns={manualColumns(bill.record)}
+            focusOnShow={bill.record.type !== 'RENEWAL'}
           />
           <PayForm
             idPrefix="btax-manual-pay-"
@@ -56,7 +58,7 @@ export function ManualBillingScreen({
             onBack={back}
             createBilling={(validId) =>
               createBtaxManualBilling({
-                ...found.query,
+                ...bill.query,
                 valid_id_to_present: validId,
                 application_status_id: statusId,
               }).then((doc) => doc.data.relationships.transaction_history.data.id)
@@ -64,6 +66,6 @@ export function ManualBillingScreen({
           />
         </>
       )}
-    </section>
+    </BillingScreenFrame>
   );
 }

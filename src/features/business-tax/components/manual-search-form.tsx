@@ -1,19 +1,14 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Controller, useForm } from 'react-hook-form';
 import {
-  BTAX_RULE_OPTIONS,
   btaxManualSearchRules,
   type BtaxFlags,
   type BtaxManualBillingRecord,
 } from '@/domain/contracts/billing';
 import { DEFAULT_PERIOD } from '@/domain/constants/quarters';
-import { compileRules } from '@/domain/validation/compile-rules';
-import { FormFeedback } from '@/components/form-feedback';
-import { useFormFeedback } from '@/components/use-form-feedback';
 import { searchBtaxManualBilling, type BtaxManualQuery } from '../api/search-btax-manual-billing';
+import { useBtaxForm } from '../use-btax-form';
 import { useUnpaidYears } from '../use-unpaid-years';
-import { BinController } from './bin-controller';
-import { ChoiceSelect } from './choice-select';
+import { BinSearchFrame } from './bin-search-frame';
+import { ChoiceController } from './choice-controller';
 
 type Values = { bin: string; year: string };
 const FIELDS = ['bin', 'year'] as const;
@@ -30,69 +25,42 @@ export function ManualSearchForm({
 }) {
   const idPrefix = 'btax-manual-';
   const rules = btaxManualSearchRules(flags, now);
-  const { control, handleSubmit, setError, formState, getValues, trigger } = useForm<Values>({
-    resolver: valibotResolver(
-      compileRules<Values>({ bin: rules.bin ?? '', year: rules.year ?? '' }, BTAX_RULE_OPTIONS),
-    ),
+  const form = useBtaxForm<Values>({
+    rules: { bin: rules.bin ?? '', year: rules.year ?? '' },
     defaultValues: { bin: '', year: '' },
+    fields: FIELDS,
   });
-  const feedback = useFormFeedback<Values>(FIELDS, setError);
   const unpaid = useUnpaidYears();
-  const { errors, isSubmitting } = formState;
 
-  const onYearFocus = async () => unpaid.onYearFocus(getValues('bin'), await trigger('bin'));
+  const onYearFocus = async () => unpaid.onYearFocus(form.getValues('bin'), await form.trigger('bin'));
 
-  const submit = handleSubmit(async ({ bin, year }) => {
-    feedback.clear();
+  const submit = form.submitWith(async ({ bin, year }) => {
     const query = { bin, year: Number(year), qtr_to: DEFAULT_PERIOD };
-    try {
-      const doc = await searchBtaxManualBilling(query);
-      onFound(query, doc.data?.attributes ?? null);
-    } catch (err) {
-      feedback.onApiError(err);
-    }
-  }, feedback.onInvalid);
+    const doc = await searchBtaxManualBilling(query);
+    onFound(query, doc.data?.attributes ?? null);
+  });
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-label="Inquire business tax assessment">
-      <FormFeedback feedback={feedback} idPrefix={idPrefix} />
-      <BinController
-        control={control}
-        idPrefix={idPrefix}
-        freeText={Boolean(flags.BTAX_BIN_INPUT_FREE_TEXT)}
-        error={errors.bin?.message}
-      />
-      <Controller
-        control={control}
+    <BinSearchFrame
+      label="Inquire business tax assessment"
+      idPrefix={idPrefix}
+      flags={flags}
+      form={form}
+      submitText="Inquire"
+      onSubmit={submit}
+    >
+      <ChoiceController
+        control={form.control}
         name="year"
-        render={({ field }) => (
-          <ChoiceSelect
-            id={`${idPrefix}year`}
-            ref={field.ref}
-            name={field.name}
-            label="Year"
-            placeholder={unpaid.loading ? 'Loading unpaid years…' : 'Select year'}
-            hint="The years this BIN has not paid yet."
-            choices={unpaid.years.map((y) => ({ value: String(y), label: String(y) }))}
-            value={field.value}
-            busy={unpaid.loading}
-            onFocus={() => void onYearFocus()}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.year?.message}
-          />
-        )}
+        id={`${idPrefix}year`}
+        label="Year"
+        placeholder={unpaid.loading ? 'Loading unpaid years…' : 'Select year'}
+        hint="The years this BIN has not paid yet."
+        choices={unpaid.years.map((y) => ({ value: String(y), label: String(y) }))}
+        busy={unpaid.loading}
+        onFocus={() => void onYearFocus()}
+        error={form.errors.year?.message}
       />
-      <div className="actions">
-        <button
-          type="submit"
-          className="button"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting || undefined}
-        >
-          Inquire
-        </button>
-      </div>
-    </form>
+    </BinSearchFrame>
   );
 }

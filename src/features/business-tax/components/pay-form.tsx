@@ -1,12 +1,9 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Controller, useForm } from 'react-hook-form';
-import { BTAX_RULE_OPTIONS, VALID_ID_RULE } from '@/domain/contracts/billing';
-import { compileRules } from '@/domain/validation/compile-rules';
+import { VALID_ID_RULE } from '@/domain/contracts/billing';
 import { FormFeedback } from '@/components/form-feedback';
-import { useFormFeedback } from '@/components/use-form-feedback';
 import { VALID_ID_CHOICES } from '../btax-choices';
 import type { AfterPayment, PaymentControls } from '../payment-controls';
-import { ChoiceSelect } from './choice-select';
+import { useBtaxForm } from '../use-btax-form';
+import { ChoiceController } from './choice-controller';
 
 type Values = { valid_id_to_present: string };
 const RULES = { valid_id_to_present: VALID_ID_RULE };
@@ -30,42 +27,28 @@ export function PayForm({
   createBilling: (validId: string) => Promise<string>;
   onBack: () => void;
 }) {
-  const { control, handleSubmit, setError, formState } = useForm<Values>({
-    resolver: valibotResolver(compileRules<Values>(RULES, BTAX_RULE_OPTIONS)),
+  const form = useBtaxForm<Values>({
+    rules: RULES,
     defaultValues: { valid_id_to_present: '' },
+    fields: FIELDS,
   });
-  const feedback = useFormFeedback<Values>(FIELDS, setError);
-  const busy = payment.busy || formState.isSubmitting;
+  const busy = payment.busy || form.isSubmitting;
 
-  const submit = handleSubmit(async ({ valid_id_to_present }) => {
-    feedback.clear();
-    try {
-      await payment.pay(() => createBilling(valid_id_to_present), after);
-    } catch (err) {
-      feedback.onApiError(err);
-    }
-  }, feedback.onInvalid);
+  const submit = form.submitWith(({ valid_id_to_present }) =>
+    payment.pay(() => createBilling(valid_id_to_present), after),
+  );
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-label="Pay this bill">
-      <FormFeedback feedback={feedback} idPrefix={idPrefix} />
-      <Controller
-        control={control}
+      <FormFeedback feedback={form.feedback} idPrefix={idPrefix} />
+      <ChoiceController
+        control={form.control}
         name="valid_id_to_present"
-        render={({ field }) => (
-          <ChoiceSelect
-            id={`${idPrefix}valid_id_to_present`}
-            ref={field.ref}
-            name={field.name}
-            label="Valid ID to Present"
-            placeholder="Select a valid ID"
-            choices={VALID_ID_CHOICES}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={formState.errors.valid_id_to_present?.message}
-          />
-        )}
+        id={`${idPrefix}valid_id_to_present`}
+        label="Valid ID to Present"
+        placeholder="Select a valid ID"
+        choices={VALID_ID_CHOICES}
+        error={form.errors.valid_id_to_present?.message}
       />
       {payment.note}
       <div className="actions">

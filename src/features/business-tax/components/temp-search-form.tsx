@@ -1,20 +1,15 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Controller, useForm } from 'react-hook-form';
 import {
-  BTAX_RULE_OPTIONS,
   btaxTempSearchRules,
   type BtaxFlags,
   type BtaxSearchRecord,
   type BtaxTransactionType,
 } from '@/domain/contracts/billing';
 import { WHOLE_YEAR_QUARTER } from '@/domain/constants/quarters';
-import { compileRules } from '@/domain/validation/compile-rules';
-import { FormFeedback } from '@/components/form-feedback';
-import { useFormFeedback } from '@/components/use-form-feedback';
 import { searchBtaxTempBilling } from '../api/search-btax-temp-billing';
 import { delinquentYearChoices } from '../btax-choices';
-import { BinController } from './bin-controller';
-import { ChoiceSelect } from './choice-select';
+import { useBtaxForm } from '../use-btax-form';
+import { BinSearchFrame } from './bin-search-frame';
+import { ChoiceController } from './choice-controller';
 
 type Values = { bin: string; year: string; transaction_type: BtaxTransactionType };
 const FIELDS = ['bin', 'year'] as const;
@@ -43,71 +38,44 @@ export function TempSearchForm({
   const idPrefix = 'btax-temp-';
   const delinquent = transactionType === 'DELINQUENT';
   const rules = btaxTempSearchRules(flags, now);
-  const { control, handleSubmit, setError, formState } = useForm<Values>({
-    resolver: valibotResolver(
-      compileRules<Values>({ bin: rules.bin ?? '', year: rules.year ?? '' }, BTAX_RULE_OPTIONS),
-    ),
+  const form = useBtaxForm<Values>({
+    rules: { bin: rules.bin ?? '', year: rules.year ?? '' },
     defaultValues: { bin: '', year: '', transaction_type: transactionType },
+    fields: FIELDS,
   });
-  const feedback = useFormFeedback<Values>(FIELDS, setError);
-  const { errors, isSubmitting } = formState;
 
-  const submit = handleSubmit(async ({ bin, year }) => {
-    feedback.clear();
+  const submit = form.submitWith(async ({ bin, year }) => {
     const y = delinquent ? Number(year) : undefined;
-    try {
-      const doc = await searchBtaxTempBilling({
-        bin,
-        transaction_type: transactionType,
-        year: y,
-        period: delinquent ? undefined : WHOLE_YEAR_QUARTER,
-      });
-      onFound({ bin, year: y, record: doc.data?.attributes ?? null });
-    } catch (err) {
-      feedback.onApiError(err);
-    }
-  }, feedback.onInvalid);
+    const doc = await searchBtaxTempBilling({
+      bin,
+      transaction_type: transactionType,
+      year: y,
+      period: delinquent ? undefined : WHOLE_YEAR_QUARTER,
+    });
+    onFound({ bin, year: y, record: doc.data?.attributes ?? null });
+  });
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-label="Search business tax bill">
-      <FormFeedback feedback={feedback} idPrefix={idPrefix} />
-      <BinController
-        control={control}
-        idPrefix={idPrefix}
-        freeText={Boolean(flags.BTAX_BIN_INPUT_FREE_TEXT)}
-        error={errors.bin?.message}
-      />
+    <BinSearchFrame
+      label="Search business tax bill"
+      idPrefix={idPrefix}
+      flags={flags}
+      form={form}
+      submitText="Search"
+      onSubmit={submit}
+    >
       {delinquent ? (
-        <Controller
-          control={control}
+        <ChoiceController
+          control={form.control}
           name="year"
-          render={({ field }) => (
-            <ChoiceSelect
-              id={`${idPrefix}year`}
-              ref={field.ref}
-              name={field.name}
-              label="Year"
-              placeholder="Select year"
-              hint="This year's tax is paid quarterly, not as a delinquency."
-              choices={delinquentYearChoices(now)}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.year?.message}
-            />
-          )}
+          id={`${idPrefix}year`}
+          label="Year"
+          placeholder="Select year"
+          hint="This year's tax is paid quarterly, not as a delinquency."
+          choices={delinquentYearChoices(now)}
+          error={form.errors.year?.message}
         />
       ) : null}
-      <div className="actions">
-        <button
-          type="submit"
-          className="button"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting || undefined}
-        >
-          Search
-        </button>
-      </div>
-    </form>
+    </BinSearchFrame>
   );
 }
