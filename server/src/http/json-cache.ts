@@ -13,7 +13,7 @@ export interface CachedJson {
  * not kept.
  */
 export function createJsonCache(ttlMs: number, now: () => number = Date.now) {
-  const memo = createMemo<CachedJson>({ ttlMs, now: () => new Date(now()), max: 1_000 });
+  const memo = createMemo<CachedJson>({ ttlMs, now, max: 1_000 });
   return {
     get: (key: string, load: () => Promise<unknown>): Promise<CachedJson> =>
       memo.get(key, async () => {

@@ -6,7 +6,7 @@ function setup(ttlMs = 5_000, max = 10) {
   const clock = createTestClock();
   let revision = 0;
   let reads = 0;
-  const memo = createMemo<number>({ ttlMs, now: clock.now, revision: () => revision, max });
+  const memo = createMemo<number>({ ttlMs, now: () => clock.now().getTime(), revision: () => revision, max });
   const read =
     (value = 1) =>
     () => {

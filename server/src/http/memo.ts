@@ -10,7 +10,8 @@ export function createMemo<T>({
   max,
 }: {
   ttlMs: number;
-  now: () => Date;
+  /** The time in ms (Date.now, or a test clock's). */
+  now: () => number;
   revision?: () => number;
   max: number;
 }) {
@@ -19,7 +20,7 @@ export function createMemo<T>({
   return {
     get(key: string, read: () => Promise<T>): Promise<T> {
       if (ttlMs <= 0) return read();
-      const at = now().getTime();
+      const at = now();
       if (revision() !== seenRevision) {
         seenRevision = revision();
         entries.clear();

@@ -43,13 +43,14 @@ export function createBillingService({
 }: BillingDeps) {
   const bills = createBillQueries(db);
   const currentYear = () => manilaDateParts(now()).year;
-  const flagsMemo = createMemo<BtaxFlags>({ ttlMs: cacheMs, now, revision: contentRevision, max: 1 });
+  const clock = () => now().getTime();
+  const flagsMemo = createMemo<BtaxFlags>({ ttlMs: cacheMs, now: clock, revision: contentRevision, max: 1 });
   // On deadline day one BIN is looked up again and again (each period change re-runs the search).
   // Another process's payment, or a CSV import into PostgreSQL, shows within cacheMs; creating
   // the billing checks again, inside its transaction, that the bills are still unpaid.
   const unpaidMemo = createMemo<readonly BtaxBill[]>({
     ttlMs: cacheMs,
-    now,
+    now: clock,
     revision: billsRevision,
     max: 5_000,
   });
