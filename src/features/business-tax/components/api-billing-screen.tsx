@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { BtaxBillingRecord, BtaxFlags } from '@/domain/contracts/billing';
 import { createBtaxBilling } from '../api/create-btax-billing';
 import type { BtaxApiQuery } from '../api/search-btax-billing';
@@ -23,17 +22,13 @@ export function ApiBillingScreen({
   payment: PaymentControls;
   now?: Date;
 }) {
-  const [found, setFound] = useState<Found | null>(null);
-  const back = () => setFound(null);
   return (
-    <BillingScreenFrame
-      found={found}
-      search={
-        <ApiSearchForm flags={flags} now={now} onFound={(query, record) => setFound({ query, record })} />
-      }
-      onBack={back}
+    <BillingScreenFrame<Found>
+      search={(show) => (
+        <ApiSearchForm flags={flags} now={now} onFound={(query, record) => show({ query, record })} />
+      )}
     >
-      {(bill) => (
+      {(bill, { back }) => (
         <>
           <BillingDetails caption="Business tax bill" columns={importColumns(bill.record)} />
           <PayForm
@@ -46,7 +41,7 @@ export function ApiBillingScreen({
                 ...bill.query,
                 valid_id_to_present: validId,
                 application_status_id: statusId,
-              }).then((doc) => doc.data.relationships.transaction_history.data.id)
+              })
             }
           />
         </>

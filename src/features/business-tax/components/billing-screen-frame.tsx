@@ -1,29 +1,30 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NoRecordFound } from './no-record-found';
+
+type Bill<F extends { record: unknown }> = F & { record: NonNullable<F['record']> };
 
 /**
  * A billing screen's three states: its search until one has answered, 'No Record Found' with Back
- * when it found nothing, else the bill (`children`, given what was found).
+ * when it found nothing, else the bill. The frame keeps what was found: `search` and `children`
+ * get `show` to replace it (a search, a re-inquiry) and `back` to return to the search.
  */
 export function BillingScreenFrame<F extends { record: unknown }>({
-  found,
   search,
-  onBack,
   children,
 }: {
-  found: F | null;
-  search: ReactNode;
-  onBack: () => void;
-  children: (found: F & { record: NonNullable<F['record']> }) => ReactNode;
+  search: (show: (found: F) => void) => ReactNode;
+  children: (bill: Bill<F>, controls: { show: (found: F) => void; back: () => void }) => ReactNode;
 }) {
+  const [found, setFound] = useState<F | null>(null);
+  const back = () => setFound(null);
   return (
     <section aria-label="Business tax billing" className="billing-screen">
       {!found ? (
-        search
+        search(setFound)
       ) : !found.record ? (
-        <NoRecordFound onBack={onBack} />
+        <NoRecordFound onBack={back} />
       ) : (
-        children(found as F & { record: NonNullable<F['record']> })
+        children(found as Bill<F>, { show: setFound, back })
       )}
     </section>
   );

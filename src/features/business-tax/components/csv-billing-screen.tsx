@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { BtaxCsvBillingRecord, BtaxFlags } from '@/domain/contracts/billing';
 import { createBtaxCsvBilling } from '../api/create-btax-csv-billing';
 import { searchBtaxCsvBilling } from '../api/search-btax-csv-billing';
@@ -21,19 +20,15 @@ export function CsvBillingScreen({
   flags: BtaxFlags;
   payment: PaymentControls;
 }) {
-  const [found, setFound] = useState<Found | null>(null);
-  const back = () => setFound(null);
-  const search = async (bin: string) => {
+  const search = (show: (found: Found) => void) => async (bin: string) => {
     const doc = await searchBtaxCsvBilling(bin);
-    setFound({ bin, record: doc.data?.attributes ?? null });
+    show({ bin, record: doc.data?.attributes ?? null });
   };
   return (
-    <BillingScreenFrame
-      found={found}
-      search={<BinSearchForm idPrefix="btax-csv-" flags={flags} onSearch={search} />}
-      onBack={back}
+    <BillingScreenFrame<Found>
+      search={(show) => <BinSearchForm idPrefix="btax-csv-" flags={flags} onSearch={search(show)} />}
     >
-      {(bill) => (
+      {(bill, { back }) => (
         <>
           <BillingDetails caption="Business tax bill" columns={importColumns(bill.record.attributes)} />
           <PayForm
@@ -46,7 +41,7 @@ export function CsvBillingScreen({
                 bin: bill.bin,
                 valid_id_to_present: validId,
                 application_status_id: statusId,
-              }).then((doc) => doc.data.relationships.transaction_history.data.id)
+              })
             }
           />
         </>

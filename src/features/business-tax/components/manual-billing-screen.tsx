@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { BtaxFlags, BtaxManualBillingRecord } from '@/domain/contracts/billing';
 import { createBtaxManualBilling } from '../api/create-btax-manual-billing';
 import type { BtaxManualQuery } from '../api/search-btax-manual-billing';
@@ -27,23 +26,19 @@ export function ManualBillingScreen({
   payment: PaymentControls;
   now?: Date;
 }) {
-  const [found, setFound] = useState<Found | null>(null);
-  const back = () => setFound(null);
   return (
-    <BillingScreenFrame
-      found={found}
-      search={
-        <ManualSearchForm flags={flags} now={now} onFound={(query, record) => setFound({ query, record })} />
-      }
-      onBack={back}
+    <BillingScreenFrame<Found>
+      search={(show) => (
+        <ManualSearchForm flags={flags} now={now} onFound={(query, record) => show({ query, record })} />
+      )}
     >
-      {(bill) => (
+      {(bill, { show, back }) => (
         <>
           {bill.record.type === 'RENEWAL' ? (
             <ManualQuarterSelect
               query={bill.query}
               paymentFrom={bill.record.payment_from}
-              onFound={(query, record) => setFound({ query, record })}
+              onFound={(query, record) => show({ query, record })}
             />
           ) : null}
           <BillingDetails
@@ -61,7 +56,7 @@ export function ManualBillingScreen({
                 ...bill.query,
                 valid_id_to_present: validId,
                 application_status_id: statusId,
-              }).then((doc) => doc.data.relationships.transaction_history.data.id)
+              })
             }
           />
         </>

@@ -6,6 +6,8 @@ import { useBtaxForm } from '../use-btax-form';
 import { ChoiceController } from './choice-controller';
 
 type Values = { valid_id_to_present: string };
+/** What every create-billing call answers: the billing, related to its new transaction. */
+type CreatedBilling = { data: { relationships: { transaction_history: { data: { id: string } } } } };
 const RULES = { valid_id_to_present: VALID_ID_RULE };
 const FIELDS = ['valid_id_to_present'] as const;
 
@@ -23,8 +25,8 @@ export function PayForm({
   idPrefix: string;
   payment: PaymentControls;
   after: AfterPayment;
-  /** Creates the billing with the chosen ID; answers the transaction id. */
-  createBilling: (validId: string) => Promise<string>;
+  /** Creates the billing with the chosen ID; its transaction is then paid. */
+  createBilling: (validId: string) => Promise<CreatedBilling>;
   onBack: () => void;
 }) {
   const form = useBtaxForm<Values>({
@@ -35,7 +37,11 @@ export function PayForm({
   const busy = payment.busy || form.isSubmitting;
 
   const submit = form.submitWith(({ valid_id_to_present }) =>
-    payment.pay(() => createBilling(valid_id_to_present), after),
+    payment.pay(
+      () =>
+        createBilling(valid_id_to_present).then((doc) => doc.data.relationships.transaction_history.data.id),
+      after,
+    ),
   );
 
   return (

@@ -88,7 +88,7 @@ export function QuarterlyDelinquentScreen({
                     period: period ?? undefined,
                     valid_id_to_present: validId,
                     application_status_id: statusId,
-                  }).then((doc) => doc.data.relationships.transaction_history.data.id)
+                  })
                 }
               />
             </>
