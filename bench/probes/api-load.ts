@@ -1,4 +1,5 @@
 import { httpClient, pacedRun, type PacedResult } from '../lib/paced';
+import { latencyRows } from '../lib/latency-rows';
 import type { Probe, ProbeContext, Row } from '../lib/types';
 
 /** What one load probe fires at: a path, a fixed rate and a latency budget. */
@@ -43,16 +44,7 @@ export function loadRows(target: LoadTarget, result: PacedResult): Row[] {
       unit: 'req/s',
       budget: { op: '>=', limit: Math.round(target.rate * 0.95) },
     },
-    { metric: 'latency p50', value: result.latency.p50 ?? Number.NaN, unit: 'ms', decimals: 1 },
-    {
-      metric: 'latency p99',
-      value: result.latency.p99 ?? Number.NaN,
-      unit: 'ms',
-      decimals: 1,
-      budget: { op: '<=', limit: target.p99BudgetMs },
-    },
-    { metric: 'errors (incl. timeouts)', value: result.errors, unit: '', budget: { op: '<=', limit: 0 } },
-    { metric: 'non-2xx responses', value: result.non2xx, unit: '', budget: { op: '<=', limit: 0 } },
+    ...latencyRows({ latency: 'latency', subject: '' }, result, target.p99BudgetMs),
   ];
 }
 

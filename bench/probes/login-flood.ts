@@ -1,5 +1,6 @@
 import { loginBody, signUp } from '../lib/bench-account';
 import { httpClient, pacedRun, type PacedResult } from '../lib/paced';
+import { latencyRows } from '../lib/latency-rows';
 import type { Probe, Row } from '../lib/types';
 
 /**
@@ -95,21 +96,7 @@ export const loginFloodProbe: Probe = {
           decimals: 1,
           budget: { op: '>=', limit: t.loginsBudgetPerSecond },
         },
-        { metric: 'login latency p50', value: flood.latency.p50, unit: 'ms', decimals: 1 },
-        {
-          metric: 'login latency p99',
-          value: flood.latency.p99,
-          unit: 'ms',
-          decimals: 1,
-          budget: { op: '<=', limit: t.loginP99BudgetMs },
-        },
-        {
-          metric: 'login errors (incl. timeouts)',
-          value: flood.errors,
-          unit: '',
-          budget: { op: '<=', limit: 0 },
-        },
-        { metric: 'login non-2xx responses', value: flood.non2xx, unit: '', budget: { op: '<=', limit: 0 } },
+        ...latencyRows({ latency: 'login latency', subject: 'login' }, flood, t.loginP99BudgetMs),
         { metric: 'healthz p99 idle', value: idle.latency.p99, unit: 'ms', decimals: 1 },
         {
           metric: 'healthz p99 during the flood',

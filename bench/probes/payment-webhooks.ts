@@ -3,6 +3,7 @@ import { expectOk, signIn, signUp } from '../lib/bench-account';
 import { benchBin, importBenchBills } from '../lib/bench-bills';
 import { httpClient, pacedRun, percentile } from '../lib/paced';
 import { BENCH_WEBHOOK_SECRET } from '../lib/server';
+import { latencyRows } from '../lib/latency-rows';
 import type { Probe, Row } from '../lib/types';
 
 /**
@@ -175,21 +176,7 @@ export const paymentWebhooksProbe: Probe = {
       await Promise.all(watchers);
 
       const rows: Row[] = [
-        { metric: 'webhook ack p50', value: acks.latency.p50, unit: 'ms', decimals: 1 },
-        {
-          metric: 'webhook ack p99',
-          value: acks.latency.p99,
-          unit: 'ms',
-          decimals: 1,
-          budget: { op: '<=', limit: p.ackP99BudgetMs },
-        },
-        {
-          metric: 'webhook errors (incl. timeouts)',
-          value: acks.errors,
-          unit: '',
-          budget: { op: '<=', limit: 0 },
-        },
-        { metric: 'webhook non-2xx responses', value: acks.non2xx, unit: '', budget: { op: '<=', limit: 0 } },
+        ...latencyRows({ latency: 'webhook ack', subject: 'webhook' }, acks, p.ackP99BudgetMs),
         {
           metric: 'PAID visible after the webhook, max',
           value: visibleAfter.length ? Math.max(...visibleAfter) : null,
