@@ -45,7 +45,11 @@ export const checkouts = pgTable(
     gatewayReference: text('gateway_reference'),
     url: text('url').notNull(),
     amount: integer('amount').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'failed', 'cancelled', 'expired'] }).notNull(),
+    // `held`: the gateway reported a payment whose amount or currency is not the checkout's; it
+    // settles nothing and waits for the treasury (see refunds).
+    status: text('status', {
+      enum: ['pending', 'paid', 'failed', 'cancelled', 'expired', 'held'],
+    }).notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     lastCheckedAt: at('last_checked_at'),
@@ -80,3 +84,37 @@ export const receiptSequences = pgTable('receipt_sequences', {
   year: integer('year').primaryKey(),
   last: integer('last').notNull().default(0),
 });
+
+/**
+ * Money a gateway took that settled nothing: a second payment of a bill another transaction
+ * already paid, or a payment whose amount or currency is not the checkout's. One per checkout.
+ * The treasury approves each (CLI `refunds`), and the gateway adapter's refund call returns it.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactionHistories.id),
+    checkoutId: text('checkout_id')
+      .notNull()
+      .unique()
+      .references(() => checkouts.id),
+    gateway: text('gateway').notNull(),
+    reason: text('reason', { enum: ['duplicate', 'amount_mismatch'] }).notNull(),
+    /** Centavos the gateway reported taken (what goes back); null when it did not say. */
+    amount: integer('amount'),
+    currency: text('currency'),
+    /** Centavos the checkout asked for. */
+    expectedAmount: integer('expected_amount').notNull(),
+    status: text('status', { enum: ['for_approval', 'processing', 'refunded', 'failed'] }).notNull(),
+    gatewayRefundId: text('gateway_refund_id'),
+    failure: text('failure'),
+    approvedBy: text('approved_by'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    approvedAt: at('approved_at'),
+    completedAt: at('completed_at'),
+  },
+  (t) => [index('refunds_status').on(t.status, t.createdAt)],
+);
