@@ -60,6 +60,40 @@ describe('handleError', () => {
     expect(lines.join('')).toContain('secret_column');
   });
 
+  it.each(['22021', '22P05', '22003', '22P02', '22008'])(
+    'maps a PostgreSQL data exception (%s) wrapped by Drizzle to 400, naming no SQL',
+    async (code) => {
+      const driverError = Object.assign(new Error('value "2147483648" is out of range for type integer'), {
+        code,
+      });
+      const err = new Error('Failed query: select * from taxpayers where id = $1', { cause: driverError });
+      const { request, lines } = appThrowing(err);
+      const res = await request();
+      expect(res.status).toBe(400);
+      const text = await res.text();
+      expect(text).not.toMatch(/taxpayers|select|integer|2147483648/);
+      expect(JSON.parse(text)).toEqual({
+        message: 'The request contains a value that is not allowed.',
+        error: 'The request contains a value that is not allowed.',
+        errors: [
+          {
+            status: '400',
+            title: 'Bad Request',
+            detail: 'The request contains a value that is not allowed.',
+          },
+        ],
+      });
+      expect(lines.join('')).toContain('out of range');
+    },
+  );
+
+  it('still answers 500 for a PostgreSQL error outside class 22 (a unique violation)', async () => {
+    const err = new Error('Failed query', {
+      cause: Object.assign(new Error('duplicate key'), { code: '23505' }),
+    });
+    expect((await appThrowing(err).request()).status).toBe(500);
+  });
+
   it('maps a ValidationError to 422 naming each field', async () => {
     const res = await appThrowing(new ValidationError({ email: ['The email must be valid.'] })).request();
     expect(res.status).toBe(422);

@@ -24,6 +24,15 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   );
 }
 
+/** The PostgreSQL error (one with a SQLSTATE `code`) in a cause chain, e.g. under drizzle's wrapper. */
+function postgresError(err: Error): (Error & { code: string }) | undefined {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 8; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return Object.assign(e, { code });
+  }
+  return undefined;
+}
+
 /** Maps every thrown error to a status and a §8 body; 5xx bodies never carry internals. */
 export function handleError(err: Error, c: Context, logger: Logger) {
   if (err instanceof ValidationError) {
@@ -42,6 +51,18 @@ export function handleError(err: Error, c: Context, logger: Logger) {
     logger.error({ requestId, err: { message: err.message } }, 'database unavailable');
     c.header('Retry-After', '5');
     return c.json(errorBody(503, 'The service is temporarily unavailable. Please try again shortly.'), 503);
+  }
+  // Class 22 (data exception): a value the database cannot hold, e.g. a NUL byte in text (22021,
+  // 22P05), a number beyond the column's range (22003) or not a number at all (22P02). The input
+  // was bad, not the service: a 400. Logged, because the request reading should have caught it.
+  const refused = postgresError(err);
+  if (refused?.code.startsWith('22')) {
+    // The driver's message and code only: the query's parameters are the bad input itself.
+    logger.warn(
+      { requestId, err: { message: refused.message, code: refused.code } },
+      'value refused by the database',
+    );
+    return c.json(errorBody(400, 'The request contains a value that is not allowed.'), 400);
   }
   logger.error({ requestId, err }, 'unhandled error');
   return c.json(errorBody(500, 'Oops! Something went wrong'), 500);
