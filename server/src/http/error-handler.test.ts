@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { handleError, isDatabaseUnavailable } from './error-handler';
@@ -36,6 +37,42 @@ describe('handleError', () => {
     new Error('PGlite is closed'),
   ])('recognises an unavailable database: $message', (err) => {
     expect(isDatabaseUnavailable(err)).toBe(true);
+  });
+
+  it.each([
+    new Error('Query read timeout'),
+    new Error('Connection terminated unexpectedly'),
+    new Error('Client has encountered a connection error and is not queryable'),
+    Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+    Object.assign(new Error('terminating connection due to crash'), { code: '57P02' }),
+    Object.assign(new Error('connection failure'), { code: '08006' }),
+    Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
+    new AggregateError([Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' })]),
+  ])('recognises an unavailable or hung PostgreSQL: $message', (err) => {
+    expect(isDatabaseUnavailable(err)).toBe(true);
+  });
+
+  it("looks through drizzle's DrizzleQueryError to the driver's error", () => {
+    const cause = new Error('Connection terminated unexpectedly');
+    expect(isDatabaseUnavailable(new DrizzleQueryError('select 1', [], cause))).toBe(true);
+    const timeout = new Error('Query read timeout');
+    expect(isDatabaseUnavailable(new DrizzleQueryError('rollback', [], timeout))).toBe(true);
+    const duplicate = Object.assign(new Error('duplicate key value'), { code: '23505' });
+    expect(isDatabaseUnavailable(new DrizzleQueryError('insert', [], duplicate))).toBe(false);
+  });
+
+  it('answers a wrapped outage 503 with Retry-After, and logs neither the query nor its params', async () => {
+    const cause = Object.assign(new Error('connect ECONNREFUSED 10.1.2.3:5432'), { code: 'ECONNREFUSED' });
+    const err = new DrizzleQueryError('select * from accounts where email = $1', ['juan@example.ph'], cause);
+    const { request, lines } = appThrowing(err);
+    const res = await request();
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+    const text = await res.text();
+    expect(text).not.toMatch(/accounts|juan|ECONNREFUSED/);
+    expect(JSON.parse(text)).toMatchObject({ errors: [{ status: '503' }] });
+    expect(lines.join('')).toContain('ECONNREFUSED');
+    expect(lines.join('')).not.toContain('juan@example.ph');
   });
 
   it('does not take an ordinary error for an unavailable database', () => {

@@ -4,24 +4,55 @@ import type { Logger } from 'pino';
 import { errorBody } from './error-body';
 import { HttpError, ValidationError } from './http-errors';
 
+// Network failures reaching PostgreSQL, and its SQLSTATEs for a server that is going away, not
+// accepting connections, out of connection slots, or cancelling a statement at statement_timeout.
 const CONNECTION_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
   'ENOTFOUND',
   'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  '53300',
+  '57014',
   '57P01',
+  '57P02',
   '57P03',
 ]);
+// node-postgres and PGlite say so in the message only: a pool or query deadline that passed, a
+// connection that dropped (and the rollback tried on it afterwards), an embedded database closed.
+const UNAVAILABLE_MESSAGE =
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|not queryable|Client was closed|PGlite is closed/i;
 
-/** True for the errors a database that is down or unreachable throws (pg and PGlite). */
-export function isDatabaseUnavailable(err: unknown): boolean {
-  if (!(err instanceof Error)) return false;
+function unavailableItself(err: Error): boolean {
   const code = (err as { code?: unknown }).code;
-  if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
-  return /timeout exceeded when trying to connect|Connection terminated|PGlite is closed|Query read timeout/i.test(
-    err.message,
-  );
+  if (typeof code === 'string' && (CONNECTION_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+  return UNAVAILABLE_MESSAGE.test(err.message);
+}
+
+/**
+ * True for the errors a database that is down, unreachable or hung throws (pg and PGlite), also
+ * when wrapped: drizzle rethrows every failed query as a DrizzleQueryError whose `cause` is the
+ * driver's error, and a failed connect to several addresses is an AggregateError.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  return unavailableWithin(err, 0);
+}
+
+function unavailableWithin(err: unknown, depth: number): boolean {
+  // A cause chain is short; the bound only guards against a cycle.
+  if (!(err instanceof Error) || depth > 8) return false;
+  if (unavailableItself(err)) return true;
+  if (err instanceof AggregateError && err.errors.some((e) => unavailableWithin(e, depth + 1))) return true;
+  return unavailableWithin(err.cause, depth + 1);
+}
+
+/** The driver's own error under drizzle's wrapper: its message and code, never the query's params. */
+function driverError(err: Error): { message: string; code?: unknown } {
+  let inner = err;
+  for (let depth = 0; inner.cause instanceof Error && depth < 8; depth++) inner = inner.cause;
+  return { message: inner.message, code: (inner as { code?: unknown }).code };
 }
 
 /** The PostgreSQL error (one with a SQLSTATE `code`) in a cause chain, e.g. under drizzle's wrapper. */
@@ -48,7 +79,7 @@ export function handleError(err: Error, c: Context, logger: Logger) {
   }
   const requestId = c.get('requestId') as string | undefined;
   if (isDatabaseUnavailable(err)) {
-    logger.error({ requestId, err: { message: err.message } }, 'database unavailable');
+    logger.error({ requestId, err: driverError(err) }, 'database unavailable');
     c.header('Retry-After', '5');
     return c.json(errorBody(503, 'The service is temporarily unavailable. Please try again shortly.'), 503);
   }
