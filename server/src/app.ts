@@ -9,6 +9,7 @@ import type { BootData } from './http/index-page';
 import { landingPrerender } from './http/landing-prerender';
 import { createJsonCache } from './http/json-cache';
 import { requestLog } from './http/request-log';
+import { refuseNulUrl } from './http/refuse-nul-url';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
 import { createContentService } from './modules/content/content.service';
@@ -108,6 +109,7 @@ export function createApp(options: AppOptions) {
       recaptcha: Boolean(config.RECAPTCHA_SITE_KEY),
     }),
   );
+  app.use('*', refuseNulUrl);
   app.use('/api/*', async (c, next) => {
     // Uploads have their own, larger limit (6 MB) on their route.
     if (c.req.path === '/api/v1/taxpayers/uploads' || c.req.path.endsWith('/payment_receipt')) return next();

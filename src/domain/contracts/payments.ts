@@ -93,9 +93,10 @@ export type TransactionHistoryDetail = v.InferOutput<typeof transactionHistoryDe
 
 /** The list query the server accepts. */
 export const transactionHistoryQuery = v.object({
-  page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1)), 1),
+  // Safe integers only: 2^63 passes v.integer() as a float, and its offset fails PostgreSQL's bigint.
+  page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.safeInteger(), v.minValue(1)), 1),
   per_page: v.optional(
-    v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(50)),
+    v.pipe(v.unknown(), v.transform(Number), v.safeInteger(), v.minValue(1), v.maxValue(50)),
     10,
   ),
 });

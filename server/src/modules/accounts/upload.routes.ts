@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { UPLOAD_INVALID_MESSAGE } from '@/domain/constants/upload';
 import type { AuthEnv } from '../../http/auth-guard';
 import { ValidationError } from '../../http/http-errors';
+import { readForm } from '../../http/read-form';
 import type { UploadsService } from './uploads.service';
 
 /** `POST /v1/taxpayers/uploads` (multipart field `file`) and `GET /v1/taxpayers/uploads/{id}`. */
@@ -26,7 +27,7 @@ export function uploadRoutes({
       },
     }),
     async (c) => {
-      const form = await c.req.parseBody();
+      const form = await readForm(c);
       const file = form.file;
       if (!(file instanceof File)) throw new ValidationError({ file: ['Choose an image to upload.'] });
       const stored = await uploads.store(c.get('auth').taxpayerId, {

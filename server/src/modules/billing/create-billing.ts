@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { btaxBills } from '../../db/billing-schema';
 import { transactionHistories } from '../../db/payments-schema';
+import { isPgInteger } from '../../db/pg-integer';
 import { applicationStatuses, systemModules } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../http/http-errors';
 import { createTransaction } from '../transactions/create-transaction';
@@ -20,11 +21,14 @@ export interface NewBilling {
 
 /** The module and name of a business tax transaction type; a 422 on the field otherwise. */
 async function transactionTypeOf(db: Db, id: number) {
-  const [row] = await db
-    .select({ name: applicationStatuses.name, module: systemModules.name })
-    .from(applicationStatuses)
-    .innerJoin(systemModules, eq(systemModules.id, applicationStatuses.systemModuleId))
-    .where(eq(applicationStatuses.id, id));
+  // An id no integer column can hold is no transaction type either (and would fail the query).
+  const [row] = !isPgInteger(id)
+    ? []
+    : await db
+        .select({ name: applicationStatuses.name, module: systemModules.name })
+        .from(applicationStatuses)
+        .innerJoin(systemModules, eq(systemModules.id, applicationStatuses.systemModuleId))
+        .where(eq(applicationStatuses.id, id));
   if (!row || !BILLING_MODULES.includes(row.module)) {
     throw new ValidationError({ application_status_id: ['The selected Transaction Type is invalid.'] });
   }

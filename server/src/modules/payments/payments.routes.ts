@@ -46,7 +46,9 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
   });
 
   app.post('/v1/payments/webhooks/:gateway', async (c) => {
-    const gateway = gateways[c.req.param('gateway')];
+    // Own keys only: `__proto__`, `constructor` or `toString` must not find Object.prototype's.
+    const name = c.req.param('gateway');
+    const gateway = Object.hasOwn(gateways, name) ? gateways[name] : undefined;
     if (!gateway) throw new NotFoundError('Unknown payment gateway');
     // The signature covers the exact bytes sent, so the body is read once, as text, unparsed.
     const rawBody = await c.req.text();

@@ -6,6 +6,7 @@ import type { AuthEnv } from '../../http/auth-guard';
 import { NotFoundError, ValidationError } from '../../http/http-errors';
 import { document, pagination } from '../../http/json-api';
 import { parseWith } from '../../http/parse-with';
+import { readForm } from '../../http/read-form';
 import { transactionResource } from './transaction-resource';
 import type { TransactionsService } from './transactions.service';
 
@@ -60,7 +61,7 @@ export function transactionsRoutes({
     }),
     async (c) => {
       const id = transactionId(c.req.param('id'));
-      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const form = await readForm(c);
       const file = form.file;
       if (!(file instanceof File)) throw new ValidationError({ file: ['Choose an image to upload.'] });
       const data = new Uint8Array(await file.arrayBuffer());
