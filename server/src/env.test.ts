@@ -49,6 +49,16 @@ describe('readEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it('reads TRUST_PROXY as the number of proxies in front (true is one)', () => {
+    expect(readEnv({}).TRUST_PROXY).toBe(0);
+    expect(readEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(readEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+    expect(readEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(configError({ TRUST_PROXY: 'maybe' }).message).toContain(
+      'TRUST_PROXY must be true, false or a number of proxies',
+    );
+  });
+
   it('ignores variables it does not know', () => {
     expect(() => readEnv({ HOME: '/root', PATH: '/usr/bin' })).not.toThrow();
   });

@@ -39,8 +39,13 @@ const EnvSchema = v.object({
   // Space-separated origins allowed to frame the portal: the wallet web-views (GCash mini-program).
   WALLET_FRAME_ANCESTORS: v.optional(v.string(), 'https://*.gcash.com https://*.alipay.com'),
   BAYAN_SEED_DEMO: flag,
-  // Behind a load balancer: take the client address from X-Forwarded-For (for rate limits).
-  TRUST_PROXY: flag,
+  // Proxies in front of the server that append to X-Forwarded-For (true = 1, false = 0): the
+  // client address for rate limits is the entry the outermost one wrote, counted from the right.
+  TRUST_PROXY: v.pipe(
+    v.optional(v.string(), 'false'),
+    v.regex(/^(true|false|yes|no|\d{1,2})$/, 'TRUST_PROXY must be true, false or a number of proxies'),
+    v.transform((s) => (s === 'true' || s === 'yes' ? 1 : s === 'false' || s === 'no' ? 0 : Number(s))),
+  ),
   // Public address of the portal, used in e-mailed links and gateway returns (default: localhost on PORT).
   PUBLIC_URL: v.optional(
     v.pipe(v.string(), v.url('PUBLIC_URL must be a full http(s) address')),

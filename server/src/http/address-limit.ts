@@ -10,7 +10,7 @@ import { TooManyRequestsError } from './http-errors';
 export function addressLimit(
   limiter: RateLimiter,
   group: string,
-  options: { limit: number; windowMs: number; trustProxy: boolean },
+  options: { limit: number; windowMs: number; trustProxy: number },
 ): MiddlewareHandler {
   return async (c, next) => {
     const key = `${group}:${clientAddress(c, options.trustProxy)}`;

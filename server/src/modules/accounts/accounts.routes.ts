@@ -20,7 +20,8 @@ export interface AccountsRoutesDeps {
   limiter: RateLimiter;
   resolveSession: (token: string) => Promise<AuthContext>;
   revokeSession: (sessionId: number) => Promise<void>;
-  trustProxy: boolean;
+  /** Proxies in front that append to X-Forwarded-For (TRUST_PROXY). */
+  trustProxy: number;
   authLimitPerAddress: number;
   uploadLimitBytes: number;
 }

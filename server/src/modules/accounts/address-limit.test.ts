@@ -6,18 +6,21 @@ import { createAccountsTestApp, type AccountsTestApp } from '../../testing/accou
 let t: AccountsTestApp;
 beforeAll(async () => {
   t = await createAccountsTestApp({
-    config: { ...readEnv({}), AUTH_LIMIT_PER_ADDRESS: 3, TRUST_PROXY: true },
+    config: { ...readEnv({}), AUTH_LIMIT_PER_ADDRESS: 3, TRUST_PROXY: 2 },
   });
 });
 afterAll(() => t.close());
 
 const nextMobile = mobileNumbers(177_000_000);
 
-/** A sign-in attempt from a given client address (TRUST_PROXY reads X-Forwarded-For). */
-const loginFrom = (address: string) =>
+/**
+ * A sign-in attempt from a given client address, as the two trusted proxies (TRUST_PROXY=2) pass
+ * it on: `forged` is whatever the client itself put in X-Forwarded-For.
+ */
+const loginFrom = (address: string, forged = '') =>
   t.app.request('/api/v1/taxpayer/authenticate', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `${address}, 10.0.0.1` },
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `${forged}${address}, 10.0.0.1` },
     body: JSON.stringify({ mobile_number: nextMobile(), password: PASSWORD, recaptcha: 'dev-bot-check' }),
   });
 
@@ -28,6 +31,12 @@ describe('per-address limit on the auth paths', () => {
     expect(over.status).toBe(429);
     expect(Number(over.headers.get('Retry-After'))).toBe(600);
     expect(await messageOf(over)).toBe('Too many requests from your network. Please try again later.');
+  });
+
+  it('counts one client as one however it fills the left of X-Forwarded-For', async () => {
+    const forged = () => `${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.0.1, `;
+    for (let i = 0; i < 3; i++) expect((await loginFrom('203.0.113.99', forged())).status).toBe(401);
+    expect((await loginFrom('203.0.113.99', forged())).status).toBe(429);
   });
 
   it('counts each address apart', async () => {
