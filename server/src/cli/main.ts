@@ -35,6 +35,8 @@ async function main(args: string[]) {
     dataDir: env.BAYAN_DATA_DIR,
     timeoutMs: env.DB_TIMEOUT_MS,
     poolSize: 2,
+    // An import of 100,000 bills is one long statement a batch: no request-sized deadline.
+    longQueries: true,
   });
   try {
     if (args[0] === 'seed') {

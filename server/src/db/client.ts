@@ -9,8 +9,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { connectPgClient, createPgPool } from './pg-pool';
 import { openPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -38,6 +39,11 @@ export interface DatabaseOptions {
    * of `public` (created if missing). Tests give each file its own so parallel files never meet.
    */
   schema?: string | undefined;
+  /**
+   * PostgreSQL only: statements may run longer than timeoutMs (operator commands such as an import
+   * of 100,000 bills). The portal leaves it off, so a hung database is a 503 within timeoutMs.
+   */
+  longQueries?: boolean | undefined;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -89,18 +95,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   if (searchSchema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(searchSchema)) {
     throw new Error(`invalid schema name '${searchSchema}': use lower-case letters, digits and _`);
   }
-  const pool = new pg.Pool({
-    connectionString: url,
-    // A startup parameter, so every pooled connection resolves unqualified table names there.
-    ...(searchSchema ? { options: `-c search_path=${searchSchema}` } : {}),
-    max: options.poolSize,
-    // A database that does not answer must turn into a 503 quickly, not a hung request.
-    connectionTimeoutMillis: options.timeoutMs,
-    query_timeout: options.timeoutMs * 5,
-  });
-  // An idle client that loses its server emits 'error'; without a listener that would crash the process.
-  pool.on('error', () => undefined);
-  const client = await pool.connect();
+  // Migrations get a client of their own, without the request path's statement deadline: a
+  // migration on a large table may rightly take longer than a request may.
+  const client = await connectPgClient({ url, searchPath: searchSchema, timeoutMs: options.timeoutMs });
   try {
     const lockedDb = drizzlePg(client, { schema });
     await lockedDb.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK})`);
@@ -117,8 +114,15 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       await lockedDb.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK})`);
     }
   } finally {
-    client.release();
+    await client.end().catch(() => undefined);
   }
+  const pool = createPgPool({
+    url,
+    searchPath: searchSchema,
+    max: options.poolSize,
+    timeoutMs: options.timeoutMs,
+    longQueries: options.longQueries,
+  });
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
