@@ -30,6 +30,7 @@ import { createLookupsService } from './modules/lookups/lookups.service';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import type { PaymentGateway } from './adapters/gateway/payment-gateway';
 import { createPaymentsModule } from './modules/payments/payments.module';
+import { createTreasuryAlert } from './modules/payments/treasury-alerts';
 import { createTransactionsModule } from './modules/transactions/transactions.module';
 
 export interface AppOptions {
@@ -96,6 +97,7 @@ export function createApp(options: AppOptions) {
       Promise.resolve(app.request('/api/v1/payments/webhooks/sandbox', { method: 'POST', body, headers })),
     gateway: options.paymentGateway,
     onSettled: () => settledPayments++,
+    alert: createTreasuryAlert({ logger, mail: accounts.deps.mail, to: config.TREASURY_ALERT_EMAIL }),
   });
 
   const app = new Hono();

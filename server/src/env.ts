@@ -101,6 +101,10 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.minLength(16, 'SANDBOX_WEBHOOK_SECRET needs 16+ characters')),
   ),
   ALLOW_SANDBOX_GATEWAY_IN_PRODUCTION: flag,
+  // Where a payment held for refund (paid twice, or for the wrong amount) is reported.
+  TREASURY_ALERT_EMAIL: v.optional(
+    v.pipe(v.string(), v.email('TREASURY_ALERT_EMAIL must be an e-mail address')),
+  ),
   // Pesos added to every payment by the e-payment service (§9: amount set by the LGU), in centavos.
   CONVENIENCE_FEE: v.pipe(
     v.optional(v.string(), '25.00'),

@@ -3,6 +3,7 @@ import { seedDemo } from '../db/seed';
 import { ConfigError, readEnv } from '../env';
 import { runContentCommand } from './content-commands';
 import { runImportCommand } from './import-btax';
+import { runRefundCommand } from './refund-commands';
 
 const HELP = `Bayan operator commands (npm run cli -- <command>)
 
@@ -19,6 +20,8 @@ const HELP = `Bayan operator commands (npm run cli -- <command>)
   page set <slug> <file.json>          replace an information page (about, faq, how-to …)
   seed                                 seed the demo LGU (does nothing if already seeded)
   import btax <api|csv|manual> <file.csv>  load business tax bills, all or nothing (README: CSV format)
+  refunds list [--all]                 payments held for refund (paid twice, or the wrong amount)
+  refunds approve <id> [--by <name>]   approve one: the gateway returns the money
 
 It uses the same database as the portal (DATABASE_URL, or the PGlite folder BAYAN_DATA_DIR).
 With the embedded database, stop the portal first: PGlite allows one process at a time.`;
@@ -50,6 +53,14 @@ async function main(args: string[]) {
       (line) => console.error(line),
     );
     if (imported !== null) return imported;
+    const refunded = await runRefundCommand(
+      database.db,
+      env,
+      args,
+      (line) => console.log(line),
+      (line) => console.error(line),
+    );
+    if (refunded !== null) return refunded;
     const handled = await runContentCommand(database.db, args, (line) => console.log(line));
     if (handled) return 0;
     console.error(`unknown command: ${args.join(' ')}\n\n${HELP}`);

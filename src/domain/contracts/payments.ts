@@ -44,6 +44,17 @@ export type PaymentSettings = v.InferOutput<typeof paymentSettingsDocument>['dat
 export const statusState = v.picklist(['success', 'warning', 'danger', 'info', 'neutral']);
 
 /** One transaction history entry (§7.3). */
+/** A payment held for refund (§3 FOR REFUND APPROVAL): why, how much, and how far its refund is. */
+export const heldPayment = v.object({
+  reason: v.picklist(['duplicate', 'amount_mismatch']),
+  /** Pesos the gateway reported taken; null when it did not say. */
+  amount: v.nullable(money),
+  status: v.picklist(['for_approval', 'processing', 'refunded', 'failed']),
+  created_at: v.string(),
+  completed_at: v.nullable(v.string()),
+});
+export type HeldPayment = v.InferOutput<typeof heldPayment>;
+
 export const transactionHistoryAttributes = v.object({
   reference_number: v.string(),
   module_type: v.string(),
@@ -61,6 +72,8 @@ export const transactionHistoryAttributes = v.object({
   can_cancel: v.boolean(),
   receipt_url: v.nullable(v.string()),
   proof_of_payment_url: v.nullable(v.string()),
+  /** Payments of this transaction that settled nothing and go back to the payer. */
+  refunds: v.optional(v.array(heldPayment), []),
 });
 export type TransactionHistory = v.InferOutput<typeof transactionHistoryAttributes>;
 

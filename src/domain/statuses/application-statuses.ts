@@ -35,8 +35,16 @@ const ROWS: ReadonlyArray<readonly [string, StatusState, string]> = [
   ['APPROVED', 'success', 'Your application was approved.'],
   ['PENDING LAB TEST', 'warning', 'Waiting for your laboratory test results.'],
   ['PRINTED', 'success', 'Your document was printed.'],
-  ['FOR REFUND APPROVAL', 'warning', 'Your refund is waiting for approval.'],
-  ['PROCESSING REFUND', 'info', 'Your refund is being processed.'],
+  [
+    'FOR REFUND APPROVAL',
+    'warning',
+    'We received a payment that could not be applied to your bill. No receipt was issued; the treasury will return the money to the account you paid from.',
+  ],
+  [
+    'PROCESSING REFUND',
+    'info',
+    'The treasury approved your refund; the money is on its way back to the account you paid from.',
+  ],
   ['COMPUTED', 'info', 'Your fees were computed.'],
   ['SYNCED', 'success', 'Your transaction was recorded in the office system.'],
   ['HEALTH CERTIFICATE GENERATED', 'success', 'Your health certificate was generated.'],

@@ -57,13 +57,21 @@ export const STATUS_TRANSITIONS: Readonly<Record<string, readonly string[]>> = {
     ]),
   ),
   // A payment may fail and be tried again; a reference not paid in time expires (§9: pay within the day).
-  'WAITING FOR PAYMENT': ['PAID', 'PAYMENT FAILED', 'EXPIRED REFERENCE NUMBER', 'CANCELLED'],
-  'PAYMENT FAILED': ['PAID', 'EXPIRED REFERENCE NUMBER', 'CANCELLED'],
+  // Money the gateway took that cannot settle the bill (another transaction paid it first, or the
+  // amount is not the bill's) waits for the treasury's refund: FOR REFUND APPROVAL.
+  'WAITING FOR PAYMENT': [
+    'PAID',
+    'PAYMENT FAILED',
+    'EXPIRED REFERENCE NUMBER',
+    'CANCELLED',
+    'FOR REFUND APPROVAL',
+  ],
+  'PAYMENT FAILED': ['PAID', 'EXPIRED REFERENCE NUMBER', 'CANCELLED', 'FOR REFUND APPROVAL'],
   // Money the gateway confirms is never ignored: a payment already under way when the reference
   // expired or the taxpayer cancelled still settles (the treasury refunds it if it must).
-  'EXPIRED REFERENCE NUMBER': ['PAID', 'EXPIRED SOA'],
-  CANCELLED: ['PAID'],
-  'EXPIRED SOA': ['PAID'],
+  'EXPIRED REFERENCE NUMBER': ['PAID', 'EXPIRED SOA', 'FOR REFUND APPROVAL'],
+  CANCELLED: ['PAID', 'FOR REFUND APPROVAL'],
+  'EXPIRED SOA': ['PAID', 'FOR REFUND APPROVAL'],
   PAID: AFTER_PAYMENT,
   'FOR PRINTING': ['PRINTED', 'FOR PICK-UP', 'FOR DELIVERY', 'RELEASED'],
   PRINTED: ['FOR PICK-UP', 'FOR DELIVERY', 'RELEASED'],
@@ -88,6 +96,16 @@ export const TRANSACTION_ACTIONS = {
   pay: { from: UNPAID, to: null },
   /** The gateway confirmed the money (webhook or reconciliation). */
   settle: { from: [...UNPAID, 'EXPIRED REFERENCE NUMBER', 'CANCELLED', 'EXPIRED SOA'], to: 'PAID' },
+  /**
+   * The gateway took money that settles nothing (the bill was paid by another transaction, or
+   * the amount is not the checkout's): no receipt, held for the treasury's refund.
+   */
+  holdForRefund: {
+    from: [...UNPAID, 'EXPIRED REFERENCE NUMBER', 'CANCELLED', 'EXPIRED SOA'],
+    to: 'FOR REFUND APPROVAL',
+  },
+  /** The treasury approved the refund and the gateway was asked to return the money. */
+  refund: { from: ['FOR REFUND APPROVAL'], to: 'PROCESSING REFUND' },
   /** The gateway reported a failed attempt. */
   fail: { from: ['WAITING FOR PAYMENT'], to: 'PAYMENT FAILED' },
   /** The taxpayer cancels (`PUT …/cancel`): only while unpaid. */

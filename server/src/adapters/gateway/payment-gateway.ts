@@ -1,6 +1,15 @@
 /** What a checkout can be at a gateway; only `pending` is live. */
 export type CheckoutStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';
 
+/** What a gateway says of a checkout: its status and, once paid, the money it took. */
+export interface CheckoutState {
+  status: CheckoutStatus;
+  /** Centavos taken; null when the gateway did not say (never taken as a match). */
+  amount: number | null;
+  /** ISO 4217 code of the money taken (PHP), null when the gateway did not say. */
+  currency: string | null;
+}
+
 export interface CheckoutRequest {
   /** The portal's checkout id (also the sandbox page's address). */
   checkoutId: string;
@@ -31,7 +40,26 @@ export interface GatewayEvent {
   checkoutId?: string | null;
   /** The checkout status the event reports; null for events settlement ignores. */
   status: CheckoutStatus | null;
+  /** Centavos the event says were taken (paid events); null when it does not say. */
+  amount: number | null;
+  currency: string | null;
   payload: unknown;
+}
+
+export interface RefundRequest {
+  /** The checkout's gateway reference (the payment to return money from). */
+  gatewayReference: string;
+  /** Centavos to return. */
+  amount: number;
+  reason: 'duplicate' | 'amount_mismatch';
+  /** Shown in the gateway's dashboard next to the refund. */
+  note: string;
+}
+
+/** A refund as the gateway answers: done at once, under way, or refused. */
+export interface RefundResult {
+  refundId: string;
+  status: 'processing' | 'refunded' | 'failed';
 }
 
 /** Thrown by verifyWebhook: bad or missing signature, stale timestamp, unreadable body. */
@@ -43,5 +71,7 @@ export interface PaymentGateway {
   createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>;
   /** Verifies the signature over the raw body and parses the event; throws WebhookRejected. */
   verifyWebhook(rawBody: string, headers: Headers): Promise<GatewayEvent>;
-  queryStatus(gatewayReference: string): Promise<CheckoutStatus>;
+  queryStatus(gatewayReference: string): Promise<CheckoutState>;
+  /** Returns money taken through a checkout (all or part of it). */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

@@ -78,12 +78,40 @@ describe('PayMongo checkout sessions', () => {
     ).rejects.toThrow(/400: amount is invalid/);
   });
 
-  it('reads paid, expired and pending from the session', async () => {
+  it('reads paid (with the money taken), expired and pending from the session', async () => {
     const { pm, calls } = gateway([paidSession, expiredSession, createdSession]);
-    expect(await pm.queryStatus(SESSION_ID)).toBe('paid');
-    expect(await pm.queryStatus(SESSION_ID)).toBe('expired');
-    expect(await pm.queryStatus(SESSION_ID)).toBe('pending');
+    expect(await pm.queryStatus(SESSION_ID)).toEqual({ status: 'paid', amount: 125_950, currency: 'PHP' });
+    expect(await pm.queryStatus(SESSION_ID)).toEqual({ status: 'expired', amount: null, currency: null });
+    expect(await pm.queryStatus(SESSION_ID)).toEqual({ status: 'pending', amount: null, currency: null });
     expect(calls[0]?.url).toBe(`https://api.paymongo.com/v1/checkout_sessions/${SESSION_ID}`);
+  });
+});
+
+describe('PayMongo refunds', () => {
+  it("refunds the session's paid payment and reads the refund's status", async () => {
+    const refund = {
+      data: { id: 'ref_9Qa', type: 'refund', attributes: { amount: 125_950, status: 'pending' } },
+    };
+    const { pm, calls } = gateway([paidSession, refund]);
+    const result = await pm.refund({
+      gatewayReference: SESSION_ID,
+      amount: 125_950,
+      reason: 'duplicate',
+      note: 'n',
+    });
+    expect(result).toEqual({ refundId: 'ref_9Qa', status: 'processing' });
+    expect(calls[1]?.url).toBe('https://api.paymongo.com/v1/refunds');
+    expect(JSON.parse(String(calls[1]?.init.body))).toEqual({
+      data: { attributes: { amount: 125_950, payment_id: 'pay_Hn8sLw2', reason: 'duplicate', notes: 'n' } },
+    });
+  });
+
+  it('refuses to refund a session with no paid payment', async () => {
+    const { pm, calls } = gateway([createdSession]);
+    await expect(
+      pm.refund({ gatewayReference: SESSION_ID, amount: 1, reason: 'amount_mismatch', note: 'n' }),
+    ).rejects.toThrow(/no paid payment/);
+    expect(calls).toHaveLength(1);
   });
 });
 
@@ -119,6 +147,52 @@ describe('Paymongo-Signature verification', () => {
 
   it('accepts a timestamp within 5 minutes', async () => {
     await expect(gateway().pm.verifyWebhook(body, signed(body, { t: T - 299 }))).resolves.toBeDefined();
+  });
+
+  it('reports the amount and currency a paid event says were taken', async () => {
+    const event = await gateway().pm.verifyWebhook(body, signed(body));
+    expect(event).toMatchObject({ amount: 125_950, currency: 'PHP' });
+    const payment = { ...paymentFailedEvent.data.attributes.data };
+    const paidEvent = {
+      data: {
+        ...paymentFailedEvent.data,
+        id: 'evt_P1',
+        attributes: {
+          ...paymentFailedEvent.data.attributes,
+          type: 'payment.paid',
+          data: {
+            ...payment,
+            attributes: { ...payment.attributes, amount: 1, currency: 'PHP', status: 'paid' },
+          },
+        },
+      },
+    };
+    const raw = JSON.stringify(paidEvent);
+    expect(await gateway().pm.verifyWebhook(raw, signed(raw))).toMatchObject({
+      status: 'paid',
+      checkoutId: 'chk_1',
+      amount: 1,
+      currency: 'PHP',
+    });
+  });
+
+  it('leaves the amount unknown when a paid event does not carry one', async () => {
+    const bare = checkoutPaidEvent();
+    const attributes = {
+      ...bare.data.attributes.data.attributes,
+      payments: [],
+      payment_intent: { id: 'pi', type: 'payment_intent', attributes: { status: 'succeeded' } },
+    };
+    const raw = JSON.stringify({
+      data: {
+        ...bare.data,
+        attributes: { ...bare.data.attributes, data: { ...bare.data.attributes.data, attributes } },
+      },
+    });
+    expect(await gateway().pm.verifyWebhook(raw, signed(raw))).toMatchObject({
+      status: 'paid',
+      amount: null,
+    });
   });
 
   it('maps payment.failed to our checkout through its metadata', async () => {

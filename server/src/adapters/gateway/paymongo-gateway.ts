@@ -1,4 +1,10 @@
-import type { CheckoutStatus, GatewayEvent, PaymentGateway } from './payment-gateway';
+import type {
+  CheckoutState,
+  CheckoutStatus,
+  GatewayEvent,
+  PaymentGateway,
+  RefundResult,
+} from './payment-gateway';
 import { WebhookRejected } from './payment-gateway';
 import { checkSignature, parseJsonObject, parseSignatureHeader } from './webhook-signature';
 
@@ -30,6 +36,34 @@ export function checkoutSessionStatus(session: Json): CheckoutStatus {
   return 'pending';
 }
 
+const PAID_NOTHING = { amount: null, currency: null } as const;
+
+/** The money a checkout session's paid payments took (centavos), or the intent's when none is listed. */
+function paidMoney(session: Json): Pick<CheckoutState, 'amount' | 'currency'> {
+  const attributes = obj(session.attributes);
+  const payments = (Array.isArray(attributes.payments) ? attributes.payments : [])
+    .map((p) => obj(obj(p).attributes))
+    .filter((p) => p.status === 'paid');
+  const source = payments.length > 0 ? payments : [obj(obj(attributes.payment_intent).attributes)];
+  const amounts = source.map((p) => p.amount);
+  const currencies = new Set(source.map((p) => p.currency));
+  const [currency] = currencies;
+  if (
+    !amounts.every((a) => Number.isSafeInteger(a)) ||
+    currencies.size !== 1 ||
+    typeof currency !== 'string'
+  ) {
+    return PAID_NOTHING;
+  }
+  return { amount: (amounts as number[]).reduce((sum, a) => sum + a, 0), currency };
+}
+
+/** A checkout session's status and, once paid, the money taken. */
+export function checkoutSessionState(session: Json): CheckoutState {
+  const status = checkoutSessionStatus(session);
+  return { status, ...(status === 'paid' ? paidMoney(session) : PAID_NOTHING) };
+}
+
 /** Reads an event: which checkout session it concerns and what it says about it. */
 function eventOf(body: Json): GatewayEvent {
   const data = obj(body.data);
@@ -41,16 +75,30 @@ function eventOf(body: Json): GatewayEvent {
   let gatewayReference: string | null = null;
   let checkoutId: string | null = null;
   let status: CheckoutStatus | null = null;
+  let money: Pick<CheckoutState, 'amount' | 'currency'> = PAID_NOTHING;
   if (type.startsWith('checkout_session.')) {
     gatewayReference = typeof resource.id === 'string' ? resource.id : null;
     status = type === 'checkout_session.payment.paid' ? 'paid' : checkoutSessionStatus(resource);
+    if (status === 'paid') money = paidMoney(resource);
   } else if (type === 'payment.paid' || type === 'payment.failed') {
     // A payment names our checkout only through the metadata set on the checkout session.
     checkoutId = typeof metadata.checkout_id === 'string' ? metadata.checkout_id : null;
     status = type === 'payment.paid' ? 'paid' : 'failed';
+    const paid = obj(resource.attributes);
+    if (status === 'paid' && Number.isSafeInteger(paid.amount) && typeof paid.currency === 'string') {
+      money = { amount: paid.amount as number, currency: paid.currency };
+    }
   }
   const known = gatewayReference ?? checkoutId;
-  return { id: data.id, type, gatewayReference, checkoutId, status: known ? status : null, payload: body };
+  return {
+    id: data.id,
+    type,
+    gatewayReference,
+    checkoutId,
+    status: known ? status : null,
+    ...money,
+    payload: body,
+  };
 }
 
 /** PayMongo checkout sessions (Basic auth with the secret key) and `Paymongo-Signature` webhooks. */
@@ -124,7 +172,35 @@ export function createPaymongoGateway({
 
     async queryStatus(gatewayReference) {
       if (!/^[\w-]{1,100}$/.test(gatewayReference)) throw new Error('bad checkout session id');
-      return checkoutSessionStatus(await call('GET', `/checkout_sessions/${gatewayReference}`));
+      return checkoutSessionState(await call('GET', `/checkout_sessions/${gatewayReference}`));
+    },
+
+    async refund({ gatewayReference, amount, reason, note }): Promise<RefundResult> {
+      // A refund names a payment, not a session: the session's paid payment is looked up first.
+      if (!/^[\w-]{1,100}$/.test(gatewayReference)) throw new Error('bad checkout session id');
+      const session = await call('GET', `/checkout_sessions/${gatewayReference}`);
+      const payments = obj(session.attributes).payments;
+      const paid = (Array.isArray(payments) ? payments : [])
+        .map(obj)
+        .find((p) => obj(p.attributes).status === 'paid');
+      if (typeof paid?.id !== 'string')
+        throw new Error(`PayMongo session ${gatewayReference} has no paid payment`);
+      const refund = await call('POST', '/refunds', {
+        data: {
+          attributes: {
+            amount,
+            payment_id: paid.id,
+            reason: reason === 'duplicate' ? 'duplicate' : 'others',
+            notes: note.slice(0, 255),
+          },
+        },
+      });
+      const status = obj(refund.attributes).status;
+      if (typeof refund.id !== 'string') throw new Error('PayMongo returned a refund without id');
+      return {
+        refundId: refund.id,
+        status: status === 'succeeded' ? 'refunded' : status === 'failed' ? 'failed' : 'processing',
+      };
     },
   };
 }

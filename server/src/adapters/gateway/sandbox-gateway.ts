@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
-import type { CheckoutStatus, GatewayEvent, PaymentGateway } from './payment-gateway';
+import type { CheckoutStatus, GatewayEvent, PaymentGateway, RefundResult } from './payment-gateway';
 import { WebhookRejected } from './payment-gateway';
 import { checkSignature, parseJsonObject, parseSignatureHeader, signPayload } from './webhook-signature';
 
@@ -15,6 +15,8 @@ export interface SandboxSession {
   cancelUrl: string;
   status: CheckoutStatus;
   createdAt: string;
+  /** Centavos returned so far by refunds. */
+  refunded?: number;
 }
 
 export type SandboxAction = 'pay' | 'fail' | 'cancel';
@@ -85,6 +87,8 @@ export function createSandboxGateway({ db, secret, publicUrl, now }: SandboxDeps
         type: typeof body.type === 'string' ? body.type : 'unknown',
         gatewayReference: data.checkout_id,
         status,
+        amount: Number.isSafeInteger(data.amount) ? (data.amount as number) : null,
+        currency: typeof data.currency === 'string' ? data.currency : null,
         payload: body,
       } satisfies GatewayEvent;
     },
@@ -92,7 +96,23 @@ export function createSandboxGateway({ db, secret, publicUrl, now }: SandboxDeps
     async queryStatus(gatewayReference) {
       const found = await session(gatewayReference);
       if (!found) throw new Error(`sandbox checkout ${gatewayReference} not found`);
-      return found.status;
+      const paid = found.status === 'paid';
+      return { status: found.status, amount: paid ? found.amount : null, currency: paid ? 'PHP' : null };
+    },
+
+    async refund({ gatewayReference, amount }): Promise<RefundResult> {
+      // Like a provider: only a paid checkout, and never more than it took, can be refunded.
+      const found = await session(gatewayReference);
+      if (found?.status !== 'paid') throw new Error(`sandbox checkout ${gatewayReference} is not paid`);
+      const refunded = (found.refunded ?? 0) + amount;
+      if (!Number.isSafeInteger(amount) || amount <= 0 || refunded > found.amount) {
+        throw new Error(`sandbox checkout ${gatewayReference} cannot refund ${amount}`);
+      }
+      await db
+        .update(settings)
+        .set({ value: JSON.stringify({ ...found, refunded }) })
+        .where(eq(settings.key, keyOf(gatewayReference)));
+      return { refundId: `ref_${gatewayReference}_${refunded}`, status: 'refunded' };
     },
   } satisfies PaymentGateway;
 
@@ -115,7 +135,13 @@ export function createSandboxGateway({ db, secret, publicUrl, now }: SandboxDeps
       id: `evt_${checkoutId}_${status}`,
       type: `checkout.${status}`,
       created_at: Math.floor(at.getTime() / 1000),
-      data: { checkout_id: checkoutId, reference: current.reference, amount: current.amount, status },
+      data: {
+        checkout_id: checkoutId,
+        reference: current.reference,
+        amount: current.amount,
+        currency: 'PHP',
+        status,
+      },
     });
     return { rawBody, signature: await sign(rawBody, at), session: { ...current, status } };
   }

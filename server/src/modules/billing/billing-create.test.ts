@@ -8,7 +8,7 @@ import {
 } from '@/domain/contracts/billing';
 import { fieldErrors } from '../../testing/accounts-client';
 import { createBillingTestApp, dataOf, type BillingTestApp } from './billing-test-kit';
-import { markBtaxBillsPaid } from './mark-bills-paid';
+import { claimBtaxBills } from './claim-btax-bills';
 
 let t: BillingTestApp;
 beforeAll(async () => {
@@ -114,7 +114,7 @@ describe(`POST /api${CREATE_API}`, () => {
     const body = { bin, year: t.year, period: 3, application_status_id: QUARTERLY, ...pay };
     const { transactionId } = await created(btaxApiBillingCreated, await t.post(CREATE_API, body, headers));
     const [row] = await t.transactionsOf(taxpayerId);
-    expect(await markBtaxBillsPaid(t.database.db, row?.subject ?? {}, transactionId)).toBe(1);
+    expect(await claimBtaxBills(t.database.db, row?.subject ?? {}, transactionId)).toBe(true);
     const lookup = await t.get(
       '/v1/taxpayers/btax_billing_api_imports',
       { bin, year: t.year, period: 3 },
@@ -164,7 +164,7 @@ describe(`POST /api${CREATE_MANUAL}`, () => {
     const [row] = await t.transactionsOf(taxpayerId);
     expect(row?.subject.bill_ids).toEqual(bills.slice(0, 2).map((b) => b.id));
 
-    await markBtaxBillsPaid(t.database.db, row?.subject ?? {}, transactionId);
+    await claimBtaxBills(t.database.db, row?.subject ?? {}, transactionId);
     const rest = await t.post(CREATE_MANUAL, { ...body, qtr_to: 4 }, headers);
     const second = await created(btaxManualBillingCreated, rest);
     expect(second.doc.data.attributes).toMatchObject({
@@ -173,9 +173,56 @@ describe(`POST /api${CREATE_MANUAL}`, () => {
       billing_amount: '200.00',
     });
     const [, last] = await t.transactionsOf(taxpayerId);
-    await markBtaxBillsPaid(t.database.db, last?.subject ?? {}, second.transactionId);
+    await claimBtaxBills(t.database.db, last?.subject ?? {}, second.transactionId);
     const years = await t.get('/v1/taxpayers/btax_billing_manual_imports/inquire_year', { bin }, headers);
     expect(await dataOf(years)).toMatchObject({ attributes: { years: [] } });
+  });
+});
+
+describe('overlapping billings of one payer', () => {
+  it("refuses a billing that overlaps the payer's unpaid one, until that one is cancelled", async () => {
+    const { headers } = await t.signIn();
+    const bin = t.newBin();
+    await t.addBills(
+      [1, 2, 3, 4].map((period) => ({
+        source: 'MANUAL' as const,
+        bin,
+        year: t.year - 1,
+        period,
+        amount: 10_000,
+      })),
+    );
+    const q1q3 = { bin, year: t.year - 1, qtr_to: 3, application_status_id: RENEWAL, ...pay };
+    const first = await created(btaxManualBillingCreated, await t.post(CREATE_MANUAL, q1q3, headers));
+    // The same bills again reuse the unpaid billing (Pay pressed twice).
+    const again = await created(btaxManualBillingCreated, await t.post(CREATE_MANUAL, q1q3, headers));
+    expect(again.transactionId).toBe(first.transactionId);
+
+    const wholeYear = await t.post(CREATE_MANUAL, { ...q1q3, qtr_to: 4 }, headers);
+    expect(wholeYear.status).toBe(422);
+    const [message] = (await fieldErrors(wholeYear)).bin ?? [];
+    expect(message).toMatch(/already have an unpaid billing for some of these quarters \(reference BYN-/);
+
+    const cancel = await t.app.request(
+      `/api/v1/taxpayers/transaction_histories/${first.transactionId}/cancel`,
+      {
+        method: 'PUT',
+        headers,
+      },
+    );
+    expect(cancel.status).toBe(200);
+    await created(btaxManualBillingCreated, await t.post(CREATE_MANUAL, { ...q1q3, qtr_to: 4 }, headers));
+  });
+
+  it('lets another payer bill the same quarters (whoever pays first settles; the other is refunded)', async () => {
+    const owner = await t.signIn();
+    const bookkeeper = await t.signIn();
+    const bin = t.newBin();
+    await t.addBills([{ source: 'API', bin, year: t.year, period: 2, amount: 40_000 }]);
+    const body = { bin, year: t.year, period: 2, application_status_id: QUARTERLY, ...pay };
+    const a = await created(btaxApiBillingCreated, await t.post(CREATE_API, body, owner.headers));
+    const b = await created(btaxApiBillingCreated, await t.post(CREATE_API, body, bookkeeper.headers));
+    expect(a.transactionId).not.toBe(b.transactionId);
   });
 });
 

@@ -1,31 +1,37 @@
-import { and, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { btaxBills } from '../../db/billing-schema';
 
+/** The bill ids of a business-tax transaction's subject (`{ kind: 'btax_bill', bill_ids }`). */
+export function btaxBillIds(subject: Record<string, unknown>): number[] {
+  if (subject.kind !== 'btax_bill') return [];
+  if (Array.isArray(subject.bill_ids))
+    return subject.bill_ids.filter((id): id is number => Number.isInteger(id));
+  return Number.isInteger(subject.bill_id) ? [subject.bill_id as number] : [];
+}
+
 /**
- * Settlement's hook for business tax: marks the bills of a transaction's subject
- * (`{ kind: 'btax_bill', bill_ids }`) paid by it, so lookups stop offering them. Bills already
- * paid keep their first transaction; returns how many were marked. Call inside the settlement
- * transaction.
+ * Settlement's hook for business tax: marks every bill of the subject paid by this transaction,
+ * or none of them. Returns false when another transaction already paid any of them (that money
+ * is then refunded, never applied twice). The bill rows are locked, so two payments of one bill
+ * settling at once are decided one after the other. Call inside the settlement transaction.
  */
-export async function markBtaxBillsPaid(
+export async function claimBtaxBills(
   db: Db,
   subject: Record<string, unknown>,
   transactionId: number,
-): Promise<number> {
-  if (subject.kind !== 'btax_bill') return 0;
-  const ids = Array.isArray(subject.bill_ids)
-    ? subject.bill_ids.filter((id): id is number => Number.isInteger(id))
-    : Number.isInteger(subject.bill_id)
-      ? [subject.bill_id as number]
-      : [];
-  if (ids.length === 0) return 0;
-  const marked = await db
-    .update(btaxBills)
-    .set({ paidTransactionId: transactionId })
-    .where(and(inArray(btaxBills.id, ids), isNull(btaxBills.paidTransactionId)))
-    .returning({ id: btaxBills.id });
-  return marked.length;
+): Promise<boolean> {
+  const ids = btaxBillIds(subject);
+  if (ids.length === 0) return true;
+  const rows = await db
+    .select({ id: btaxBills.id, paidBy: btaxBills.paidTransactionId })
+    .from(btaxBills)
+    .where(inArray(btaxBills.id, ids))
+    .orderBy(btaxBills.id)
+    .for('update');
+  if (rows.some((row) => row.paidBy !== null && row.paidBy !== transactionId)) return false;
+  await db.update(btaxBills).set({ paidTransactionId: transactionId }).where(inArray(btaxBills.id, ids));
+  return true;
 }
 
 /**
@@ -33,12 +39,7 @@ export async function markBtaxBillsPaid(
  * can bill the same BIN; whoever pays first settles it, and the other must not pay it again).
  */
 export async function btaxBillsUnpaid(db: Db, subject: Record<string, unknown>): Promise<boolean> {
-  if (subject.kind !== 'btax_bill') return true;
-  const ids = Array.isArray(subject.bill_ids)
-    ? subject.bill_ids.filter((id): id is number => Number.isInteger(id))
-    : Number.isInteger(subject.bill_id)
-      ? [subject.bill_id as number]
-      : [];
+  const ids = btaxBillIds(subject);
   if (ids.length === 0) return true;
   const paid = await db
     .select({ id: btaxBills.id })

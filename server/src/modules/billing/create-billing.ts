@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { TRANSACTION_ACTIONS } from '@/domain/statuses/status-transitions';
 import type { Db } from '../../db/client';
 import { btaxBills } from '../../db/billing-schema';
 import { transactionHistories } from '../../db/payments-schema';
@@ -7,6 +8,7 @@ import { applicationStatuses, systemModules } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../http/http-errors';
 import { createTransaction } from '../transactions/create-transaction';
 import type { BillSelection } from './bill-selection';
+import { btaxBillIds } from './claim-btax-bills';
 
 // Modules whose transaction types pay a business tax bill (BTAX, and the Tier 1 permit's
 // quarterly / delinquent payments, which use the same search, §2.8).
@@ -57,20 +59,35 @@ export async function createBilling(db: Db, input: NewBilling, now: Date): Promi
       .for('update');
     if (stillUnpaid.length !== billIds.length) throw new NotFoundError('No Record Found');
 
-    const [existing] = await tx
-      .select({ id: transactionHistories.id })
+    // This taxpayer's unpaid business-tax billings: the same bills again reuse one; bills that
+    // overlap another billing are refused, so one payer cannot pay a quarter twice (issue 10).
+    const open = await tx
+      .select({
+        id: transactionHistories.id,
+        reference: transactionHistories.referenceNumber,
+        amount: transactionHistories.amount,
+        subject: transactionHistories.subject,
+      })
       .from(transactionHistories)
       .where(
         and(
           eq(transactionHistories.taxpayerId, taxpayerId),
-          eq(transactionHistories.status, 'WAITING FOR PAYMENT'),
-          eq(transactionHistories.amount, selection.amount),
+          inArray(transactionHistories.status, [...TRANSACTION_ACTIONS.pay.from]),
           sql`${transactionHistories.subject}->>'kind' = 'btax_bill'`,
-          sql`${transactionHistories.subject}->'bill_ids' = ${JSON.stringify(billIds)}::jsonb`,
         ),
       )
-      .limit(1);
+      .orderBy(transactionHistories.id);
+    const same = (ids: number[]) => ids.length === billIds.length && ids.every((id, i) => id === billIds[i]);
+    const existing = open.find((o) => o.amount === selection.amount && same(btaxBillIds(o.subject)));
     if (existing) return existing.id;
+    const overlapping = open.find((o) => btaxBillIds(o.subject).some((id) => billIds.includes(id)));
+    if (overlapping) {
+      throw new ValidationError({
+        bin: [
+          `You already have an unpaid billing for some of these quarters (reference ${overlapping.reference}). Pay or cancel it in your transaction history first.`,
+        ],
+      });
+    }
 
     const { head } = selection;
     const created = await createTransaction(

@@ -72,12 +72,30 @@ export async function createPaymentsTestApp(overrides: Partial<Omit<AppOptions, 
     return ((await res.json()) as PaymentGateJson).data;
   }
 
-  /** Posts the sandbox's signed webhook for a checkout, signed now unless told otherwise. */
-  async function webhook(checkoutId: string, status: string, options: { eventId?: string; at?: Date } = {}) {
+  /**
+   * Posts the sandbox's signed webhook for a checkout, signed now unless told otherwise; it reports
+   * the checkout's own amount in PHP unless `amount`/`currency` say otherwise (null: left out).
+   */
+  async function webhook(
+    checkoutId: string,
+    status: string,
+    options: { eventId?: string; at?: Date; amount?: number | null; currency?: string | null } = {},
+  ) {
+    const [row] = await db
+      .select({ amount: checkouts.amount })
+      .from(checkouts)
+      .where(eq(checkouts.id, checkoutId));
+    const amount = options.amount === undefined ? row?.amount : options.amount;
+    const currency = options.currency === undefined ? 'PHP' : options.currency;
     const rawBody = JSON.stringify({
       id: options.eventId ?? `evt_${checkoutId}_${status}`,
       type: `checkout.${status}`,
-      data: { checkout_id: checkoutId, status },
+      data: {
+        checkout_id: checkoutId,
+        status,
+        ...(amount === null ? {} : { amount }),
+        ...(currency === null ? {} : { currency }),
+      },
     });
     const sandbox = t.services.payments.sandbox;
     if (!sandbox) throw new Error('the sandbox gateway is not configured');

@@ -1,18 +1,18 @@
 import type { Logger } from 'pino';
 import type { PaymentGateway } from '../../adapters/gateway/payment-gateway';
-import { createPaymongoGateway } from '../../adapters/gateway/paymongo-gateway';
 import { type DeliverWebhook, sandboxCheckoutRoutes } from '../../adapters/gateway/sandbox-checkout.routes';
-import { createSandboxGateway } from '../../adapters/gateway/sandbox-gateway';
-import { sandboxSecret } from '../../adapters/gateway/sandbox-secret';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import type { AuthEnv } from '../../http/auth-guard';
 import type { MiddlewareHandler } from 'hono';
 import type { TransactionsService } from '../transactions/transactions.service';
+import { configuredGateway } from './configured-gateway';
 import { createPaymentGateService } from './payment-gate.service';
 import { paymentsRoutes } from './payments.routes';
 import { createReconciler } from './reconciler';
+import { createRefundsService } from './refunds.service';
 import { createSettlement } from './settlement';
+import type { TreasuryAlert } from './treasury-alerts';
 
 export interface PaymentsModuleDeps {
   db: Db;
@@ -27,27 +27,19 @@ export interface PaymentsModuleDeps {
   gateway?: PaymentGateway | undefined;
   /** Called after a gateway event settled or failed a payment (see createSettlement). */
   onSettled?: () => void;
+  /** Tells the treasury of a payment held for refund. */
+  alert: TreasuryAlert;
 }
 
 /** The payment gateway chosen by PAYMENT_GATEWAY, settlement, reconciliation and their routes. */
 export function createPaymentsModule(deps: PaymentsModuleDeps) {
   const { db, config, now, logger } = deps;
-  const publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
-  const sandbox =
-    config.PAYMENT_GATEWAY === 'sandbox'
-      ? createSandboxGateway({ db, now, publicUrl, secret: sandboxSecret(db, config.SANDBOX_WEBHOOK_SECRET) })
-      : null;
-  const gateway =
-    deps.gateway ??
-    sandbox?.gateway ??
-    createPaymongoGateway({
-      // env.ts refuses PAYMENT_GATEWAY=paymongo without both keys.
-      secretKey: config.PAYMONGO_SECRET_KEY ?? '',
-      webhookSecret: config.PAYMONGO_WEBHOOK_SECRET ?? '',
-      now,
-    });
+  const configured = configuredGateway({ db, config, now });
+  const { sandbox, publicUrl } = configured;
+  const gateway = deps.gateway ?? configured.gateway;
   const gateways = { [gateway.name]: gateway };
-  const settlement = createSettlement({ db, now, onApplied: deps.onSettled });
+  const settlement = createSettlement({ db, now, onApplied: deps.onSettled, onHeld: deps.alert });
+  const refunds = createRefundsService({ db, gateways, now });
   const reconciler = createReconciler({ db, gateways, settlement, now, logger });
   const gate = createPaymentGateService({
     db,
@@ -68,7 +60,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
   });
   // The hosted checkout pages exist only while the sandbox is the gateway.
   const pages = sandbox ? sandboxCheckoutRoutes({ sandbox, deliver: deps.deliver, logger }) : null;
-  return { routes, pages, gateway, sandbox, settlement, reconciler };
+  return { routes, pages, gateway, sandbox, settlement, reconciler, refunds };
 }
 
 export type PaymentsModule = ReturnType<typeof createPaymentsModule>;

@@ -28,15 +28,15 @@ export function createReconciler({ db, gateways, settlement, now, logger }: Reco
     const gateway = gateways[checkout.gateway];
     if (!gateway || !checkout.gatewayReference) return;
     await db.update(checkouts).set({ lastCheckedAt: now() }).where(eq(checkouts.id, checkout.id));
-    const status = await gateway.queryStatus(checkout.gatewayReference);
-    if (status === 'pending') return;
+    const state = await gateway.queryStatus(checkout.gatewayReference);
+    if (state.status === 'pending') return;
     await settlement.apply(checkout.gateway, {
-      id: `reconcile:${checkout.id}:${status}`,
+      id: `reconcile:${checkout.id}:${state.status}`,
       type: 'reconciliation',
       gatewayReference: checkout.gatewayReference,
       checkoutId: checkout.id,
-      status,
-      payload: { checkout_id: checkout.id, status },
+      ...state,
+      payload: { checkout_id: checkout.id, ...state },
     });
   }
 

@@ -3,31 +3,42 @@ import { allows } from '@/domain/statuses/status-transitions';
 import type { CheckoutStatus, GatewayEvent } from '../../adapters/gateway/payment-gateway';
 import type { Db } from '../../db/client';
 import { checkouts, gatewayEvents, transactionHistories } from '../../db/payments-schema';
+import { type HeldPayment, holdForRefund } from './hold-for-refund';
 import { nextReceiptNumber } from './receipt-number';
-import { settleSubject } from './settle-subject';
+import { claimSubject } from './settle-subject';
+
+type StoredStatus = (typeof checkouts.$inferSelect)['status'];
 
 // A checkout's status only moves forward: pending to any outcome, a failed, cancelled or expired
-// one still to paid (the payer retried on the gateway's page), and paid to nothing.
-const CHECKOUT_MOVES: Record<CheckoutStatus, readonly CheckoutStatus[]> = {
+// one still to paid (the payer retried on the gateway's page), and paid or held to nothing.
+const CHECKOUT_MOVES: Record<StoredStatus, readonly CheckoutStatus[]> = {
   pending: ['paid', 'failed', 'cancelled', 'expired'],
   failed: ['paid'],
   cancelled: ['paid'],
   expired: ['paid'],
   paid: [],
+  held: [],
 };
 
-export type SettlementResult = 'applied' | 'duplicate' | 'ignored';
+// Checkouts are always opened in pesos.
+const CURRENCY = 'PHP';
+
+/** `held_for_refund`: money was taken but settles nothing (see hold-for-refund.ts). */
+export type SettlementResult = 'applied' | 'duplicate' | 'ignored' | 'held_for_refund';
 
 /** Applies verified gateway events (webhooks and reconciliation answers) to checkouts and transactions. */
 export function createSettlement({
   db,
   now,
   onApplied = () => undefined,
+  onHeld = () => undefined,
 }: {
   db: Db;
   now: () => Date;
   /** Called after an event moved a checkout (committed): caches of unpaid bills start over. */
   onApplied?: () => void;
+  /** Called after a payment was held for refund (committed): the treasury is told. */
+  onHeld?: (held: HeldPayment) => void;
 }) {
   /** Settles a verified event once: duplicates (same gateway event id) and backward moves change nothing. */
   async function apply(gateway: string, event: GatewayEvent): Promise<SettlementResult> {
@@ -35,6 +46,7 @@ export function createSettlement({
       event.gatewayReference ? eq(checkouts.gatewayReference, event.gatewayReference) : undefined,
       event.checkoutId ? eq(checkouts.id, event.checkoutId) : undefined,
     ].filter((c) => c !== undefined);
+    const held: HeldPayment[] = [];
     const result = await db.transaction(async (tx): Promise<SettlementResult> => {
       // The primary key makes concurrent deliveries of one event wait for, then skip, each other.
       const [fresh] = await tx
@@ -50,15 +62,21 @@ export function createSettlement({
         .where(or(...match));
       if (found?.gateway !== gateway) return 'ignored';
       await tx.update(gatewayEvents).set({ checkoutId: found.id }).where(eq(gatewayEvents.id, fresh.id));
-      return (await move(tx as unknown as Db, found.id, found.transactionId, event.status))
-        ? 'applied'
-        : 'ignored';
+      return move(tx as unknown as Db, found.id, found.transactionId, event, held);
     });
     if (result === 'applied') onApplied();
+    for (const payment of held) onHeld(payment);
     return result;
   }
 
-  async function move(tx: Db, checkoutId: string, transactionId: number, status: CheckoutStatus) {
+  async function move(
+    tx: Db,
+    checkoutId: string,
+    transactionId: number,
+    event: GatewayEvent,
+    held: HeldPayment[],
+  ): Promise<SettlementResult> {
+    const status = event.status;
     // Transaction row first, then checkout: the same order paymentgate and cancel lock in.
     const [txn] = await tx
       .select()
@@ -66,24 +84,48 @@ export function createSettlement({
       .where(eq(transactionHistories.id, transactionId))
       .for('update');
     const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
-    if (!txn || !checkout || !CHECKOUT_MOVES[checkout.status].includes(status)) return false;
+    if (!status || !txn || !checkout || !CHECKOUT_MOVES[checkout.status].includes(status)) return 'ignored';
     const at = now();
-    await tx.update(checkouts).set({ status, updatedAt: at }).where(eq(checkouts.id, checkoutId));
-    if (status === 'paid' && allows('settle', txn.status)) {
+    const setCheckout = (to: StoredStatus) =>
+      tx.update(checkouts).set({ status: to, updatedAt: at }).where(eq(checkouts.id, checkoutId));
+
+    if (status !== 'paid') {
+      await setCheckout(status);
+      if (status === 'failed' && allows('fail', txn.status)) {
+        await tx
+          .update(transactionHistories)
+          .set({ status: 'PAYMENT FAILED', updatedAt: at })
+          .where(eq(transactionHistories.id, txn.id));
+      }
+      return 'applied';
+    }
+
+    const money = { amount: event.amount, currency: event.currency };
+    // An event (or a status answer) for another amount or currency is never a success: a signed
+    // event for one centavo must not settle a bill of thousands.
+    if (event.amount !== checkout.amount || event.currency !== CURRENCY) {
+      await setCheckout('held');
+      const mismatch: HeldPayment = { txn, checkout, reason: 'amount_mismatch', ...money, at };
+      await holdForRefund(tx, mismatch);
+      held.push(mismatch);
+      return 'held_for_refund';
+    }
+    await setCheckout('paid');
+    // Whoever settles first claims the bills; a later payment of them (another payer's billing,
+    // or an overlapping one) is money taken twice: no second receipt, it goes back.
+    if (allows('settle', txn.status) && (await claimSubject(tx, txn.subject, txn.id))) {
       // The official receipt is issued at once, in the same transaction as the PAID status.
       const receipt = txn.officialReceiptNumber ?? (await nextReceiptNumber(tx, at));
       await tx
         .update(transactionHistories)
         .set({ status: 'PAID', paidAt: at, officialReceiptNumber: receipt, updatedAt: at })
         .where(eq(transactionHistories.id, txn.id));
-      await settleSubject(tx, txn.subject, txn.id);
-    } else if (status === 'failed' && allows('fail', txn.status)) {
-      await tx
-        .update(transactionHistories)
-        .set({ status: 'PAYMENT FAILED', updatedAt: at })
-        .where(eq(transactionHistories.id, txn.id));
+      return 'applied';
     }
-    return true;
+    const duplicate: HeldPayment = { txn, checkout, reason: 'duplicate', ...money, at };
+    await holdForRefund(tx, duplicate);
+    held.push(duplicate);
+    return 'held_for_refund';
   }
 
   return { apply };

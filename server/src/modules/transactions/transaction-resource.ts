@@ -2,15 +2,17 @@ import type { TransactionHistory } from '@/domain/contracts/payments';
 import { centavosToPesos } from '@/domain/money/centavos';
 import { statusInfo } from '@/domain/statuses/application-statuses';
 import { allows } from '@/domain/statuses/status-transitions';
-import type { transactionHistories } from '../../db/payments-schema';
+import type { refunds, transactionHistories } from '../../db/payments-schema';
 import { resource } from '../../http/json-api';
 
 export type TransactionRow = typeof transactionHistories.$inferSelect;
+/** A transaction with, where loaded, the payments of it held for refund. */
+export type TransactionView = TransactionRow & { refunds?: (typeof refunds.$inferSelect)[] };
 
 export const TRANSACTIONS_PATH = '/api/v1/taxpayers/transaction_histories';
 
 /** A transaction history entry as the contract shows it (§7.3), with its status's colour and description. */
-export function transactionAttributes(row: TransactionRow): TransactionHistory {
+export function transactionAttributes(row: TransactionView): TransactionHistory {
   const status = statusInfo(row.status);
   return {
     reference_number: row.referenceNumber,
@@ -30,9 +32,17 @@ export function transactionAttributes(row: TransactionRow): TransactionHistory {
     // The e-receipt exists once an official receipt number was issued (PAID and after).
     receipt_url: row.officialReceiptNumber ? `${TRANSACTIONS_PATH}/${row.id}/receipt.pdf` : null,
     proof_of_payment_url: row.proofOfPaymentUrl,
+    // Money taken that settled nothing (paid twice, or the wrong amount) and its way back.
+    refunds: (row.refunds ?? []).map((r) => ({
+      reason: r.reason,
+      amount: r.amount === null ? null : centavosToPesos(r.amount),
+      status: r.status,
+      created_at: r.createdAt.toISOString(),
+      completed_at: r.completedAt?.toISOString() ?? null,
+    })),
   };
 }
 
 /** The JSON:API resource of a transaction history entry. */
-export const transactionResource = (row: TransactionRow) =>
+export const transactionResource = (row: TransactionView) =>
   resource('transaction_histories', row.id, transactionAttributes(row));

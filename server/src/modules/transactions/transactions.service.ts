@@ -2,11 +2,11 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { allows } from '@/domain/statuses/status-transitions';
 import { taxpayers } from '../../db/auth-schema';
 import type { Db } from '../../db/client';
-import { checkouts, transactionHistories } from '../../db/payments-schema';
+import { checkouts, refunds, transactionHistories } from '../../db/payments-schema';
 import { NotFoundError, ValidationError } from '../../http/http-errors';
 import type { UploadsService } from '../accounts/uploads.service';
 import { receiptPdf } from './receipt-pdf';
-import type { TransactionRow } from './transaction-resource';
+import type { TransactionRow, TransactionView } from './transaction-resource';
 
 export interface TransactionsDeps {
   db: Db;
@@ -21,10 +21,12 @@ export function createTransactionsService({ db, now, uploads, lguName }: Transac
   const own = (taxpayerId: number, id: number) =>
     and(eq(transactionHistories.id, id), eq(transactionHistories.taxpayerId, taxpayerId));
 
-  async function get(taxpayerId: number, id: number): Promise<TransactionRow> {
+  /** One of the taxpayer's transactions, with any payment of it held for refund. */
+  async function get(taxpayerId: number, id: number): Promise<TransactionView> {
     const [row] = await db.select().from(transactionHistories).where(own(taxpayerId, id));
     if (!row) throw new NotFoundError('Transaction not found');
-    return row;
+    const held = await db.select().from(refunds).where(eq(refunds.transactionId, id)).orderBy(refunds.id);
+    return { ...row, refunds: held };
   }
 
   return {
@@ -79,7 +81,8 @@ export function createTransactionsService({ db, now, uploads, lguName }: Transac
           file: [`A proof of payment cannot be added to a ${row.status} transaction.`],
         });
       }
-      const stored = await uploads.store(taxpayerId, file);
+      // Linked at once below, so it is stored as referenced: the sweep never takes a proof.
+      const stored = await uploads.store(taxpayerId, file, { referenced: true });
       const [updated] = await db
         .update(transactionHistories)
         .set({ proofOfPaymentUrl: stored.cdnUrl, updatedAt: now() })

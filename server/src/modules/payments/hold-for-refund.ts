@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { allows } from '@/domain/statuses/status-transitions';
+import type { Db } from '../../db/client';
+import { type checkouts, refunds, transactionHistories } from '../../db/payments-schema';
+
+type Transaction = typeof transactionHistories.$inferSelect;
+type Checkout = typeof checkouts.$inferSelect;
+
+export interface HeldPayment {
+  txn: Transaction;
+  checkout: Checkout;
+  reason: 'duplicate' | 'amount_mismatch';
+  /** What the gateway said it took (centavos, ISO currency); null when it did not say. */
+  amount: number | null;
+  currency: string | null;
+  at: Date;
+}
+
+/**
+ * Records money a gateway took that settles nothing, for the treasury to refund: no receipt, no
+ * bill marked. An unpaid transaction moves to FOR REFUND APPROVAL; one already PAID (a second
+ * checkout of it was paid too) keeps its status and receipt. Inside the settlement transaction.
+ */
+export async function holdForRefund(tx: Db, held: HeldPayment) {
+  const { txn, checkout, at } = held;
+  await tx
+    .insert(refunds)
+    .values({
+      transactionId: txn.id,
+      checkoutId: checkout.id,
+      gateway: checkout.gateway,
+      reason: held.reason,
+      amount: held.amount,
+      currency: held.currency,
+      expectedAmount: checkout.amount,
+      status: 'for_approval',
+      createdAt: at,
+    })
+    .onConflictDoNothing();
+  if (allows('holdForRefund', txn.status)) {
+    await tx
+      .update(transactionHistories)
+      .set({ status: 'FOR REFUND APPROVAL', updatedAt: at })
+      .where(eq(transactionHistories.id, txn.id));
+  }
+}

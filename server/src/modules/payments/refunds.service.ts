@@ -1,0 +1,115 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { allows } from '@/domain/statuses/status-transitions';
+import type { PaymentGateway } from '../../adapters/gateway/payment-gateway';
+import type { Db } from '../../db/client';
+import { checkouts, refunds, transactionHistories } from '../../db/payments-schema';
+import { ConflictError, NotFoundError } from '../../http/http-errors';
+
+type RefundStatus = (typeof refunds.$inferSelect)['status'];
+
+// A refund the treasury may (re)approve: a new one, or one the gateway refused or failed on.
+const APPROVABLE: readonly RefundStatus[] = ['for_approval', 'failed'];
+
+export interface RefundsDeps {
+  db: Db;
+  gateways: Readonly<Record<string, PaymentGateway>>;
+  now: () => Date;
+}
+
+/** Payments held for refund: the treasury's list, its approval, and the gateway's refund call. */
+export function createRefundsService({ db, gateways, now }: RefundsDeps) {
+  /** Held payments, oldest first; by default those still needing the treasury (new or failed). */
+  function list(statuses: readonly RefundStatus[] = APPROVABLE) {
+    return db
+      .select({
+        id: refunds.id,
+        reference: transactionHistories.referenceNumber,
+        transactionId: refunds.transactionId,
+        checkoutId: refunds.checkoutId,
+        gateway: refunds.gateway,
+        reason: refunds.reason,
+        amount: refunds.amount,
+        currency: refunds.currency,
+        expectedAmount: refunds.expectedAmount,
+        status: refunds.status,
+        failure: refunds.failure,
+        createdAt: refunds.createdAt,
+      })
+      .from(refunds)
+      .innerJoin(transactionHistories, eq(transactionHistories.id, refunds.transactionId))
+      .where(inArray(refunds.status, [...statuses]))
+      .orderBy(asc(refunds.createdAt), asc(refunds.id));
+  }
+
+  /** The refunds of one transaction, for the taxpayer's view of it. */
+  const ofTransaction = (transactionId: number) =>
+    db.select().from(refunds).where(eq(refunds.transactionId, transactionId)).orderBy(asc(refunds.id));
+
+  /**
+   * The treasury approves a held payment: the transaction moves to PROCESSING REFUND and the
+   * gateway is asked to return the money it reported taken. Returns the refund's new status.
+   */
+  async function approve(id: number, approvedBy: string): Promise<RefundStatus> {
+    const claimed = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ refund: refunds, gatewayReference: checkouts.gatewayReference })
+        .from(refunds)
+        .innerJoin(checkouts, eq(checkouts.id, refunds.checkoutId))
+        .where(eq(refunds.id, id))
+        .for('update');
+      if (!row) throw new NotFoundError(`No refund ${id}`);
+      const { refund, gatewayReference } = row;
+      if (!APPROVABLE.includes(refund.status)) throw new ConflictError(`Refund ${id} is ${refund.status}`);
+      if (refund.amount === null || refund.currency !== 'PHP' || !gatewayReference) {
+        throw new ConflictError(
+          `Refund ${id}: the gateway did not report a peso amount for it; return it from the gateway's dashboard`,
+        );
+      }
+      if (!Object.hasOwn(gateways, refund.gateway)) {
+        throw new ConflictError(`Refund ${id} was taken through ${refund.gateway}, which is not configured`);
+      }
+      const at = now();
+      await tx
+        .update(refunds)
+        .set({ status: 'processing', approvedBy, approvedAt: at, failure: null })
+        .where(eq(refunds.id, id));
+      const [txn] = await tx
+        .select({ status: transactionHistories.status })
+        .from(transactionHistories)
+        .where(eq(transactionHistories.id, refund.transactionId))
+        .for('update');
+      if (txn && allows('refund', txn.status)) {
+        await tx
+          .update(transactionHistories)
+          .set({ status: 'PROCESSING REFUND', updatedAt: at })
+          .where(eq(transactionHistories.id, refund.transactionId));
+      }
+      return { refund, gatewayReference, amount: refund.amount };
+    });
+    // The gateway is called outside the database transaction: a slow provider must not hold locks.
+    const gateway = gateways[claimed.refund.gateway] as PaymentGateway;
+    const done = (set: Partial<typeof refunds.$inferInsert>) =>
+      db
+        .update(refunds)
+        .set(set)
+        .where(and(eq(refunds.id, id), eq(refunds.status, 'processing')));
+    try {
+      const result = await gateway.refund({
+        gatewayReference: claimed.gatewayReference,
+        amount: claimed.amount,
+        reason: claimed.refund.reason,
+        note: `Bayan refund ${id}, checkout ${claimed.refund.checkoutId}`,
+      });
+      const completedAt = result.status === 'refunded' ? now() : null;
+      await done({ status: result.status, gatewayRefundId: result.refundId, completedAt });
+      return result.status;
+    } catch (err) {
+      await done({ status: 'failed', failure: (err as Error).message.slice(0, 500) });
+      return 'failed';
+    }
+  }
+
+  return { list, ofTransaction, approve };
+}
+
+export type RefundsService = ReturnType<typeof createRefundsService>;

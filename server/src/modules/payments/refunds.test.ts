@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentGateway } from '../../adapters/gateway/payment-gateway';
+import { btaxBills } from '../../db/billing-schema';
+import { refunds } from '../../db/payments-schema';
+import { readEnv } from '../../env';
+import { runRefundCommand } from '../../cli/refund-commands';
+import { createPaymentsTestApp, type PaymentsTestApp } from './payments-test-kit';
+import { createRefundsService } from './refunds.service';
+
+let t: PaymentsTestApp;
+beforeAll(async () => {
+  t = await createPaymentsTestApp();
+});
+afterAll(() => t.close());
+
+let serial = 0;
+/** A bill paid by one payer and then by a second one, whose payment is held for refund. */
+async function paidTwice(money: { amount?: number | null } = {}) {
+  const [bill] = await t.db
+    .insert(btaxBills)
+    .values({
+      source: 'API',
+      bin: `333-33-3333-${String(++serial).padStart(7, '0')}`,
+      year: 2026,
+      period: 1,
+      amount: 80_000,
+      accountName: 'X',
+    })
+    .returning();
+  const subject = { kind: 'btax_bill', bill_ids: [bill?.id] };
+  const open = async () => {
+    const payer = await t.payer();
+    const txn = await t.bill(payer.taxpayerId, 80_000, subject);
+    return { ...payer, txn, checkout: await t.checkoutFor(txn.id, payer.auth) };
+  };
+  const first = await open();
+  const second = await open();
+  await payOnSandboxPage(first.checkout.id);
+  if (money.amount === undefined) await payOnSandboxPage(second.checkout.id);
+  else await t.webhook(second.checkout.id, 'paid', money);
+  const [held] = await t.db.select().from(refunds).where(eq(refunds.transactionId, second.txn.id));
+  if (!held) throw new Error('nothing held');
+  return { held, second };
+}
+
+/** The payer presses Pay on the sandbox's hosted page, and its signed webhook arrives. */
+async function payOnSandboxPage(checkoutId: string) {
+  const decided = await sandbox().decide(checkoutId, 'pay');
+  if (!decided) throw new Error('already decided');
+  const headers = { 'Bayan-Signature': decided.signature };
+  await t.request('POST', '/api/v1/payments/webhooks/sandbox', headers, decided.rawBody);
+}
+
+const sandbox = () => {
+  const s = t.services.payments.sandbox;
+  if (!s) throw new Error('no sandbox');
+  return s;
+};
+const service = (gateway: PaymentGateway = sandbox().gateway) =>
+  createRefundsService({ db: t.db, gateways: { sandbox: gateway }, now: t.clock.now });
+
+describe('refunds of held payments', () => {
+  it('approving returns the money through the gateway and the taxpayer sees it refunded', async () => {
+    const { held, second } = await paidTwice();
+    expect(await service().approve(held.id, 'cashier')).toBe('refunded');
+    const [row] = await t.db.select().from(refunds).where(eq(refunds.id, held.id));
+    expect(row).toMatchObject({ status: 'refunded', approvedBy: 'cashier', amount: 82_500 });
+    expect(row?.gatewayRefundId).toBeTruthy();
+    expect((await sandbox().session(second.checkout.id))?.refunded).toBe(82_500);
+    const res = await t.request(
+      'GET',
+      `/api/v1/taxpayers/transaction_histories/${second.txn.id}`,
+      second.auth,
+    );
+    const { data } = (await res.json()) as { data: { attributes: Record<string, unknown> } };
+    expect(data.attributes).toMatchObject({
+      status: 'PROCESSING REFUND',
+      refunds: [{ reason: 'duplicate', amount: '825.00', status: 'refunded' }],
+    });
+    // Approving twice never refunds twice.
+    await expect(service().approve(held.id, 'cashier')).rejects.toThrow(/is refunded/);
+    expect((await sandbox().session(second.checkout.id))?.refunded).toBe(82_500);
+  });
+
+  it('a refund the gateway fails on is kept as failed, with why, and can be approved again', async () => {
+    const { held } = await paidTwice();
+    const down: PaymentGateway = {
+      ...sandbox().gateway,
+      refund: () => Promise.reject(new Error('gateway down')),
+    };
+    expect(await service(down).approve(held.id, 'cashier')).toBe('failed');
+    expect((await t.db.select().from(refunds).where(eq(refunds.id, held.id)))[0]).toMatchObject({
+      status: 'failed',
+      failure: 'gateway down',
+    });
+    expect(await service().approve(held.id, 'cashier')).toBe('refunded');
+  });
+
+  it('refuses to guess: a payment whose amount the gateway never reported is returned by hand', async () => {
+    const { held } = await paidTwice({ amount: null });
+    expect(held.reason).toBe('amount_mismatch');
+    await expect(service().approve(held.id, 'cashier')).rejects.toThrow(/did not report a peso amount/);
+  });
+});
+
+describe('npm run cli -- refunds', () => {
+  const run = async (...args: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runRefundCommand(
+      t.db,
+      readEnv({}),
+      args,
+      (l) => out.push(l),
+      (l) => err.push(l),
+    );
+    return { code, out, err };
+  };
+
+  it('lists the payments waiting for the treasury and approves one by id', async () => {
+    const { held, second } = await paidTwice();
+    const listed = await run('refunds', 'list');
+    expect(listed.code).toBe(0);
+    const line = listed.out.find((l) => l.startsWith(`#${held.id} `));
+    expect(line).toContain('for_approval');
+    expect(line).toContain(second.txn.referenceNumber);
+    expect(line).toContain('PHP 825.00');
+    expect(line).toContain('bill already paid');
+
+    const approved = await run('refunds', 'approve', String(held.id), '--by', 'Treasurer');
+    expect(approved).toMatchObject({ code: 0, out: [`refund #${held.id}: refunded`] });
+    expect((await run('refunds', 'list')).out.some((l) => l.startsWith(`#${held.id} `))).toBe(false);
+    expect(
+      (await run('refunds', 'list', '--all')).out.some((l) => l.startsWith(`#${held.id}  refunded`)),
+    ).toBe(true);
+  });
+
+  it('explains its usage and refuses what it cannot do', async () => {
+    expect(await run('refunds', 'approve', 'x')).toMatchObject({ code: 2 });
+    expect(await run('refunds', 'approve', '999999')).toMatchObject({ code: 1, err: ['No refund 999999'] });
+    expect(await run('content', 'list')).toMatchObject({ code: null });
+  });
+});
