@@ -55,10 +55,18 @@ export function linkIn(body: string): URL {
   return new URL(link);
 }
 
+export interface ClientOptions {
+  /** The caller's address, sent as X-Forwarded-For (read when the app trusts a proxy). */
+  address?: string;
+  /** Resolves once the work requests left running after their answer is done (sent SMS, mail). */
+  settle?: () => Promise<void>;
+}
+
 /** The account paths of §7.6 as a new user's client calls them, through `app.request()`. */
-export function accountsClient(app: Hono) {
+export function accountsClient(app: Hono, options: ClientOptions = {}) {
   function call(method: string, path: string, body?: unknown, token?: string) {
     const headers: Record<string, string> = {};
+    if (options.address) headers['X-Forwarded-For'] = options.address;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     return app.request(`/api${path}`, {
@@ -71,6 +79,7 @@ export function accountsClient(app: Hono) {
     call('POST', path, { recaptcha: DEV_BOT_CHECK_TOKEN, ...body }, token);
 
   async function outbox(to?: string): Promise<OutboxMessage[]> {
+    await options.settle?.();
     const res = await app.request(`/api/dev/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}`);
     expect(res.status).toBe(200);
     return ((await res.json()) as { data: OutboxMessage[] }).data;

@@ -7,7 +7,7 @@ import { createTestClock } from './test-clock';
 
 /**
  * The whole app for account tests: a clock the test moves, an instant counting hasher, uploads
- * kept in memory, and a client that reads OTPs from the dev outbox.
+ * kept in memory, and clients that read OTPs from the dev outbox.
  */
 export async function createAccountsTestApp(overrides: Partial<Omit<AppOptions, 'database'>> = {}) {
   const clock = createTestClock();
@@ -17,7 +17,15 @@ export async function createAccountsTestApp(overrides: Partial<Omit<AppOptions, 
     ...overrides,
     adapters: { now: clock.now, passwords, storage, ...overrides.adapters },
   });
-  return { ...t, clock, hashCalls, storage, client: accountsClient(t.app) };
+  return {
+    ...t,
+    clock,
+    hashCalls,
+    storage,
+    client: accountsClient(t.app),
+    /** A client calling from `address` (X-Forwarded-For; the config must set TRUST_PROXY). */
+    clientFrom: (address: string) => accountsClient(t.app, { address }),
+  };
 }
 
 export type AccountsTestApp = Awaited<ReturnType<typeof createAccountsTestApp>>;

@@ -41,12 +41,12 @@ export function accountsRoutes(d: AccountsRoutesDeps) {
 
   post('/v1/taxpayers/register', (b) => d.signup.register(b));
   post('/v1/taxpayer/resend_otp', (b) => d.signup.resendOtp(b));
-  post('/v1/taxpayers/verify', (b) => d.signup.verify(b));
+  post('/v1/taxpayers/verify', (b, address) => d.signup.verify(b, address));
   post('/v1/taxpayers/activate_account', (b) => d.signup.activateEmail(b));
   post('/v1/taxpayer/authenticate', (b, address) => d.login.authenticate(b, address));
   post('/v1/taxpayers/forgot_password', (b) => d.reset.forgotPassword(b));
   post('/v1/taxpayers/resend_forgot_password_otp', (b) => d.reset.resendOtp(b));
-  post('/v1/taxpayers/forgot_password_validate_otp', (b) => d.reset.validateOtp(b));
+  post('/v1/taxpayers/forgot_password_validate_otp', (b, address) => d.reset.validateOtp(b, address));
   post('/v1/taxpayers/forgot_password_change_otp', (b) => d.reset.changeWithOtp(b));
   post('/v1/taxpayers/forgot_password_change', (b) => d.reset.changeWithLink(b));
 

@@ -105,11 +105,11 @@ export function createPasswordResetService(deps: AccountsDeps) {
     },
 
     /** Step 2: the SMS code, exchanged for a short-lived token that allows step 3. */
-    async validateOtp(body: Record<string, unknown>) {
+    async validateOtp(body: Record<string, unknown>, address: string) {
       const input = parseRules(FORGOT_OTP_RULES, body, OTP_OPTIONS);
       await requireHuman(deps.botCheck, body.recaptcha);
       const mobile = textOf(input.mobile_number);
-      await otp.consume('reset', mobile, textOf(input.pin));
+      await otp.consume('reset', mobile, textOf(input.pin), address);
       const account = await findByMobile(db, mobile);
       if (!account) throw new ValidationError({ pin: ['This code is not valid.'] });
       const token = await issueAccountToken(

@@ -85,7 +85,7 @@ export function createSignupService(deps: AccountsDeps) {
       return { message: 'Resent OTP' };
     },
 
-    async verify(body: Record<string, unknown>) {
+    async verify(body: Record<string, unknown>, address: string) {
       const input = parseRules({ ...VERIFY_RULES, password: 'required' }, body, OTP_OPTIONS);
       await requireHuman(deps.botCheck, body.recaptcha);
       const mobile = textOf(input.mobile_number);
@@ -98,7 +98,7 @@ export function createSignupService(deps: AccountsDeps) {
       if (!(await passwords.verify(pending.passwordHash, textOf(input.password)))) {
         throw new ValidationError({ password: ['The password does not match the one you signed up with.'] });
       }
-      await otp.consume('signup', mobile, textOf(input.pin));
+      await otp.consume('signup', mobile, textOf(input.pin), address);
       await db
         .update(taxpayers)
         .set({ status: 'active', updatedAt: now() })

@@ -1,12 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_EXPIRED_MESSAGE } from '@/domain/constants/otp';
-import { codeIn, fieldErrors, mobileNumbers } from '../../testing/accounts-client';
+import {
+  codeIn,
+  fieldErrors,
+  messageOf,
+  mobileNumbers,
+  type AccountsClient,
+} from '../../testing/accounts-client';
+import { readEnv } from '../../env';
 import { createAccountsTestApp, type AccountsTestApp } from '../../testing/accounts-test-app';
 import { DEAD_OTP_MESSAGE, WRONG_OTP_MESSAGE } from './otp.service';
 
 let t: AccountsTestApp;
 beforeAll(async () => {
-  t = await createAccountsTestApp();
+  // One trusted proxy, so tests can call from distinct addresses (X-Forwarded-For).
+  t = await createAccountsTestApp({ config: { ...readEnv({}), TRUST_PROXY: 1 } });
 });
 afterAll(() => t.close());
 
@@ -61,15 +69,14 @@ describe('sign-up OTPs', () => {
     expect((await fieldErrors(await t.client.verify(mobile, code))).pin).toEqual([DEAD_OTP_MESSAGE]);
   });
 
-  it('does not reset the failure count on a resend', async () => {
+  it("starts a new code with no failures, so the owner's fresh code works after someone burned the last", async () => {
     const mobile = nextMobile();
     const first = await signupCode(mobile);
-    for (let i = 0; i < 3; i++) await t.client.verify(mobile, wrongCode(first));
+    for (let i = 0; i < 5; i++) await t.client.verify(mobile, wrongCode(first));
     t.clock.advanceSeconds(61);
     expect((await resend(mobile)).status).toBe(200);
     const second = codeIn((await t.client.latestMessage(mobile)).body);
-    for (let i = 0; i < 2; i++) await t.client.verify(mobile, wrongCode(second));
-    expect((await fieldErrors(await t.client.verify(mobile, second))).pin).toEqual([DEAD_OTP_MESSAGE]);
+    expect((await t.client.verify(mobile, second)).status).toBe(200);
   });
 
   it('rejects an OTP used twice', async () => {
@@ -97,8 +104,9 @@ describe('sign-up OTPs', () => {
 });
 
 describe('password-reset OTPs', () => {
-  const validate = (mobile: string, pin: string) =>
-    t.client.post('/v1/taxpayers/forgot_password_validate_otp', { mobile_number: mobile, pin });
+  const validateFrom = (client: AccountsClient, mobile: string, pin: string) =>
+    client.post('/v1/taxpayers/forgot_password_validate_otp', { mobile_number: mobile, pin });
+  const validate = (mobile: string, pin: string) => validateFrom(t.client, mobile, pin);
 
   it('rejects a sign-up code used for forgot_password_validate_otp', async () => {
     const mobile = nextMobile();
@@ -116,6 +124,42 @@ describe('password-reset OTPs', () => {
     const code = codeIn((await t.client.latestMessage(mobile)).body);
     expect((await validate(mobile, code)).status).toBe(200);
     expect((await fieldErrors(await validate(mobile, code))).pin).toEqual([WRONG_OTP_MESSAGE]);
+  });
+
+  it("lets the owner reset with a fresh code 62 s after an attacker's five wrong guesses", async () => {
+    const mobile = nextMobile();
+    await t.client.signUp(mobile);
+    t.clock.advanceSeconds(61);
+    const [attacker, owner] = [t.clientFrom('198.51.100.66'), t.clientFrom('203.0.113.10')];
+    await attacker.post('/v1/taxpayers/forgot_password', { email: mobile });
+    for (let i = 0; i < 5; i++)
+      expect((await fieldErrors(await validateFrom(attacker, mobile, '000000'))).pin).toHaveLength(1);
+    t.clock.advanceSeconds(62);
+    expect((await owner.post('/v1/taxpayers/forgot_password', { email: mobile })).status).toBe(200);
+    const code = codeIn((await owner.latestMessage(mobile)).body);
+    expect((await validateFrom(owner, mobile, code)).status).toBe(200);
+  });
+
+  it('stops one address guessing across new codes after 10 wrong tries in an hour; the owner still gets in', async () => {
+    const mobile = nextMobile();
+    await t.client.signUp(mobile);
+    const [attacker, owner] = [t.clientFrom('198.51.100.67'), t.clientFrom('203.0.113.11')];
+    let code = '';
+    for (let round = 0; round < 3; round++) {
+      t.clock.advanceSeconds(61);
+      expect((await attacker.post('/v1/taxpayers/forgot_password', { email: mobile })).status).toBe(200);
+      code = codeIn((await t.client.latestMessage(mobile)).body);
+      if (round < 2) {
+        for (let i = 0; i < 5; i++)
+          expect((await validateFrom(attacker, mobile, wrongCode(code))).status).toBe(422);
+      }
+    }
+    // Ten wrong tries, the first 183 s ago: the eleventh waits until that one is an hour old.
+    const refused = await validateFrom(attacker, mobile, code);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBe(3600 - 122);
+    expect(await messageOf(refused)).toBe('Too many wrong codes. Please try again in 58 minutes.');
+    expect((await validateFrom(owner, mobile, code)).status).toBe(200);
   });
 
   it('rejects a reset code used for sign-up verification', async () => {

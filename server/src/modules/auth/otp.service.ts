@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { OTP_EXPIRED_MESSAGE, OTP_LENGTH } from '@/domain/constants/otp';
 import type { Db } from '../../db/client';
 import { otps } from '../../db/auth-schema';
@@ -8,12 +8,24 @@ import { digest, newNumericCode, sameDigest } from './secret-tokens';
 
 export type OtpPurpose = 'signup' | 'reset' | 'mfa';
 
+// Per code: a sixth guess at one code is refused, so a code falls to a guess one time in 200,000.
 const MAX_WRONG_TRIES = 5;
 const SENDS_PER_HOUR = 10;
+// Per number and caller address, across codes: a new code must not restart an attacker's guessing
+// (two codes' worth an hour), while the owner's own fresh code starts with no failures.
+const WRONG_CODES_PER_ADDRESS = 10;
 const HOUR_MS = 3_600_000;
 
 export const WRONG_OTP_MESSAGE = 'The OTP you entered is incorrect. Please check the code and try again.';
 export const DEAD_OTP_MESSAGE = 'Too many wrong tries. Please wait before requesting a new code.';
+
+function tooManyWrongCodes(wait: number) {
+  const minutes = Math.ceil(wait / 60);
+  return new TooManyRequestsError(
+    `Too many wrong codes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    wait,
+  );
+}
 
 interface Deps {
   db: Db;
@@ -26,7 +38,8 @@ interface Deps {
 /**
  * One-time codes: 6 digits from the CSPRNG, stored hashed, bound to a purpose and a destination,
  * single use, short-lived. Sends are limited per destination (cooldown, 10 an hour) whether or
- * not an account stands behind it, so limits reveal nothing; a resend keeps the failure count.
+ * not an account stands behind it, so limits reveal nothing. Wrong tries are counted per code and
+ * per guessing address: someone else's wrong guesses never refuse the owner's next code.
  */
 export function createOtpService({ db, limiter, now, ttlSeconds, cooldownSeconds }: Deps) {
   return {
@@ -53,18 +66,6 @@ export function createOtpService({ db, limiter, now, ttlSeconds, cooldownSeconds
       const code = newNumericCode(OTP_LENGTH);
       const at = now();
       await db.transaction(async (tx) => {
-        const [previous] = await tx
-          .select()
-          .from(otps)
-          .where(
-            and(
-              eq(otps.purpose, purpose),
-              eq(otps.destination, destination),
-              gt(otps.createdAt, new Date(at.getTime() - HOUR_MS)),
-            ),
-          )
-          .orderBy(desc(otps.createdAt))
-          .limit(1);
         await tx
           .update(otps)
           .set({ consumedAt: at })
@@ -73,8 +74,9 @@ export function createOtpService({ db, limiter, now, ttlSeconds, cooldownSeconds
           purpose,
           destination,
           codeHash: digest(`${purpose}:${destination}:${code}`),
-          // A resend does not reset the failure count: guessing cannot restart with each new code.
-          failedAttempts: previous?.failedAttempts ?? 0,
+          // A new code starts clean: carrying the count over let five wrong guesses by anyone refuse
+          // the owner's fresh code too. The per-address count below stops guessing across codes.
+          failedAttempts: 0,
           createdAt: at,
           expiresAt: new Date(at.getTime() + ttlSeconds * 1000),
         });
@@ -82,9 +84,19 @@ export function createOtpService({ db, limiter, now, ttlSeconds, cooldownSeconds
       return code;
     },
 
-    /** Consumes the live code for purpose and destination; a 422 on `field` when it does not match. */
-    async consume(purpose: OtpPurpose, destination: string, code: string, field = 'pin') {
+    /**
+     * Consumes the live code for purpose and destination; a 422 on `field` when it does not match,
+     * a 429 when `address` has guessed wrong for this destination too often.
+     */
+    async consume(purpose: OtpPurpose, destination: string, code: string, address: string, field = 'pin') {
       const fail = (message: string) => new ValidationError({ [field]: [message] });
+      const guesses = {
+        key: `otp-fail:${destination}@${address}`,
+        limit: WRONG_CODES_PER_ADDRESS,
+        windowMs: HOUR_MS,
+      };
+      const wait = await limiter.retryAfter(guesses);
+      if (wait > 0) throw tooManyWrongCodes(wait);
       await db
         .transaction(async (tx) => {
           const [live] = await tx
@@ -107,9 +119,11 @@ export function createOtpService({ db, limiter, now, ttlSeconds, cooldownSeconds
           await tx.update(otps).set({ consumedAt: now() }).where(eq(otps.id, live.id));
           return 'ok';
         })
-        .then((outcome) => {
-          // The failure count is committed before the error is raised.
-          if (outcome === 'wrong') throw fail(WRONG_OTP_MESSAGE);
+        .then(async (outcome) => {
+          if (outcome !== 'wrong') return;
+          // Both failure counts are committed before the error is raised.
+          await limiter.record(guesses.key);
+          throw fail(WRONG_OTP_MESSAGE);
         });
     },
   };
