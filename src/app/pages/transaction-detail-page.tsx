@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { TransactionHistory } from '@/domain/contracts/payments';
+import { allows } from '@/domain/statuses/status-transitions';
 import { PaymentProgress } from '@/features/payments/components/payment-progress';
 import { reconcilePayment } from '@/features/payments/reconcile-payment';
 import { usePaymentProgress } from '@/features/payments/use-payment-progress';
 import { getTransaction } from '@/features/transactions/api/get-transaction';
 import { CancelTransactionButton } from '@/features/transactions/components/cancel-transaction-button';
+import { HeldPayments } from '@/features/transactions/components/held-payments';
 import { ProofOfPaymentUpload } from '@/features/transactions/components/proof-of-payment-upload';
 import { ReceiptDownloadButton } from '@/features/transactions/components/receipt-download-button';
 import { TransactionSummary } from '@/features/transactions/components/transaction-summary';
@@ -59,6 +61,7 @@ export default function TransactionDetailPage() {
       ) : (
         <>
           <TransactionSummary transaction={transaction} />
+          <HeldPayments payments={transaction.refunds} />
           <div className="actions">
             {transaction.receipt_url ? (
               <ReceiptDownloadButton transactionId={id} referenceNumber={transaction.reference_number} />
@@ -82,7 +85,7 @@ export default function TransactionDetailPage() {
               />
             ) : null}
           </div>
-          {!CLOSED.includes(transaction.status) ? (
+          {allows('attachProof', transaction.status) && transaction.status !== 'PAID' ? (
             <ProofOfPaymentUpload
               transactionId={id}
               current={transaction.proof_of_payment_url}

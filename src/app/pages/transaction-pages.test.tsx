@@ -145,6 +145,39 @@ describe('transaction history pages', () => {
     click.mockRestore();
   });
 
+  it('explains a payment held for refund: not applied, no receipt, and how far the refund is', async () => {
+    const held = detail('FOR REFUND APPROVAL', {
+      status_description: 'We received a payment that could not be applied to your bill.',
+      refunds: [
+        {
+          reason: 'duplicate',
+          amount: '12525.00',
+          status: 'for_approval',
+          created_at: '2026-02-01T03:00:00Z',
+          completed_at: null,
+        },
+        {
+          reason: 'amount_mismatch',
+          amount: '0.01',
+          status: 'refunded',
+          created_at: '2026-02-02T03:00:00Z',
+          completed_at: '2026-02-03T03:00:00Z',
+        },
+      ],
+    });
+    fetchMock.mockResolvedValue(json(held));
+    at('/transaction-history/42', '/transaction-history/:id', TransactionDetailPage);
+    const section = await screen.findByRole('region', { name: 'Payments to be refunded' });
+    const [duplicate, mismatch] = within(section).getAllByRole('listitem');
+    expect(duplicate?.textContent).toMatch(/₱12,525\.00.*already been paid.*No receipt was issued/);
+    expect(duplicate?.textContent).toMatch(/waiting for the treasury's approval/);
+    expect(mismatch?.textContent).toMatch(/₱0\.01.*did not match the amount due.*bill it again/);
+    expect(mismatch?.textContent).toMatch(/Refunded on .*2026 to the account you paid from/);
+    expect(screen.getByText('Not issued')).toBeTruthy();
+    expect(screen.queryByLabelText('Proof of Payment')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Download/ })).toBeNull();
+  });
+
   it('cancels an unpaid transaction after confirming', async () => {
     fetchMock.mockImplementation((input, init) =>
       Promise.resolve(

@@ -31,7 +31,10 @@ export function TransactionSummary({ transaction: t }: { transaction: Transactio
         <strong>{peso(t.total)}</strong>
       </dd>
       <dt>OR Number</dt>
-      <dd>{t.official_receipt_number ?? 'Issued once paid'}</dd>
+      <dd>
+        {t.official_receipt_number ??
+          (t.refunds.length > 0 && t.status !== 'PAID' ? 'Not issued' : 'Issued once paid')}
+      </dd>
       {t.paid_at ? (
         <>
           <dt>Paid On</dt>
