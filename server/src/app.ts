@@ -18,6 +18,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import type { Env } from './env';
 import { readEnv } from './env';
 import { createAccountsModule, type AccountAdapters } from './modules/accounts/accounts.module';
+import { createUploadSweeper } from './modules/accounts/upload-sweeper';
 import { devOutboxApi, devOutboxPage } from './modules/dev/dev-outbox.routes';
 import { openApiRoutes } from './modules/docs/openapi.routes';
 import { egovRoutes } from './modules/egov/egov.routes';
@@ -80,6 +81,7 @@ export function createApp(options: AppOptions) {
     return boot;
   };
   const accounts = createAccountsModule(database, config, options.adapters);
+  const uploadSweeper = createUploadSweeper({ ...accounts.deps, logger });
   // Payments settled by this process: the billing look-ups' cache of unpaid bills starts over.
   let settledPayments = 0;
   // Every signed-in path checks its bearer token the same way.
@@ -166,6 +168,13 @@ export function createApp(options: AppOptions) {
   return {
     app,
     cache,
-    services: { content, lookups, accounts: accounts.deps, payments, transactions: transactions.service },
+    services: {
+      content,
+      lookups,
+      accounts: accounts.deps,
+      payments,
+      transactions: transactions.service,
+      uploadSweeper,
+    },
   };
 }

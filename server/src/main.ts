@@ -44,6 +44,8 @@ async function main() {
   pruneTimer.unref();
   // Pending checkouts whose webhook never came are asked about again (every instance may; settling is idempotent).
   const stopReconciling = services.payments.reconciler.start(30_000);
+  // Uploads chosen but never used (a photo picked, the profile never saved) go after a day.
+  const stopSweeping = services.uploadSweeper.start(3_600_000);
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
   server.on('error', (err: NodeJS.ErrnoException) => {
@@ -62,6 +64,7 @@ async function main() {
     stopping = true;
     clearInterval(pruneTimer);
     stopReconciling();
+    stopSweeping();
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     // Requests in flight finish; idle keep-alive sockets close now, stragglers after the timeout.
     const force = setTimeout(() => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -90,13 +91,28 @@ export const outbox = pgTable(
   (t) => [index('outbox_to').on(t.to, t.createdAt)],
 );
 
-/** Files people uploaded (checked by content); `path` is relative to the storage root. */
-export const uploads = pgTable('uploads', {
-  id: text('id').primaryKey(),
-  taxpayerId: integer('taxpayer_id').references(() => taxpayers.id, { onDelete: 'set null' }),
-  mimeType: text('mime_type').notNull(),
-  size: integer('size').notNull(),
-  name: text('name').notNull(),
-  path: text('path').notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
-});
+/**
+ * Files people uploaded (decoded and re-encoded); `path` is relative to the storage root. Only the
+ * uploader may read one. `referenced_at` is set once a profile or a transaction points at it; an
+ * upload never referenced is removed after a day (upload-sweeper.ts).
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    taxpayerId: integer('taxpayer_id').references(() => taxpayers.id, { onDelete: 'set null' }),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    name: text('name').notNull(),
+    path: text('path').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    referencedAt: at('referenced_at'),
+  },
+  (t) => [
+    // The daily quota sums one account's recent uploads.
+    index('uploads_taxpayer_created').on(t.taxpayerId, t.createdAt),
+    index('uploads_unreferenced')
+      .on(t.createdAt)
+      .where(sql`${t.referencedAt} is null`),
+  ],
+);

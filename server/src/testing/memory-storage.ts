@@ -9,6 +9,10 @@ export function createMemoryStorage(): FileStorage & { size: () => number } {
       return Promise.resolve();
     },
     get: (key) => Promise.resolve(files.get(key) ?? null),
+    delete(key) {
+      files.delete(key);
+      return Promise.resolve();
+    },
     size: () => files.size,
   };
 }

@@ -25,5 +25,14 @@ describe('disk storage', () => {
     const storage = createDiskStorage(join(root, 'uploads'));
     await expect(storage.put('../escape', new Uint8Array([1]))).rejects.toThrow('invalid storage key');
     await expect(storage.get('../../etc/passwd')).rejects.toThrow('invalid storage key');
+    await expect(storage.delete('../../etc/passwd')).rejects.toThrow('invalid storage key');
+  });
+
+  it('deletes a file, and deleting one that is not there is not an error', async () => {
+    const storage = createDiskStorage(root);
+    await storage.put('2026-03/gone', new Uint8Array([4]));
+    await storage.delete('2026-03/gone');
+    expect(await storage.get('2026-03/gone')).toBeNull();
+    await expect(storage.delete('2026-03/gone')).resolves.toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { FileStorage } from './file-storage';
 
@@ -23,6 +23,9 @@ export function createDiskStorage(root: string): FileStorage {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw err;
       }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
     },
   };
 }

@@ -33,7 +33,9 @@ export function createProfileService(
       const input = uppercasePayload(parseRules(PROFILE_RULES, body));
       const current = await getTaxpayer(db, taxpayerId);
       const photo = textOf(input.photo);
-      if (photo !== current.details.photo && !(await uploads.ownedBy(photo, taxpayerId))) {
+      // A new photo must be this account's upload; it is marked in use here (before the save, so
+      // the daily sweep of never-referenced uploads cannot take it in between).
+      if (photo !== current.details.photo && !(await uploads.reference(photo, taxpayerId))) {
         throw new ValidationError({ photo: ['Please upload your photo again.'] });
       }
       const email = textOf(input.email).toLowerCase() || null;

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_INVALID_MESSAGE, UPLOAD_MAX_BYTES } from '@/domain/constants/upload';
 import { PROFILE_RULES } from '@/domain/contracts/profile-form';
@@ -13,15 +14,17 @@ afterAll(() => t.close());
 
 const nextMobile = mobileNumbers(176_000_000);
 
-// A real 1×1 PNG, and the start of a JFIF JPEG: the server reads the bytes, not the name.
+// A real 1×1 PNG, and a real JPEG (the server decodes them): it reads the bytes, not the name.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const JPEG = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01,
-  0x00, 0x00, 0xff, 0xd9,
-]);
+let JPEG: Buffer;
+beforeAll(async () => {
+  JPEG = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#c03' } })
+    .jpeg()
+    .toBuffer();
+});
 
 function upload(token: string, data: Uint8Array, name: string, type = 'image/png') {
   const form = new FormData();
@@ -168,10 +171,14 @@ describe('POST /api/v1/taxpayers/uploads', () => {
     expect(jpeg.status).toBe(201);
     expect(((await jpeg.json()) as Uploaded).data.mimeType).toBe('image/jpeg');
 
-    const served = await t.app.request(doc.data.cdnUrl);
+    // Served to its uploader, re-encoded: the same 1×1 image, pixel for pixel.
+    const served = await t.app.request(doc.data.cdnUrl, { headers: { Authorization: `Bearer ${token}` } });
     expect(served.status).toBe(200);
     expect(served.headers.get('Content-Type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    const pixels = async (png: Uint8Array) => sharp(png).raw().toBuffer({ resolveWithObject: true });
+    const [got, sent] = await Promise.all([pixels(new Uint8Array(await served.arrayBuffer())), pixels(PNG)]);
+    expect(got.info).toMatchObject({ width: 1, height: 1 });
+    expect(got.data.equals(sent.data)).toBe(true);
   });
 
   it('refuses a text file renamed .png', async () => {
@@ -216,9 +223,14 @@ describe('POST /api/v1/taxpayers/uploads', () => {
   });
 
   it('answers 404 for an upload that does not exist', async () => {
+    const { token } = await t.client.signUp(nextMobile());
+    const headers = { Authorization: `Bearer ${token}` };
     expect(
-      (await t.app.request('/api/v1/taxpayers/uploads/00000000-0000-0000-0000-000000000000')).status,
+      (await t.app.request('/api/v1/taxpayers/uploads/00000000-0000-0000-0000-000000000000', { headers }))
+        .status,
     ).toBe(404);
-    expect((await t.app.request('/api/v1/taxpayers/uploads/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+    expect(
+      (await t.app.request('/api/v1/taxpayers/uploads/..%2F..%2Fetc%2Fpasswd', { headers })).status,
+    ).toBe(404);
   });
 });

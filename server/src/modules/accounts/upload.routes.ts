@@ -6,7 +6,7 @@ import { ValidationError } from '../../http/http-errors';
 import { readForm } from '../../http/read-form';
 import type { UploadsService } from './uploads.service';
 
-/** `POST /v1/taxpayers/uploads` (multipart field `file`) and `GET /v1/taxpayers/uploads/{id}`. */
+/** `POST /v1/taxpayers/uploads` (multipart field `file`) and `GET /v1/taxpayers/uploads/{id}` (own files only). */
 export function uploadRoutes({
   uploads,
   guard,
@@ -37,11 +37,15 @@ export function uploadRoutes({
       return c.json({ data: stored, message: 'File Uploaded!' }, 201);
     },
   );
-  app.get('/v1/taxpayers/uploads/:id', async (c) => {
-    const file = await uploads.read(c.req.param('id'));
+  // Only the uploader's session reads a file (others get 404). The web fetches it with the bearer
+  // token and shows an object URL (an <img src> cannot send the token).
+  app.get('/v1/taxpayers/uploads/:id', guard, async (c) => {
+    const file = await uploads.read(c.req.param('id'), { taxpayerId: c.get('auth').taxpayerId });
     return c.body(file.data, 200, {
       'Content-Type': file.mimeType,
-      'Cache-Control': 'private, max-age=86400',
+      // no-store: the browser's cache is keyed by URL, not by token, so a stored copy would be
+      // shown to the next account signed in on a shared phone without asking the server.
+      'Cache-Control': 'private, no-store',
       // Served as an image only, never sniffed into something else.
       'Content-Disposition': 'inline',
     });

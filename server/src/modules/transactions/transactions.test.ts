@@ -1,16 +1,21 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransactionHistory } from '@/domain/contracts/payments';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
 
 let t: PaymentsTestApp;
+// A real image: uploads are decoded and re-encoded.
+let PNG: Uint8Array;
 beforeAll(async () => {
   t = await createPaymentsTestApp();
+  PNG = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => t.close());
 
 const BASE = '/api/v1/taxpayers/transaction_histories';
 type Item = { id: string; attributes: TransactionHistory };
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
 
 async function paidTransaction() {
   const { taxpayerId, auth } = await t.payer();
@@ -117,6 +122,22 @@ describe('PUT /api/v1/taxpayers/transaction_histories/:id/payment_receipt', () =
     expect(res.status).toBe(200);
     const url = ((await res.json()) as { data: Item }).data.attributes.proof_of_payment_url;
     expect(url).toMatch(/^\/api\/v1\/taxpayers\/uploads\/[0-9a-f-]{36}$/);
+  });
+
+  it('shows the proof to its payer only, and the sweep of unused uploads never takes it', async () => {
+    const { taxpayerId, auth } = await t.payer();
+    const other = await t.payer();
+    const txn = await t.bill(taxpayerId);
+    const doc = (await (await upload(txn.id, auth, PNG)).json()) as { data: Item };
+    const url = doc.data.attributes.proof_of_payment_url ?? '';
+    expect((await t.request('GET', url, other.auth)).status).toBe(404);
+
+    t.clock.advanceMinutes(25 * 60);
+    await t.services.uploadSweeper.sweep();
+    const { token } = await t.services.accounts.sessions.create(taxpayerId);
+    const served = await t.request('GET', url, { Authorization: `Bearer ${token}` });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('Content-Type')).toBe('image/png');
   });
 
   it('refuses a file that is not JPEG or PNG by content, whatever its name', async () => {

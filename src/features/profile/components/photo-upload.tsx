@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { UPLOAD_INVALID_MESSAGE, UPLOAD_MAX_BYTES } from '@/domain/constants/upload';
 import { ApiError } from '@/lib/http';
 import { uploadPhoto } from '../api/upload-photo';
+import { usePhotoUrl } from '../use-photo-url';
 
 /** The profile photo: shows the current one, uploads a new one with a progress bar. */
 export function PhotoUpload({
@@ -18,6 +19,7 @@ export function PhotoUpload({
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const shown = problem ?? error;
+  const photoSrc = usePhotoUrl(value);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -43,8 +45,8 @@ export function PhotoUpload({
       <p className="field-hint" id={`${inputId}-hint`}>
         A clear photo of your face. JPEG or PNG, up to 5 MB.
       </p>
-      {value ? (
-        <img src={value} alt="Your current profile" width="120" height="120" className="profile-photo" />
+      {photoSrc ? (
+        <img src={photoSrc} alt="Your current profile" width="120" height="120" className="profile-photo" />
       ) : null}
       <input
         id={inputId}
