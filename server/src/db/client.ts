@@ -58,7 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const unlock = inMemory ? () => undefined : lockDataDir(dataDir);
+  const unlock = inMemory ? () => undefined : await lockDataDir(dataDir);
   let thread: Awaited<ReturnType<typeof openPgliteThread>>;
   try {
     thread = await openPgliteThread(dataDir);
