@@ -11,7 +11,7 @@ import SuccessPage from './success-page';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-const history = (status: string) => ({
+const history = (status: string, refunds: unknown[] = []) => ({
   data: {
     type: 'transaction_histories',
     id: '42',
@@ -32,6 +32,7 @@ const history = (status: string) => ({
       can_cancel: false,
       receipt_url: null,
       proof_of_payment_url: null,
+      refunds,
     },
   },
 });
@@ -131,5 +132,23 @@ describe('payment pages', () => {
     expect(screen.getByRole('link', { name: 'View Transaction' }).getAttribute('href')).toBe(
       '/transaction-history/42',
     );
+  });
+
+  it('/success-page says a payment was not applied, and will be refunded, when the bill was paid by someone else', async () => {
+    const held = {
+      reason: 'duplicate',
+      amount: '125.00',
+      status: 'for_approval',
+      created_at: '2026-02-01T02:00:00Z',
+      completed_at: null,
+    };
+    fetchMock.mockResolvedValue(json(history('FOR REFUND APPROVAL', [held])));
+    at('/success-page?transaction_id=42', '/success-page', SuccessPage);
+    expect(await screen.findByRole('heading', { name: 'Payment Not Applied' })).toBeTruthy();
+    expect(screen.getByText(/could not be applied to this bill, so no receipt was issued/)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Payments to be refunded' }).textContent).toMatch(
+      /already been paid/,
+    );
+    expect(screen.queryByRole('heading', { name: 'Thank you!' })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { PaymentProgress } from '@/features/payments/components/payment-progress
 import { reconcilePayment } from '@/features/payments/reconcile-payment';
 import { usePaymentProgress } from '@/features/payments/use-payment-progress';
 import { getTransaction } from '@/features/transactions/api/get-transaction';
+import { HeldPayments } from '@/features/transactions/components/held-payments';
 import { TransactionSummary } from '@/features/transactions/components/transaction-summary';
 
 /**
@@ -17,6 +18,9 @@ export default function SuccessPage() {
   const [loaded, setLoaded] = useState<TransactionHistory | null>(null);
   const transaction = progress.transaction ?? loaded;
   const paid = transaction?.status === 'PAID';
+  // Money taken that settled nothing (the bill was paid by someone else first, or the amount was
+  // wrong): never "Thank you" or "Successful", but what happened and what comes next.
+  const held = !paid && (transaction?.refunds.length ?? 0) > 0;
 
   useEffect(() => {
     if (!id) return;
@@ -32,14 +36,17 @@ export default function SuccessPage() {
 
   return (
     <div className="page narrow center">
-      <h1>{paid ? 'Payment Successful' : 'Thank you!'}</h1>
+      <h1>{paid ? 'Payment Successful' : held ? 'Payment Not Applied' : 'Thank you!'}</h1>
       <p className="lead">
         {paid
           ? 'Your payment was received. Your e-receipt is ready in your transaction history.'
-          : 'Your bill was created. Pay it within the day through the payment gateway.'}
+          : held
+            ? 'Your payment was received but could not be applied to this bill, so no receipt was issued. It will be refunded to the account you paid from.'
+            : 'Your bill was created. Pay it within the day through the payment gateway.'}
       </p>
       {id ? <PaymentProgress {...progress} onCheckAgain={() => void reconcilePayment(id)} /> : null}
       {transaction ? <TransactionSummary transaction={transaction} /> : null}
+      {transaction ? <HeldPayments payments={transaction.refunds} /> : null}
       <p className="muted">
         Official receipts may be claimed at the City Treasurer&apos;s Office 7 business days after payment.
       </p>
