@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { toCentavos } from '../../src/domain/money/centavos';
 import { expectOk, signIn, signUp } from '../lib/bench-account';
 import { benchBin, importBenchBills } from '../lib/bench-bills';
 import { httpClient, pacedRun, percentile } from '../lib/paced';
@@ -45,13 +46,13 @@ async function quarterlyTypeId(client: ReturnType<typeof httpClient>): Promise<s
   return quarterly.id;
 }
 
-/** The sandbox's notification of a paid checkout, signed as the sandbox signs it. */
-function paidWebhook(checkoutId: string, eventId: string) {
+/** The sandbox's notification of a paid checkout (with the centavos taken), signed as the sandbox signs it. */
+function paidWebhook(checkoutId: string, eventId: string, amount: number) {
   const body = JSON.stringify({
     id: eventId,
     type: 'checkout.paid',
     created_at: Math.floor(Date.now() / 1000),
-    data: { checkout_id: checkoutId, status: 'paid' },
+    data: { checkout_id: checkoutId, status: 'paid', amount, currency: 'PHP' },
   });
   const t = Math.floor(Date.now() / 1000);
   const v1 = createHmac('sha256', BENCH_WEBHOOK_SECRET).update(`${t}.${body}`).digest('hex');
@@ -89,7 +90,7 @@ export const paymentWebhooksProbe: Probe = {
       const typeId = await quarterlyTypeId(setup);
 
       log(`creating ${p.checkouts} billings and sandbox checkouts`);
-      const opened: { transactionId: string; checkoutId: string }[] = new Array(p.checkouts);
+      const opened: { transactionId: string; checkoutId: string; amount: number }[] = new Array(p.checkouts);
       let next = 0;
       await Promise.all(
         Array.from({ length: p.setupConcurrency }, async () => {
@@ -121,9 +122,11 @@ export const paymentWebhooksProbe: Probe = {
                 undefined,
                 auth,
               ),
-            ) as { data: { attributes: { url: string } } };
+            ) as { data: { attributes: { url: string; total: string } } };
             const checkoutId = gate.data.attributes.url.split('/').pop() ?? '';
-            opened[i] = { transactionId, checkoutId };
+            // Settlement accepts only the checkout's own amount (bill plus convenience fee).
+            const amount = toCentavos(gate.data.attributes.total);
+            opened[i] = { transactionId, checkoutId, amount };
           }
         }),
       );
@@ -166,7 +169,11 @@ export const paymentWebhooksProbe: Probe = {
         send: async (n) => {
           const delivery = deliveries[n];
           if (!delivery) return 0;
-          const { body, headers } = paidWebhook(delivery.checkoutId, `evt_bench_${delivery.checkoutId}`);
+          const { body, headers } = paidWebhook(
+            delivery.checkoutId,
+            `evt_bench_${delivery.checkoutId}`,
+            delivery.amount,
+          );
           const sentAt = performance.now();
           const first = n === 0 || deliveries[n - 1]?.i !== delivery.i;
           if (first && delivery.i % p.watchEvery === 0) watchers.push(watch(delivery.transactionId, sentAt));

@@ -1,48 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { BIN_PAST_YEARS, BIN_THIS_YEAR, findBill, openBusinessTax, YEAR } from './business-tax-steps';
 import { completeProfile } from './complete-profile';
 import { expectAccessible } from './expect-accessible';
 import { createAccount, openSignedIn } from './new-account';
-
-// Demo BINs of the seed (README, "Demo data"); the portal's billing source is API.
-const BIN_THIS_YEAR = '101-01-0001-0000001'; // this year's 2nd-4th quarters due
-const BIN_PAST_YEARS = '101-01-0001-0000002'; // last year by quarter, the year before whole
-
-// The seed's year is Manila's, whatever this machine's zone.
-const YEAR = new Date(Date.now() + 8 * 3_600_000).getUTCFullYear();
-
-/** E-Government → Business Tax → RENEWAL, from the header or (on a phone) the menu drawer. */
-async function openBusinessTax(page: Page, { phone = false } = {}): Promise<Locator> {
-  if (phone) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'E-Government' }).click();
-  } else {
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('button', { name: 'E-Government' })
-      .click();
-  }
-  const dialog = page.getByRole('dialog', { name: 'Select Transaction' });
-  await dialog.getByRole('button', { name: /Business Tax/ }).click();
-  await dialog.getByLabel('Transaction Type').selectOption({ label: 'RENEWAL' });
-  return dialog;
-}
-
-/** Screen 2: BIN, year and period → the bill → a valid ID. */
-async function findBill(page: Page, dialog: Locator, bin: string, year: number, period: string) {
-  const bin_ = dialog.getByLabel('Business Identification Number (BIN)');
-  await bin_.pressSequentially(bin.replace(/-/g, ''));
-  await expect(bin_).toHaveValue(bin);
-  await dialog.getByLabel('Year').selectOption(String(year));
-  await dialog.getByLabel('Period').selectOption({ label: period });
-  await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'Search' }).click();
-  const bill = dialog.getByRole('table', { name: 'Business tax bill' });
-  await expect(bill).toBeVisible();
-  await expect(bill.getByRole('cell', { name: bin })).toBeVisible();
-  await dialog.getByLabel('Valid ID to Present').selectOption('PASSPORT');
-  await expectAccessible(page);
-}
 
 /** The transaction shows PAID with an OR number, and its e-receipt downloads as a PDF. */
 async function expectPaidWithReceipt(page: Page) {

@@ -1,0 +1,62 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { BIN_THIS_YEAR, findBill, openBusinessTax, YEAR } from './business-tax-steps';
+import { completeProfile } from './complete-profile';
+import { expectAccessible } from './expect-accessible';
+import { createAccount, openSignedIn } from './new-account';
+
+/** A signed-in resident with a complete profile, in a browser of their own. */
+async function resident(browser: Browser, mobile: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await openSignedIn(page, await createAccount(context.request, mobile));
+  await completeProfile(page);
+  return page;
+}
+
+/** Finds the bill and presses Pay; returns the gateway's window, not yet paid. */
+async function openCheckout(page: Page) {
+  const dialog = await openBusinessTax(page);
+  await findBill(page, dialog, BIN_THIS_YEAR, YEAR, '3rd');
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    dialog.getByRole('button', { name: 'Pay' }).click(),
+  ]);
+  await expect(popup).toHaveURL(/\/sandbox\/checkout\//);
+  return popup;
+}
+
+async function payAndClose(popup: Page) {
+  await popup.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(popup.getByText('You can close this window now.')).toBeVisible();
+  await popup.waitForEvent('close');
+}
+
+test('the owner and the bookkeeper both pay one quarter: one receipt, the second payment is to be refunded', async ({
+  browser,
+}) => {
+  const owner = await resident(browser, '639181230001');
+  const bookkeeper = await resident(browser, '639181230002');
+  // Both find the bill unpaid and open the gateway before either pays.
+  const ownersGateway = await openCheckout(owner);
+  const bookkeepersGateway = await openCheckout(bookkeeper);
+
+  await payAndClose(ownersGateway);
+  await expect(owner.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+
+  await payAndClose(bookkeepersGateway);
+  await expect(bookkeeper.getByRole('heading', { level: 1, name: 'Payment Not Applied' })).toBeVisible();
+  await expect(
+    bookkeeper.getByText(/could not be applied to this bill, so no receipt was issued/),
+  ).toBeVisible();
+  await expectAccessible(bookkeeper);
+
+  await bookkeeper.getByRole('link', { name: 'View Transaction' }).click();
+  const summary = bookkeeper.locator('.transaction-summary');
+  await expect(summary.getByText('FOR REFUND APPROVAL', { exact: true })).toBeVisible();
+  await expect(summary.locator('dt:text-is("OR Number") + dd')).toHaveText('Not issued');
+  const held = bookkeeper.getByRole('region', { name: 'Payments to be refunded' });
+  await expect(held).toContainText('already been paid');
+  await expect(held).toContainText("waiting for the treasury's approval");
+  await expect(bookkeeper.getByRole('button', { name: 'Download Receipt' })).toHaveCount(0);
+  await expectAccessible(bookkeeper);
+});
