@@ -26,6 +26,7 @@ import { createEgovService } from './modules/egov/egov.service';
 import { authGuard } from './http/auth-guard';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { createBillingService } from './modules/billing/billing.service';
+import { lookupLimit } from './modules/billing/lookup-limit';
 import { healthRoutes } from './modules/health/health.routes';
 import { createLookupsService } from './modules/lookups/lookups.service';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
@@ -150,6 +151,7 @@ export function createApp(options: AppOptions) {
         billsRevision: () => settledPayments,
       }),
       guard,
+      limit: lookupLimit({ limiter: accounts.limiter, perMinute: config.BTAX_LOOKUPS_PER_MINUTE }),
     }),
   );
   api.route('/', transactions.routes);

@@ -59,6 +59,14 @@ describe('readEnv', () => {
     );
   });
 
+  it('limits business tax look-ups to 30 a minute per account unless told otherwise', () => {
+    expect(readEnv({}).BTAX_LOOKUPS_PER_MINUTE).toBe(30);
+    expect(readEnv({ BTAX_LOOKUPS_PER_MINUTE: '120' }).BTAX_LOOKUPS_PER_MINUTE).toBe(120);
+    expect(configError({ BTAX_LOOKUPS_PER_MINUTE: '0' }).message).toContain(
+      'BTAX_LOOKUPS_PER_MINUTE must be a whole number from 1 to 1000000',
+    );
+  });
+
   it('ignores variables it does not know', () => {
     expect(() => readEnv({ HOME: '/root', PATH: '/usr/bin' })).not.toThrow();
   });

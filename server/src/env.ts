@@ -56,6 +56,9 @@ const EnvSchema = v.object({
   SESSION_CACHE_SECONDS: intInRange('SESSION_CACHE_SECONDS', 0, 60, 5),
   // Requests per 10 minutes from one address to the sign-in/sign-up/OTP paths.
   AUTH_LIMIT_PER_ADDRESS: intInRange('AUTH_LIMIT_PER_ADDRESS', 1, 1_000_000, 600),
+  // Business tax look-ups (and billings) per account per minute: a payer needs a few, a scraper
+  // of every BIN thousands.
+  BTAX_LOOKUPS_PER_MINUTE: intInRange('BTAX_LOOKUPS_PER_MINUTE', 1, 1_000_000, 30),
   OTP_TTL_SECONDS: intInRange('OTP_TTL_SECONDS', 30, 3600, 60),
   OTP_COOLDOWN_SECONDS: intInRange('OTP_COOLDOWN_SECONDS', 0, 3600, 60),
   UPLOAD_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),

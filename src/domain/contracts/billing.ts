@@ -6,7 +6,9 @@ import type { CompileOptions } from '../validation/compile-rules';
 
 // Business tax billing (§2.10, §3, §5, §7.1; docs/api-payments.md). Amounts are decimal strings
 // with two places ("1234.50"); every lookup answers `data: null` when nothing is due, which the
-// screen shows as 'No Record Found'.
+// screen shows as 'No Record Found'. Any signed-in account may look up any BIN, so a record
+// carries only what a payer needs to recognise and pay the bill: the owner's name masked
+// ('N*** R***'), and neither the address nor the account number of §3 (issue 10).
 
 const text = v.nullable(v.string());
 const money = v.pipe(v.string(), v.regex(/^-?\d+\.\d{2}$/, 'Expected an amount like 1234.50'));
@@ -17,10 +19,9 @@ export const btaxBillingRecord = v.object({
   amount: money,
   amount_human: v.string(),
   account_name: v.string(),
-  account_number: text,
+  /** Masked: each word's first letter and three stars. */
   owner_name: text,
   ownership: text,
-  address: text,
   date_processed: text,
   expiration_date: text,
   qtr_from: v.number(),
@@ -56,10 +57,9 @@ export const btaxSearchRecord = v.object({
   ownership: text,
   qtr_from: v.number(),
   qtr_to: v.number(),
+  /** Masked: each word's first letter and three stars. */
   owner_name: text,
   account_name: v.string(),
-  address: text,
-  account_number: text,
   amount: money,
 });
 export type BtaxSearchRecord = v.InferOutput<typeof btaxSearchRecord>;

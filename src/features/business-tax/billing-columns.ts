@@ -10,7 +10,10 @@ import type { BillingColumn } from './components/billing-details';
 
 const text = (value: string | null | undefined) => value ?? '';
 
-/** Screen 1's result columns (§2.10), in order. */
+/**
+ * Screen 1's result columns (§2.10), in order, less ADDRESS and ACC NUMBER: any account may look
+ * up any BIN, so the server sends neither, and the owner's name comes masked (issue 10).
+ */
 export const searchColumns = (r: BtaxSearchRecord): BillingColumn[] => [
   { header: 'DATE PROCESSED', value: formatDate(r.date_processed) },
   { header: 'EXPIRATION DATE', value: formatDate(r.expiration_date) },
@@ -19,8 +22,6 @@ export const searchColumns = (r: BtaxSearchRecord): BillingColumn[] => [
   { header: 'TO', value: quarterLabel(r.qtr_to) },
   { header: 'OWNER NAME', value: text(r.owner_name) },
   { header: 'ACCOUNT NAME', value: r.account_name },
-  { header: 'ADDRESS', value: text(r.address) },
-  { header: 'ACC NUMBER', value: text(r.account_number) },
   { header: 'AMOUNT', value: formatPeso(r.amount) },
 ];
 

@@ -6,10 +6,15 @@ import type {
 } from '@/domain/contracts/billing';
 import { centavosToPesos, formatCentavos } from '@/domain/money/centavos';
 import type { BillSelection } from './bill-selection';
+import { maskOwnerName } from './mask-owner-name';
 
 const textOr = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
-/** The §3 billing record of the API-import screen. */
+/**
+ * The §3 billing record of the API-import screen, reduced to what a payer needs to recognise and
+ * pay the bill: any signed-in account may look up any BIN, so the owner's name is masked and the
+ * address and account number are not sent (issue 10).
+ */
 export function billingRecord(s: BillSelection): BtaxBillingRecord {
   const { head } = s;
   return {
@@ -17,10 +22,8 @@ export function billingRecord(s: BillSelection): BtaxBillingRecord {
     amount: centavosToPesos(s.amount),
     amount_human: formatCentavos(s.amount, { sign: true }),
     account_name: head.accountName,
-    account_number: head.accountNumber,
-    owner_name: head.ownerName,
+    owner_name: maskOwnerName(head.ownerName),
     ownership: head.ownership,
-    address: head.address,
     date_processed: head.dateProcessed,
     expiration_date: head.expirationDate,
     qtr_from: s.qtrFrom,
@@ -49,7 +52,7 @@ export const manualBillingRecord = (s: BillSelection): BtaxManualBillingRecord =
   billing_amount: centavosToPesos(s.amount),
 });
 
-/** The quarterly / delinquent result table (§2.10). */
+/** The quarterly / delinquent result table (§2.10), reduced as billingRecord is. */
 export const searchRecord = (s: BillSelection): BtaxSearchRecord => ({
   bin: s.head.bin,
   date_processed: s.head.dateProcessed,
@@ -57,9 +60,7 @@ export const searchRecord = (s: BillSelection): BtaxSearchRecord => ({
   ownership: s.head.ownership,
   qtr_from: s.qtrFrom,
   qtr_to: s.qtrTo,
-  owner_name: s.head.ownerName,
+  owner_name: maskOwnerName(s.head.ownerName),
   account_name: s.head.accountName,
-  address: s.head.address,
-  account_number: s.head.accountNumber,
   amount: centavosToPesos(s.amount),
 });

@@ -3,15 +3,16 @@ import { manilaDateParts } from '@/domain/format/manila-date';
 import { taxpayers } from '../../db/auth-schema';
 import { btaxBills } from '../../db/billing-schema';
 import { transactionHistories } from '../../db/payments-schema';
+import type { AppOptions } from '../../app';
 import { createTestApp } from '../../testing/test-app';
 
 type NewBill = typeof btaxBills.$inferInsert;
 
 /** The app over a seeded test database, with signed-in taxpayers and bills made to order. */
-export async function createBillingTestApp() {
+export async function createBillingTestApp(overrides: Partial<Omit<AppOptions, 'database'>> = {}) {
   // These tests add and mark bills behind the service's back, so look-ups are not kept in memory
   // here (settled-bills.test.ts and memo.test.ts cover that).
-  const t = await createTestApp({ contentCacheSeconds: 0 });
+  const t = await createTestApp({ contentCacheSeconds: 0, ...overrides });
   const year = manilaDateParts(new Date()).year;
   let serial = 0;
 

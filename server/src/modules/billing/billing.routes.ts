@@ -36,13 +36,18 @@ const numberOf = (value: unknown): number | undefined => {
 };
 const binOf = (values: Values) => textOf(values.bin).toUpperCase();
 
-/** The §7.1 business tax billing calls (docs/api-payments.md); all need a signed-in taxpayer. */
+/**
+ * The §7.1 business tax billing calls (docs/api-payments.md); all need a signed-in taxpayer and
+ * count against the account's look-up limit (`limit`, after the guard).
+ */
 export function billingRoutes({
   billing,
   guard,
+  limit,
 }: {
   billing: BillingService;
   guard: MiddlewareHandler<AuthEnv>;
+  limit: MiddlewareHandler<AuthEnv>;
 }) {
   const app = new Hono<AuthEnv>();
 
@@ -83,7 +88,7 @@ export function billingRoutes({
       year: flags.BTAX_WITHOUT_YEAR_FILTER ? undefined : numberOf(values.year),
       period: flags.BTAX_WITHOUT_PERIOD_FILTER ? undefined : numberOf(values.period),
     });
-  app.get(`${V1}/btax_billing_api_imports`, guard, async (c) =>
+  app.get(`${V1}/btax_billing_api_imports`, guard, limit, async (c) =>
     lookup(
       c,
       'btax_billing_api_imports',
@@ -91,13 +96,13 @@ export function billingRoutes({
       billingRecord,
     ),
   );
-  app.post(`${V1}/business_taxes/billings_from_api_imports`, guard, async (c) => {
+  app.post(`${V1}/business_taxes/billings_from_api_imports`, guard, limit, async (c) => {
     const input = await validated(await readJson(c), btaxApiCreateRules);
     return create(c, input.values, await findApi(input), billingRecord);
   });
 
   // CSV imports: BIN only.
-  app.get(`${V1}/btax_billing_csv_imports`, guard, async (c) => {
+  app.get(`${V1}/btax_billing_csv_imports`, guard, limit, async (c) => {
     const { values } = await validated(c.req.query(), btaxCsvSearchRules);
     return lookup(
       c,
@@ -106,7 +111,7 @@ export function billingRoutes({
       csvBillingRecord,
     );
   });
-  app.post(`${V1}/business_taxes/billings_from_csv_imports`, guard, async (c) => {
+  app.post(`${V1}/business_taxes/billings_from_csv_imports`, guard, limit, async (c) => {
     const { values } = await validated(await readJson(c), btaxCsvCreateRules);
     return create(c, values, await billing.findCsvBill({ bin: binOf(values) }), csvBillingRecord);
   });
@@ -114,18 +119,18 @@ export function billingRoutes({
   // Manual billing: unpaid years first, then one year up to a quarter.
   const findManual = (values: Values) =>
     billing.findManualBill({ bin: binOf(values), year: Number(values.year), qtrTo: numberOf(values.qtr_to) });
-  app.get(`${V1}/btax_billing_manual_imports/inquire_year`, guard, async (c) => {
+  app.get(`${V1}/btax_billing_manual_imports/inquire_year`, guard, limit, async (c) => {
     const { values } = await validated(c.req.query(), btaxManualYearsRules);
     const bin = binOf(values);
     return c.json(
       document(resource('btax_unpaid_years', bin, { years: await billing.unpaidManualYears(bin) })),
     );
   });
-  app.get(`${V1}/btax_billing_manual_imports`, guard, async (c) => {
+  app.get(`${V1}/btax_billing_manual_imports`, guard, limit, async (c) => {
     const { values } = await validated(c.req.query(), btaxManualSearchRules);
     return lookup(c, 'btax_billing_manual_imports', await findManual(values), manualBillingRecord);
   });
-  app.post(`${V1}/btax_billing_manual_imports`, guard, async (c) => {
+  app.post(`${V1}/btax_billing_manual_imports`, guard, limit, async (c) => {
     const { values } = await validated(await readJson(c), btaxManualCreateRules);
     return create(c, values, await findManual(values), manualBillingRecord);
   });
@@ -138,11 +143,11 @@ export function billingRoutes({
       year: numberOf(values.year),
       period: numberOf(values.period),
     });
-  app.get(`${TEMP}/search`, guard, async (c) => {
+  app.get(`${TEMP}/search`, guard, limit, async (c) => {
     const { values } = await validated(btaxTempPayload(c.req.query()), btaxTempSearchRules);
     return lookup(c, 'business_tax_billings', await findTemp(values), searchRecord);
   });
-  app.post(`${TEMP}/create_billing`, guard, async (c) => {
+  app.post(`${TEMP}/create_billing`, guard, limit, async (c) => {
     const { values } = await validated(btaxTempPayload(await readJson(c)), btaxTempCreateRules);
     return create(c, values, await findTemp(values), searchRecord);
   });
