@@ -94,9 +94,10 @@ export function createAccountsModule(
   };
   const signup = createSignupService(deps);
   const uploads = createUploadsService(deps);
+  const perAddress = { group: 'auth-ip', limit: env.AUTH_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 };
   const routes = accountsRoutes({
     signup,
-    login: createLoginService(deps),
+    login: createLoginService(deps, perAddress),
     reset: createPasswordResetService(deps),
     profile: createProfileService(deps, uploads, signup.sendEmailActivation),
     uploads,
@@ -104,7 +105,7 @@ export function createAccountsModule(
     resolveSession: (token) => deps.sessions.resolve(token),
     revokeSession: (id) => deps.sessions.revoke(id),
     trustProxy: env.TRUST_PROXY,
-    authLimitPerAddress: env.AUTH_LIMIT_PER_ADDRESS,
+    perAddress,
     uploadLimitBytes: 6 * 1024 * 1024,
   });
   return { routes, deps, limiter };

@@ -22,18 +22,16 @@ export interface AccountsRoutesDeps {
   revokeSession: (sessionId: number) => Promise<void>;
   /** Proxies in front that append to X-Forwarded-For (TRUST_PROXY). */
   trustProxy: number;
-  authLimitPerAddress: number;
+  /** One budget per address for every path here: AUTH_LIMIT_PER_ADDRESS requests per window. */
+  perAddress: { group: string; limit: number; windowMs: number };
   uploadLimitBytes: number;
 }
 
 /** §7.6 account paths: sign-up, sign-in, forgot password, profile, password, logout, uploads. */
 export function accountsRoutes(d: AccountsRoutesDeps) {
   const app = new Hono<AuthEnv>();
-  const limit = addressLimit(d.limiter, 'auth-ip', {
-    limit: d.authLimitPerAddress,
-    windowMs: 10 * 60_000,
-    trustProxy: d.trustProxy,
-  });
+  const { group, ...perAddress } = d.perAddress;
+  const limit = addressLimit(d.limiter, group, { ...perAddress, trustProxy: d.trustProxy });
   const post = (path: string, handle: (body: Record<string, unknown>, address: string) => Promise<object>) =>
     app.post(path, limit, async (c) =>
       c.json(await handle(await readJson(c), clientAddress(c, d.trustProxy))),
@@ -43,12 +41,17 @@ export function accountsRoutes(d: AccountsRoutesDeps) {
   post('/v1/taxpayer/resend_otp', (b) => d.signup.resendOtp(b));
   post('/v1/taxpayers/verify', (b, address) => d.signup.verify(b, address));
   post('/v1/taxpayers/activate_account', (b) => d.signup.activateEmail(b));
-  post('/v1/taxpayer/authenticate', (b, address) => d.login.authenticate(b, address));
   post('/v1/taxpayers/forgot_password', (b) => d.reset.forgotPassword(b));
   post('/v1/taxpayers/resend_forgot_password_otp', (b) => d.reset.resendOtp(b));
   post('/v1/taxpayers/forgot_password_validate_otp', (b, address) => d.reset.validateOtp(b, address));
-  post('/v1/taxpayers/forgot_password_change_otp', (b) => d.reset.changeWithOtp(b));
-  post('/v1/taxpayers/forgot_password_change', (b) => d.reset.changeWithLink(b));
+  post('/v1/taxpayers/forgot_password_change_otp', (b, address) => d.reset.changeWithOtp(b, address));
+  post('/v1/taxpayers/forgot_password_change', (b, address) => d.reset.changeWithLink(b, address));
+
+  // Sign-in applies the address budget itself, to failures only: behind a carrier's NAT a busy
+  // address must not refuse someone's right password.
+  app.post('/v1/taxpayer/authenticate', async (c) =>
+    c.json(await d.login.authenticate(await readJson(c), clientAddress(c, d.trustProxy))),
+  );
 
   const guard = authGuard(d.resolveSession);
   app.get('/v1/taxpayers/profile', guard, async (c) => c.json(await d.profile.get(c.get('auth').taxpayerId)));

@@ -15,13 +15,14 @@ const nextMobile = mobileNumbers(177_000_000);
 
 /**
  * A sign-in attempt from a given client address, as the two trusted proxies (TRUST_PROXY=2) pass
- * it on: `forged` is whatever the client itself put in X-Forwarded-For.
+ * it on: `forged` is whatever the client itself put in X-Forwarded-For. An unknown number unless
+ * `mobile` is given.
  */
-const loginFrom = (address: string, forged = '') =>
+const loginFrom = (address: string, forged = '', mobile = nextMobile()) =>
   t.app.request('/api/v1/taxpayer/authenticate', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `${forged}${address}, 10.0.0.1` },
-    body: JSON.stringify({ mobile_number: nextMobile(), password: PASSWORD, recaptcha: 'dev-bot-check' }),
+    body: JSON.stringify({ mobile_number: mobile, password: PASSWORD, recaptcha: 'dev-bot-check' }),
   });
 
 describe('per-address limit on the auth paths', () => {
@@ -37,6 +38,15 @@ describe('per-address limit on the auth paths', () => {
     const forged = () => `${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.0.1, `;
     for (let i = 0; i < 3; i++) expect((await loginFrom('203.0.113.99', forged())).status).toBe(401);
     expect((await loginFrom('203.0.113.99', forged())).status).toBe(429);
+  });
+
+  it('still signs in a right password from an address over its budget (many people behind one NAT)', async () => {
+    const mobile = nextMobile();
+    await t.client.signUp(mobile);
+    for (let i = 0; i < 3; i++) expect((await loginFrom('100.64.0.1')).status).toBe(401);
+    expect((await loginFrom('100.64.0.1')).status).toBe(429);
+    expect((await loginFrom('100.64.0.1', '', mobile)).status).toBe(200);
+    expect((await loginFrom('100.64.0.1', '', mobile)).status).toBe(200);
   });
 
   it('counts each address apart', async () => {

@@ -4,24 +4,25 @@ import { parseRules, textOf } from '../../http/parse-rules';
 import type { AccountsDeps } from './account-deps';
 import { authDocument } from './auth-document';
 import { requireHuman } from './bot-check-guard';
+import {
+  ACCOUNT_CEILING,
+  accountFailures,
+  forgetFailures,
+  GUESSER_BACKOFF,
+  guesserFailures,
+  tooManyFailures,
+} from './sign-in-throttle';
 import { findByEmail, findByMobile } from './taxpayer-queries';
 
-const WINDOW_MS = 15 * 60_000;
-// The 6th try within 15 minutes after five wrong passwords is refused before any hashing.
-const WRONG_PASSWORDS_ALLOWED = 5;
-// Per address, across accounts: slows a spray of many numbers from one place.
-const ATTEMPTS_PER_ADDRESS = 60;
-
-function tooMany(wait: number) {
-  const minutes = Math.ceil(wait / 60);
-  return new TooManyRequestsError(
-    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    wait,
-  );
-}
-
-/** Sign-in with a mobile number or an e-mail and a password (§2.4, §7.6). */
-export function createLoginService(deps: AccountsDeps) {
+/**
+ * Sign-in with a mobile number or an e-mail and a password (§2.4, §7.6). Others' wrong guesses
+ * slow the guesser, not the owner (docs/decisions.md, Accounts): `perAddress` is the shared budget
+ * of the account paths, which on this path counts failures only and never refuses a right password.
+ */
+export function createLoginService(
+  deps: AccountsDeps,
+  perAddress: { group: string; limit: number; windowMs: number },
+) {
   const { db, limiter, passwords } = deps;
   return {
     async authenticate(body: Record<string, unknown>, address: string) {
@@ -34,34 +35,40 @@ export function createLoginService(deps: AccountsDeps) {
       const identifier = byEmail ? textOf(input.email).toLowerCase() : textOf(input.mobile_number);
       const account = byEmail ? await findByEmail(db, identifier) : await findByMobile(db, identifier);
       // Counted per account, so its mobile number and its e-mail share one budget of wrong passwords.
-      const accountKey = account ? `login-fail:account:${account.id}` : `login-fail:${identifier}`;
-      const addressKey = `login-ip:${address}`;
+      const accountKey = accountFailures(account?.id, identifier);
+      const addressRule = { ...perAddress, key: `${perAddress.group}:${address}` };
 
-      const wait = Math.max(
-        await limiter.retryAfter({ key: accountKey, limit: WRONG_PASSWORDS_ALLOWED, windowMs: WINDOW_MS }),
-        await limiter.retryAfter({ key: addressKey, limit: ATTEMPTS_PER_ADDRESS, windowMs: WINDOW_MS }),
-      );
-      if (wait > 0) throw tooMany(wait);
-      await requireHuman(deps.botCheck, body.recaptcha);
-      // The attempt counts as a failure until the password proves right (cleared below); taken
-      // atomically, so parallel guesses cannot all pass the check above before any is counted.
-      const taken = await limiter.admit(accountKey, [
-        { limit: WRONG_PASSWORDS_ALLOWED, windowMs: WINDOW_MS },
-      ]);
-      if (taken.wait > 0) throw tooMany(taken.wait);
+      // Checked before the bot check and any hashing: refusals cost nothing.
+      const ceiling = await limiter.retryAfter({ key: accountKey, ...ACCOUNT_CEILING });
+      if (ceiling > 0) throw tooManyFailures(ceiling);
+      const networkWait = await limiter.retryAfter(addressRule);
+      const overBudget = () =>
+        new TooManyRequestsError('Too many requests from your network. Please try again later.', networkWait);
+      // A failed bot check is a failure too: a flood of forged tokens still spends the budget.
+      await requireHuman(deps.botCheck, body.recaptcha).catch(async (err: unknown) => {
+        await limiter.record(addressRule.key);
+        throw networkWait > 0 ? overBudget() : err;
+      });
+      // The attempt counts as this address's failure until the password proves right (cleared
+      // below); taken atomically, so parallel guesses cannot all pass before any is counted.
+      const taken = await limiter.admit(guesserFailures(accountKey, address), GUESSER_BACKOFF);
+      if (taken.wait > 0) throw tooManyFailures(taken.wait);
 
       // Always one hash, known account or not, so neither the answer nor its timing tells them apart.
       const passwordOk = await passwords.verify(account?.passwordHash, textOf(input.password));
       const usable = account?.status === 'active' && (!byEmail || account.emailVerifiedAt !== null);
       if (!account || !passwordOk || !usable) {
-        await limiter.record(addressKey);
+        await limiter.record(accountKey);
+        await limiter.record(addressRule.key);
+        // A busy address (carrier NAT) still signs in with the right password; only failures count.
+        if (networkWait > 0) throw overBudget();
         throw new UnauthorizedError(
           byEmail
             ? 'The e-mail address or password is incorrect.'
             : 'The mobile number or password is incorrect.',
         );
       }
-      await limiter.clear(accountKey);
+      await forgetFailures(limiter, account.id, address);
       const session = await deps.sessions.create(account.id);
       return authDocument(session, account, 'You have successfully logged in!');
     },

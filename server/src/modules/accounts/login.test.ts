@@ -1,10 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrors, linkIn, messageOf, mobileNumbers, PASSWORD } from '../../testing/accounts-client';
+import { readEnv } from '../../env';
+import {
+  codeIn,
+  fieldErrors,
+  linkIn,
+  messageOf,
+  mobileNumbers,
+  NEW_PASSWORD,
+  PASSWORD,
+} from '../../testing/accounts-client';
 import { createAccountsTestApp, type AccountsTestApp } from '../../testing/accounts-test-app';
 
 let t: AccountsTestApp;
 beforeAll(async () => {
-  t = await createAccountsTestApp();
+  // One trusted proxy, so tests can sign in from distinct addresses (X-Forwarded-For).
+  t = await createAccountsTestApp({ config: { ...readEnv({}), TRUST_PROXY: 1 } });
 });
 afterAll(() => t.close());
 
@@ -50,27 +60,74 @@ describe('POST /api/v1/taxpayer/authenticate', () => {
     expect(await messageOf(res)).toBe('The mobile number or password is incorrect.');
   });
 
-  it('answers the 6th wrong password in 15 minutes with 429 and Retry-After, before any hashing', async () => {
+  it("slows the address guessing wrong, before any hashing, but not the owner's sign-in from elsewhere", async () => {
     const mobile = nextMobile();
     await t.client.signUp(mobile);
-    for (let i = 0; i < 5; i++) expect((await t.client.login(mobile, `Wrong#Password${i}`)).status).toBe(401);
+    const [guesser, owner] = [t.clientFrom('198.51.100.30'), t.clientFrom('203.0.113.30')];
+    for (let i = 0; i < 5; i++) expect((await guesser.login(mobile, `Wrong#Password${i}`)).status).toBe(401);
 
     const verifies = t.hashCalls.verify;
-    // Even the right password is refused now: the lock is on the account, not on the guess.
-    const sixth = await t.client.login(mobile, PASSWORD);
+    const sixth = await guesser.login(mobile, PASSWORD);
     expect(sixth.status).toBe(429);
-    expect(Number(sixth.headers.get('Retry-After'))).toBe(15 * 60);
-    expect(await messageOf(sixth)).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.');
+    expect(Number(sixth.headers.get('Retry-After'))).toBe(60);
+    expect(await messageOf(sixth)).toBe('Too many failed sign-in attempts. Please try again in 1 minute.');
     expect(t.hashCalls.verify).toBe(verifies);
 
-    t.clock.advanceMinutes(10);
-    const later = await t.client.login(mobile, PASSWORD);
-    expect(later.status).toBe(429);
-    expect(Number(later.headers.get('Retry-After'))).toBe(5 * 60);
+    // The owner is not locked out by someone else's guesses.
+    expect((await owner.login(mobile, PASSWORD)).status).toBe(200);
+  });
+
+  it('makes the guessing address wait longer as its failures pile up', async () => {
+    const mobile = nextMobile();
+    await t.client.signUp(mobile);
+    const guesser = t.clientFrom('198.51.100.31');
+    for (let i = 0; i < 5; i++) await guesser.login(mobile, 'Wrong#Password1');
+    t.clock.advanceMinutes(1);
+    for (let i = 0; i < 5; i++) expect((await guesser.login(mobile, 'Wrong#Password1')).status).toBe(401);
+    // Ten in a quarter hour: the next waits until the first five are 15 minutes old.
+    const eleventh = await guesser.login(mobile, 'Wrong#Password1');
+    expect(Number(eleventh.headers.get('Retry-After'))).toBe(14 * 60);
+    expect(await messageOf(eleventh)).toBe(
+      'Too many failed sign-in attempts. Please try again in 14 minutes.',
+    );
+    t.clock.advanceMinutes(14);
+    expect((await guesser.login(mobile, PASSWORD)).status).toBe(200);
+  });
+
+  it('stops an account after 100 failures from everywhere in a day, until its owner resets the password', async () => {
+    const mobile = nextMobile();
+    await t.client.signUp(mobile);
+    // Twenty addresses, five wrong passwords each (the most each gets without waiting).
+    for (let a = 0; a < 20; a++) {
+      const guesser = t.clientFrom(`192.0.2.${a + 1}`);
+      for (let i = 0; i < 5; i++) expect((await guesser.login(mobile, 'Wrong#Password1')).status).toBe(401);
+    }
+    const verifies = t.hashCalls.verify;
+    const next = await t.clientFrom('192.0.2.200').login(mobile, 'Wrong#Password1');
+    expect(next.status).toBe(429);
+    expect(await messageOf(next)).toBe('Too many failed sign-in attempts. Please try again in 24 hours.');
     expect(t.hashCalls.verify).toBe(verifies);
 
-    t.clock.advanceMinutes(5);
-    expect((await t.client.login(mobile, PASSWORD)).status).toBe(200);
+    // NIST's ceiling holds the owner too; Forgot Password proves the phone and ends the run.
+    const owner = t.clientFrom('203.0.113.31');
+    expect((await owner.login(mobile, PASSWORD)).status).toBe(429);
+    t.clock.advanceSeconds(61); // the sign-up code's cooldown
+    expect((await owner.post('/v1/taxpayers/forgot_password', { email: mobile })).status).toBe(200);
+    const pin = codeIn((await owner.latestMessage(mobile)).body);
+    const step = await owner.post('/v1/taxpayers/forgot_password_validate_otp', {
+      mobile_number: mobile,
+      pin,
+    });
+    const token = ((await step.json()) as { data: { attributes: { reset_token: string } } }).data.attributes
+      .reset_token;
+    const change = await owner.post('/v1/taxpayers/forgot_password_change_otp', {
+      mobile_number: mobile,
+      token,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
+    expect(change.status).toBe(200);
+    expect((await owner.login(mobile, NEW_PASSWORD)).status).toBe(200);
   });
 
   it('hashes at most 5 of 20 guesses sent in parallel; the rest get 429', async () => {

@@ -16,6 +16,7 @@ import { isCommonPassword } from '../auth/common-passwords';
 import type { AccountsDeps } from './account-deps';
 import { issueAccountToken, useAccountToken, type AccountTokenPurpose } from './account-tokens';
 import { requireHuman } from './bot-check-guard';
+import { forgetFailures } from './sign-in-throttle';
 import { findByEmail, findByMobile, getTaxpayer } from './taxpayer-queries';
 
 const LINK_TTL_MS = 30 * 60_000;
@@ -42,6 +43,7 @@ export function createPasswordResetService(deps: AccountsDeps) {
   async function setPassword(
     purpose: AccountTokenPurpose,
     body: Record<string, unknown>,
+    address: string,
     owner: (tx: Db, id: number) => Promise<boolean>,
   ) {
     const input = parseRules({ ...NEW_PASSWORD_RULES, token: 'required' }, body);
@@ -62,6 +64,8 @@ export function createPasswordResetService(deps: AccountsDeps) {
       .set({ passwordHash: await deps.passwords.hash(password), updatedAt: now() })
       .where(eq(taxpayers.id, taxpayerId));
     await deps.sessions.revokeOthers(taxpayerId);
+    // The owner proved the phone or the mailbox: others' wrong passwords stop counting against them.
+    await forgetFailures(deps.limiter, taxpayerId, address);
     return { message: 'Your password successfully changed' };
   }
 
@@ -125,18 +129,20 @@ export function createPasswordResetService(deps: AccountsDeps) {
     },
 
     /** Step 3 after an SMS code: `mobile_number`, `token` (from step 2) and the new password. */
-    changeWithOtp: (body: Record<string, unknown>) =>
+    changeWithOtp: (body: Record<string, unknown>, address: string) =>
       setPassword(
         'reset-otp',
         body,
+        address,
         async (tx, id) => (await getTaxpayer(tx, id)).mobileNumber === textOf(body.mobile_number),
       ),
 
     /** The e-mailed link's page: `email`, `token` and the new password. */
-    changeWithLink: (body: Record<string, unknown>) =>
+    changeWithLink: (body: Record<string, unknown>, address: string) =>
       setPassword(
         'reset-link',
         body,
+        address,
         async (tx, id) => (await getTaxpayer(tx, id)).email === textOf(body.email).toLowerCase(),
       ),
   };

@@ -33,12 +33,13 @@ export function createDatabaseRateLimiter({ db, now }: { db: Db; now: () => Date
     admit(key, limits) {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+        let refused = { wait: 0, refusedBy: -1 };
         for (const [refusedBy, limit] of limits.entries()) {
           const wait = await retryAfterIn(tx, { key, ...limit });
-          if (wait > 0) return { wait, refusedBy };
+          if (wait > refused.wait) refused = { wait, refusedBy };
         }
-        await tx.insert(rateEvents).values({ key, at: now() });
-        return { wait: 0, refusedBy: -1 };
+        if (refused.wait === 0) await tx.insert(rateEvents).values({ key, at: now() });
+        return refused;
       });
     },
     async record(key) {

@@ -64,12 +64,13 @@ export function createMemoryRateLimiter({ now }: { now: () => Date }): RateLimit
     admit(key, limits) {
       const at = now().getTime();
       const times = eventsOf(key, Math.max(0, ...limits.map((l) => l.windowMs)), at);
+      let refused = { wait: 0, refusedBy: -1 };
       for (const [refusedBy, limit] of limits.entries()) {
         const wait = waitFor({ key, ...limit }, times, at);
-        if (wait > 0) return Promise.resolve({ wait, refusedBy });
+        if (wait > refused.wait) refused = { wait, refusedBy };
       }
-      recordAt(key, at);
-      return Promise.resolve({ wait: 0, refusedBy: -1 });
+      if (refused.wait === 0) recordAt(key, at);
+      return Promise.resolve(refused);
     },
     record(key) {
       recordAt(key, now().getTime());

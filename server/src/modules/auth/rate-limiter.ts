@@ -20,7 +20,8 @@ export interface RateLimiter {
   /**
    * Checks every limit of one key and records an event only when all pass, atomically. Returns
    * the seconds to wait and the index of the limit that refused, or wait 0 when admitted (and
-   * counted).
+   * counted). When several refuse, the one with the longest wait answers: waiting less would only
+   * meet the next refusal.
    */
   admit(key: string, limits: Omit<RateRule, 'key'>[]): Promise<{ wait: number; refusedBy: number }>;
   record(key: string): Promise<void>;

@@ -70,6 +70,21 @@ describe.each([
     expect(await limiter.admit(key, limits)).toEqual({ wait: 56 * 60 + 40, refusedBy: 1 });
   });
 
+  it('answers with the longest wait when several limits refuse', async () => {
+    const { clock, limiter } = setup();
+    const key = freshKey();
+    // A backoff ladder: 2 a minute, 4 in 15 minutes.
+    const ladder = [
+      { limit: 2, windowMs: MINUTE },
+      { limit: 4, windowMs: 15 * MINUTE },
+    ];
+    for (let i = 0; i < 2; i++) expect((await limiter.admit(key, ladder)).wait).toBe(0);
+    clock.advanceMinutes(1);
+    for (let i = 0; i < 2; i++) expect((await limiter.admit(key, ladder)).wait).toBe(0);
+    // Both refuse: the minute frees in 60 s, the quarter hour only when the first two leave it.
+    expect(await limiter.admit(key, ladder)).toEqual({ wait: 14 * 60, refusedBy: 1 });
+  });
+
   it('admits exactly the limit when many ask at once', async () => {
     const { limiter } = setup();
     const key = freshKey();
