@@ -5,6 +5,7 @@ import { bundleProbe } from './bundle';
 import { lighthouseProbe } from './lighthouse';
 import { loginFloodProbe } from './login-flood';
 import { paymentWebhooksProbe } from './payment-webhooks';
+import { reliabilityProbe } from './reliability';
 import type { Probe } from '../lib/types';
 
 /**
@@ -20,4 +21,5 @@ export const probes: Probe[] = [
   btaxInquiryProbe,
   btaxInquiryPgProbe,
   paymentWebhooksProbe,
+  reliabilityProbe,
 ];

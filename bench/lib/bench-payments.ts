@@ -1,0 +1,75 @@
+import { createHmac } from 'node:crypto';
+import { toCentavos } from '../../src/domain/money/centavos';
+import { expectOk } from './bench-account';
+import type { httpClient } from './paced';
+import { BENCH_WEBHOOK_SECRET } from './server';
+
+type Client = ReturnType<typeof httpClient>;
+
+/** The BTAX module's QUARTERLY transaction type, from the public catalogue. */
+export async function quarterlyTypeId(client: Client): Promise<string> {
+  type Doc = { data: { id: string; attributes: { name: string } }[] };
+  const modules = JSON.parse(
+    await expectOk(client, 'modules', 'GET', '/api/v1/taxpayers/module_systems'),
+  ) as Doc;
+  const btax = modules.data.find((m) => m.attributes.name === 'BTAX');
+  if (!btax) throw new Error('no BTAX module in the catalogue');
+  const detail = JSON.parse(
+    await expectOk(client, 'module', 'GET', `/api/v1/taxpayers/module_systems/${btax.id}`),
+  ) as { included: { id: string; attributes: { name: string } }[] };
+  const quarterly = detail.included.find((s) => s.attributes.name === 'QUARTERLY');
+  if (!quarterly) throw new Error('no QUARTERLY transaction type for BTAX');
+  return quarterly.id;
+}
+
+/** The sandbox's notification of a paid checkout (with the centavos taken), signed as the sandbox signs it. */
+export function paidWebhook(checkoutId: string, eventId: string, amount: number) {
+  const body = JSON.stringify({
+    id: eventId,
+    type: 'checkout.paid',
+    created_at: Math.floor(Date.now() / 1000),
+    data: { checkout_id: checkoutId, status: 'paid', amount, currency: 'PHP' },
+  });
+  const t = Math.floor(Date.now() / 1000);
+  const v1 = createHmac('sha256', BENCH_WEBHOOK_SECRET).update(`${t}.${body}`).digest('hex');
+  return { body: JSON.parse(body) as unknown, headers: { 'Bayan-Signature': `t=${t},v1=${v1}` } };
+}
+
+/** A checkout opened as a payer does: the BIN's billing (4th quarter), then paymentgate. */
+export async function openCheckout(
+  client: Client,
+  auth: Record<string, string>,
+  typeId: string,
+  bin: string,
+) {
+  const billing = JSON.parse(
+    await expectOk(
+      client,
+      `billing ${bin}`,
+      'POST',
+      '/api/temp/taxpayers/business_tax/create_billing',
+      {
+        bin,
+        transaction_type: 'QUARTERLY',
+        period: 4,
+        application_status_id: typeId,
+        valid_id_to_present: "DRIVER's LICENSE",
+      },
+      auth,
+    ),
+  ) as { data: { relationships: { transaction_history: { data: { id: string } } } } };
+  const transactionId = billing.data.relationships.transaction_history.data.id;
+  const gate = JSON.parse(
+    await expectOk(
+      client,
+      'paymentgate',
+      'POST',
+      `/api/v1/taxpayers/paymentgate/${transactionId}`,
+      undefined,
+      auth,
+    ),
+  ) as { data: { attributes: { url: string; total: string } } };
+  const checkoutId = gate.data.attributes.url.split('/').pop() ?? '';
+  // Settlement accepts only the checkout's own amount (bill plus convenience fee).
+  return { transactionId, checkoutId, amount: toCentavos(gate.data.attributes.total) };
+}
