@@ -81,7 +81,9 @@ export function createApp(options: AppOptions) {
     }
     return boot;
   };
-  const accounts = createAccountsModule(database, config, options.adapters);
+  const accounts = createAccountsModule(database, config, options.adapters, (err) =>
+    logger.error({ err }, 'account work after the answer failed'),
+  );
   const uploadSweeper = createUploadSweeper({ ...accounts.deps, logger });
   // Payments settled by this process: the billing look-ups' cache of unpaid bills starts over.
   let settledPayments = 0;

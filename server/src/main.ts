@@ -72,9 +72,11 @@ async function main() {
     }, env.SHUTDOWN_TIMEOUT_MS);
     server.close(() => {
       clearTimeout(force);
-      // Closing PGlite flushes its files, so the data folder is never left half-written.
-      void database
-        .close()
+      // Closing PGlite flushes its files, so the data folder is never left half-written. Work left
+      // running after an answer (a reset code's SMS) finishes first.
+      void services.accounts.afterResponse
+        .idle()
+        .then(() => database.close())
         .then(() => logger.info('database closed; bye'))
         .finally(() => logger.flush(() => process.exit(0)));
     });

@@ -17,14 +17,16 @@ export async function createAccountsTestApp(overrides: Partial<Omit<AppOptions, 
     ...overrides,
     adapters: { now: clock.now, passwords, storage, ...overrides.adapters },
   });
+  // Reading the outbox waits for the SMS and mail sent after an answer.
+  const settle = () => t.services.accounts.afterResponse.idle();
   return {
     ...t,
     clock,
     hashCalls,
     storage,
-    client: accountsClient(t.app),
+    client: accountsClient(t.app, { settle }),
     /** A client calling from `address` (X-Forwarded-For; the config must set TRUST_PROXY). */
-    clientFrom: (address: string) => accountsClient(t.app, { address }),
+    clientFrom: (address: string) => accountsClient(t.app, { address, settle }),
   };
 }
 

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { OtpService } from '../auth/otp.service';
 import type { RateLimiter } from '../auth/rate-limiter';
 import type { SessionsService } from '../auth/sessions.service';
+import type { AfterResponse } from './after-response';
 
 /** Everything the account services need, passed in so tests can fix the clock or count hashes. */
 export interface AccountsDeps {
@@ -23,4 +24,6 @@ export interface AccountsDeps {
     verify(storedHash: string | null | undefined, password: string): Promise<boolean>;
   };
   publicUrl: string;
+  /** Work done after the answer (sending reset codes and links). */
+  afterResponse: AfterResponse;
 }

@@ -18,6 +18,7 @@ import { createDatabaseRateLimiter } from '../auth/database-rate-limiter';
 import { createMemoryRateLimiter } from '../auth/memory-rate-limiter';
 import { createSessionsService } from '../auth/sessions.service';
 import type { AccountsDeps } from './account-deps';
+import { createAfterResponse, type AfterResponse } from './after-response';
 import { accountsRoutes } from './accounts.routes';
 import { createLoginService } from './login.service';
 import { createPasswordResetService } from './password-reset.service';
@@ -33,6 +34,7 @@ export interface AccountAdapters {
   botCheck: BotCheck;
   storage: FileStorage;
   passwords: AccountsDeps['passwords'];
+  afterResponse: AfterResponse;
 }
 
 function defaultBotCheck(env: Env): BotCheck {
@@ -48,11 +50,12 @@ function defaultBotCheck(env: Env): BotCheck {
   return env.NODE_ENV === 'production' ? createDisabledBotCheck() : createDevBotCheck();
 }
 
-/** Builds the account services from configuration, and their routes. */
+/** Builds the account services from configuration, and their routes; `onError` hears of failed work after an answer. */
 export function createAccountsModule(
   { db, kind }: Pick<Database, 'db' | 'kind'>,
   env: Env,
   overrides: Partial<AccountAdapters> = {},
+  onError: (err: unknown) => void = () => undefined,
 ) {
   const now = overrides.now ?? (() => new Date());
   // The embedded database is opened by one process only, so its limits can live in memory and a
@@ -91,6 +94,7 @@ export function createAccountsModule(
     storage: overrides.storage ?? createDiskStorage(env.UPLOAD_DIR ?? join(env.BAYAN_DATA_DIR, 'uploads')),
     passwords: overrides.passwords ?? { hash: hashPassword, verify: verifyPassword },
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+    afterResponse: overrides.afterResponse ?? createAfterResponse(onError),
   };
   const signup = createSignupService(deps);
   const uploads = createUploadsService(deps);
