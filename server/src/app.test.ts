@@ -58,6 +58,8 @@ describe('security headers', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(directives.get('frame-ancestors')).toEqual(["'self'", ...FRAME_HOSTS.split(' ')]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
+    // Frames: the portal's own pages (the sandbox's checkout, at PUBLIC_URL), never any https: site.
+    expect(directives.get('frame-src')).toEqual(["'self'", 'http://localhost:8080']);
   });
 
   it('sends nosniff, HSTS and a referrer policy, on errors too', async () => {

@@ -114,6 +114,7 @@ export function createApp(options: AppOptions) {
       frameAncestors: options.frameAncestors,
       production: options.production,
       recaptcha: Boolean(config.RECAPTCHA_SITE_KEY),
+      frameSources: [new URL(payments.checkoutUrlPrefix).origin],
     }),
   );
   app.use('*', refuseNulUrl);

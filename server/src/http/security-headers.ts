@@ -6,10 +6,20 @@ export function securityHeaders(options: {
   production: boolean;
   /** reCAPTCHA Enterprise is configured: allow its script and frames, nothing else. */
   recaptcha?: boolean;
+  /**
+   * Origins the portal may frame besides its own: the configured gateway's checkout pages (/pgi).
+   * Nothing else: a crafted /pgi link must not dress another site in the portal's page.
+   */
+  frameSources?: readonly string[];
 }): MiddlewareHandler {
   const google = options.recaptcha
     ? ' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/'
     : '';
+  // The reCAPTCHA widget draws itself in frames from these.
+  const googleFrames = options.recaptcha
+    ? ' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/'
+    : '';
+  const frames = (options.frameSources ?? []).map((origin) => ` ${origin}`).join('');
   const csp = [
     "default-src 'self'",
     `script-src 'self'${google}`,
@@ -17,7 +27,7 @@ export function securityHeaders(options: {
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src 'self'${google}`,
-    "frame-src 'self' https:",
+    `frame-src 'self'${frames}${googleFrames}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

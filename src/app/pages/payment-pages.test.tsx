@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
@@ -39,6 +39,25 @@ const history = (status: string, refunds: unknown[] = []) => ({
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
+/** The payment settings of a sandbox portal at happy-dom's origin, and the history otherwise. */
+const settingsOr = (other: unknown) => (input: RequestInfo | URL) =>
+  Promise.resolve(
+    json(
+      String(input).endsWith('/payment_settings')
+        ? {
+            data: {
+              attributes: {
+                convenience_fee: '25.00',
+                gateway: 'sandbox',
+                checkout_url_prefix: `${window.location.origin}/sandbox/checkout/`,
+              },
+            },
+          }
+        : other,
+    ),
+  );
+const calledUrls = () => fetchMock.mock.calls.map(([input]) => String(input));
+
 function at(path: string, pattern: string, Page: () => React.ReactNode) {
   const memory = memoryLocation({ path, record: true });
   render(
@@ -61,11 +80,16 @@ describe('payment pages', () => {
   });
 
   it('/pgi frames the gateway with Back to Home, and moves on when the frame returns', async () => {
+    fetchMock.mockImplementation(settingsOr(history('PAID')));
+    const checkout = `${window.location.origin}/sandbox/checkout/c1`;
     const next = encodeURIComponent('/transaction-history/42');
-    const url = encodeURIComponent('http://localhost:3000/sandbox/checkout/c1');
-    const memory = at(`/pgi?url=${url}&transaction_id=42&next=${next}`, '/pgi', PgiPage);
-    const frame = screen.getByTitle('Payment gateway');
-    expect(frame.getAttribute('src')).toBe('http://localhost:3000/sandbox/checkout/c1');
+    const memory = at(
+      `/pgi?url=${encodeURIComponent(checkout)}&transaction_id=42&next=${next}`,
+      '/pgi',
+      PgiPage,
+    );
+    const frame = await screen.findByTitle('Payment gateway');
+    expect(frame.getAttribute('src')).toBe(checkout);
     expect(screen.getByRole('button', { name: 'Back to Home' })).toBeTruthy();
 
     act(() => {
@@ -77,16 +101,35 @@ describe('payment pages', () => {
       );
     });
     await waitFor(() => expect(memory.history?.at(-1)).toBe('/transaction-history/42'));
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/taxpayers/transaction_histories/42/reconcile');
+    expect(calledUrls()).toContain('/api/v1/taxpayers/transaction_histories/42/reconcile');
   });
 
   it('/pgi refuses a script address and Back to Home still reconciles', async () => {
+    fetchMock.mockImplementation(settingsOr(history('PAID')));
     const memory = at('/pgi?url=javascript%3Aalert(1)&transaction_id=42', '/pgi', PgiPage);
+    expect((await screen.findByRole('alert')).textContent).toContain('not valid');
     expect(screen.queryByTitle('Payment gateway')).toBeNull();
-    expect(screen.getByRole('alert').textContent).toContain('not valid');
     await userEvent.click(screen.getByRole('button', { name: 'Back to Home' }));
     expect(memory.history?.at(-1)).toBe('/');
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/transaction_histories/42/reconcile');
+    expect(calledUrls().some((u) => u.endsWith('/transaction_histories/42/reconcile'))).toBe(true);
+  });
+
+  it("/pgi frames no https site but the configured gateway's checkout", async () => {
+    fetchMock.mockImplementation(settingsOr(history('PAID')));
+    for (const url of ['https://evil.example/login', `${window.location.origin}/logout`]) {
+      at(`/pgi?url=${encodeURIComponent(url)}&transaction_id=42`, '/pgi', PgiPage);
+      expect((await screen.findByRole('alert')).textContent).toContain('not valid');
+      expect(screen.queryByTitle('Payment gateway')).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('/pgi frames nothing when the payment settings cannot be read', async () => {
+    fetchMock.mockRejectedValue(new TypeError('offline'));
+    const url = encodeURIComponent(`${window.location.origin}/sandbox/checkout/c1`);
+    at(`/pgi?url=${url}&transaction_id=42`, '/pgi', PgiPage);
+    expect((await screen.findByRole('alert')).textContent).toContain('not valid');
+    expect(screen.queryByTitle('Payment gateway')).toBeNull();
   });
 
   it('/payment-return re-reads the status, tells the opener and closes the popup', async () => {

@@ -4,15 +4,18 @@ import '@/features/payments/payments.css';
 import { readPaymentReturn } from '@/features/payments/payment-return-message';
 import { safeGatewayUrl, safeNextPath } from '@/features/payments/pgi-path';
 import { reconcilePayment } from '@/features/payments/reconcile-payment';
+import { useCheckoutPrefix } from '@/features/payments/use-checkout-prefix';
 
 /**
  * `/pgi?url=…` (§2.1): the payment gateway in a frame, used instead of a popup on screens 768 px
- * wide or less, with Back to Home. When the gateway sends the frame to /payment-return, the
- * status is re-read and the page moves on to the transaction or the success page.
+ * wide or less, with Back to Home. Only a checkout page of the configured gateway is framed. When
+ * the gateway sends the frame to /payment-return, the status is re-read and the page moves on to
+ * the transaction or the success page.
  */
 export default function PgiPage() {
   const query = new URLSearchParams(useSearch());
-  const url = safeGatewayUrl(query.get('url'));
+  const prefix = useCheckoutPrefix();
+  const url = prefix ? safeGatewayUrl(query.get('url'), prefix) : null;
   const transactionId = query.get('transaction_id');
   const next = safeNextPath(query.get('next'));
   const [, navigate] = useLocation();
@@ -43,6 +46,8 @@ export default function PgiPage() {
       </div>
       {url ? (
         <iframe className="pgi-frame" src={url} title="Payment gateway" allow="payment" />
+      ) : prefix === undefined ? (
+        <p aria-busy="true">Opening the payment gateway…</p>
       ) : (
         <p role="alert">This payment link is not valid. Please start the payment again.</p>
       )}

@@ -63,7 +63,15 @@ function api(url: string) {
       },
     };
   if (path.endsWith('/payment_settings'))
-    return { data: { attributes: { convenience_fee: '25.00', gateway: 'sandbox' } } };
+    return {
+      data: {
+        attributes: {
+          convenience_fee: '25.00',
+          gateway: 'sandbox',
+          checkout_url_prefix: 'http://localhost:3000/sandbox/checkout/',
+        },
+      },
+    };
   throw new Error(`unexpected ${url}`);
 }
 

@@ -30,12 +30,15 @@ export const paymentGateDocument = v.object({
 });
 export type PaymentGate = v.InferOutput<typeof paymentGateDocument>;
 
-/** `GET /api/v1/taxpayers/payment_settings` (public): the fee shown before paying. */
+/**
+ * `GET /api/v1/taxpayers/payment_settings` (public): the fee shown before paying, and where the
+ * gateway's hosted checkout pages start (the only pages /pgi frames).
+ */
 export const paymentSettingsDocument = v.object({
   data: v.object({
     type: v.optional(v.string()),
     id: v.optional(v.string()),
-    attributes: v.object({ convenience_fee: money, gateway: gatewayName }),
+    attributes: v.object({ convenience_fee: money, gateway: gatewayName, checkout_url_prefix: v.string() }),
   }),
 });
 export type PaymentSettings = v.InferOutput<typeof paymentSettingsDocument>['data']['attributes'];

@@ -16,12 +16,32 @@ describe('the /pgi address', () => {
     expect(url.searchParams.get('next')).toBe('/success-page?transaction_id=42');
   });
 
-  it('frames only http(s) gateway addresses', () => {
-    expect(safeGatewayUrl('https://pay.example/c', 'http://l')).toBe('https://pay.example/c');
-    expect(safeGatewayUrl('/sandbox/checkout/1', 'http://l')).toBe('http://l/sandbox/checkout/1');
-    expect(safeGatewayUrl('javascript:alert(1)', 'http://l')).toBeNull();
-    expect(safeGatewayUrl('data:text/html,hi', 'http://l')).toBeNull();
-    expect(safeGatewayUrl(null, 'http://l')).toBeNull();
+  it("frames only the configured gateway's checkout pages", () => {
+    const paymongo = 'https://checkout.paymongo.com/';
+    expect(safeGatewayUrl('https://checkout.paymongo.com/cs_1#a', paymongo, 'http://l')).toBe(
+      'https://checkout.paymongo.com/cs_1#a',
+    );
+    const sandbox = 'http://l/sandbox/checkout/';
+    expect(safeGatewayUrl('/sandbox/checkout/1', sandbox, 'http://l')).toBe('http://l/sandbox/checkout/1');
+    expect(safeGatewayUrl('http://l/sandbox/checkout/1', sandbox, 'http://l')).toBe(
+      'http://l/sandbox/checkout/1',
+    );
+    // Any other https site, look-alike hosts, other portal pages and script addresses: refused.
+    for (const raw of [
+      'https://pay.example/c',
+      'https://checkout.paymongo.com.evil.example/cs_1',
+      'https://checkout.paymongo.com@evil.example/cs_1',
+      'http://checkout.paymongo.com/cs_1',
+      'https://evil.example/sandbox/checkout/1',
+    ]) {
+      expect(safeGatewayUrl(raw, paymongo, 'http://l'), raw).toBeNull();
+      expect(safeGatewayUrl(raw, sandbox, 'http://l'), raw).toBeNull();
+    }
+    expect(safeGatewayUrl('/logout', sandbox, 'http://l')).toBeNull();
+    expect(safeGatewayUrl('https://checkout.paymongo.com/cs_1', sandbox, 'http://l')).toBeNull();
+    expect(safeGatewayUrl('javascript:alert(1)', sandbox, 'http://l')).toBeNull();
+    expect(safeGatewayUrl('data:text/html,hi', paymongo, 'http://l')).toBeNull();
+    expect(safeGatewayUrl(null, sandbox, 'http://l')).toBeNull();
   });
 
   it("moves on only to the portal's own after-payment pages", () => {

@@ -12,14 +12,23 @@ export const pgiPath = (url: string, transactionId: string, next: string): strin
   `/pgi?${new URLSearchParams({ url, transaction_id: transactionId, next }).toString()}`;
 
 /**
- * The gateway address from /pgi's query, if it is one a frame may show: http(s) only, so a crafted
- * link cannot run `javascript:` in the portal's page.
+ * The gateway address from /pgi's query, if it is one a frame may show: a page of the configured
+ * gateway's checkout (under `prefix`, from the payment settings), so a crafted link can neither
+ * run `javascript:` in the portal's page nor dress another site in it.
  */
-export function safeGatewayUrl(raw: string | null, origin: string = window.location.origin): string | null {
+export function safeGatewayUrl(
+  raw: string | null,
+  prefix: string,
+  origin: string = window.location.origin,
+): string | null {
   if (!raw) return null;
   try {
     const url = new URL(raw, origin);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+    const allowed = new URL(prefix);
+    const web = url.protocol === 'https:' || url.protocol === 'http:';
+    return web && url.origin === allowed.origin && url.pathname.startsWith(allowed.pathname)
+      ? url.href
+      : null;
   } catch {
     return null;
   }

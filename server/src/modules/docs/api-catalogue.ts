@@ -56,7 +56,7 @@ export const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/temp/taxpayers/business_tax/search', summary: 'Quarterly or delinquent business tax search', query: ['bin', 'transaction_type', 'year', 'period'], auth: true, designed: true },
   { method: 'post', path: '/api/temp/taxpayers/business_tax/create_billing', summary: 'Bill a quarterly or delinquent search result', fields: ['bin', 'transaction_type', 'year', 'period', 'valid_id_to_present', 'application_status_id'], auth: true },
   { method: 'post', path: '/api/v1/taxpayers/paymentgate/{id}', summary: 'Gateway checkout for a transaction (Idempotency-Key header)', auth: true },
-  { method: 'get', path: '/api/v1/taxpayers/payment_settings', summary: 'Convenience fee and gateway', designed: true },
+  { method: 'get', path: '/api/v1/taxpayers/payment_settings', summary: 'Convenience fee, gateway and where its checkout pages start (checkout_url_prefix)', designed: true },
   { method: 'post', path: '/api/v1/payments/webhooks/{gateway}', summary: 'Signed gateway notifications (sandbox: Bayan-Signature; paymongo: Paymongo-Signature)', designed: true },
   { method: 'post', path: '/api/v1/taxpayers/transaction_histories/{id}/reconcile', summary: 'Ask the gateway now about a pending payment', auth: true, designed: true },
   { method: 'get', path: '/api/v1/taxpayers/transaction_histories', summary: 'Transactions, newest first', query: ['page', 'per_page'], auth: true },

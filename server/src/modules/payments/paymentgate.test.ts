@@ -119,6 +119,15 @@ describe('GET /api/v1/taxpayers/payment_settings', () => {
       data: { attributes: { convenience_fee: '25.00', gateway: 'sandbox' } },
     });
   });
+
+  it("says where the sandbox's checkout pages start, the only pages /pgi frames", async () => {
+    const res = await t.request('GET', '/api/v1/taxpayers/payment_settings');
+    const doc = (await res.json()) as { data: { attributes: { checkout_url_prefix: string } } };
+    expect(doc.data.attributes.checkout_url_prefix).toBe('http://localhost:8080/sandbox/checkout/');
+    const { taxpayerId: payer, auth: payerAuth } = await t.payer();
+    const checkout = await t.checkoutFor((await t.bill(payer)).id, payerAuth);
+    expect(checkout.attributes.url.startsWith(doc.data.attributes.checkout_url_prefix)).toBe(true);
+  });
 });
 
 describe('the sandbox checkout page', () => {

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { checkoutUrlPrefix } from '../../adapters/gateway/checkout-pages';
 import type { PaymentGateway } from '../../adapters/gateway/payment-gateway';
 import { type DeliverWebhook, sandboxCheckoutRoutes } from '../../adapters/gateway/sandbox-checkout.routes';
 import type { Db } from '../../db/client';
@@ -48,6 +49,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
     convenienceFee: config.CONVENIENCE_FEE,
     publicUrl,
   });
+  const checkoutPrefix = checkoutUrlPrefix(gateway.name, publicUrl);
   const routes = paymentsRoutes({
     gate,
     settlement,
@@ -55,12 +57,22 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
     transactions: deps.transactions,
     gateways,
     gatewayName: gateway.name,
+    checkoutUrlPrefix: checkoutPrefix,
     convenienceFee: config.CONVENIENCE_FEE,
     guard: deps.guard,
   });
   // The hosted checkout pages exist only while the sandbox is the gateway.
   const pages = sandbox ? sandboxCheckoutRoutes({ sandbox, deliver: deps.deliver, logger }) : null;
-  return { routes, pages, gateway, sandbox, settlement, reconciler, refunds };
+  return {
+    routes,
+    pages,
+    gateway,
+    sandbox,
+    settlement,
+    reconciler,
+    refunds,
+    checkoutUrlPrefix: checkoutPrefix,
+  };
 }
 
 export type PaymentsModule = ReturnType<typeof createPaymentsModule>;

@@ -20,6 +20,8 @@ export interface PaymentsRoutesDeps {
   /** The gateways whose webhooks are accepted, by name (`/webhooks/{name}`). */
   gateways: Readonly<Record<string, PaymentGateway>>;
   gatewayName: PaymentSettings['gateway'];
+  /** Where the gateway's hosted checkout pages start (checkout-pages.ts): all /pgi may frame. */
+  checkoutUrlPrefix: string;
   convenienceFee: number;
   guard: MiddlewareHandler<AuthEnv>;
 }
@@ -41,7 +43,11 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
   });
 
   app.get('/v1/taxpayers/payment_settings', (c) => {
-    const attributes = { convenience_fee: centavosToPesos(deps.convenienceFee), gateway: deps.gatewayName };
+    const attributes: PaymentSettings = {
+      convenience_fee: centavosToPesos(deps.convenienceFee),
+      gateway: deps.gatewayName,
+      checkout_url_prefix: deps.checkoutUrlPrefix,
+    };
     return c.json({ data: { type: 'payment_settings', id: '1', attributes } });
   });
 

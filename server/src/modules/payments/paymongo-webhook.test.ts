@@ -59,8 +59,20 @@ describe('with PAYMENT_GATEWAY=paymongo', () => {
 
     const settings = await (await t.request('GET', '/api/v1/taxpayers/payment_settings')).json();
     expect(settings).toMatchObject({
-      data: { attributes: { gateway: 'paymongo', convenience_fee: '15.00' } },
+      data: {
+        attributes: {
+          gateway: 'paymongo',
+          convenience_fee: '15.00',
+          checkout_url_prefix: 'https://checkout.paymongo.com/',
+        },
+      },
     });
+    // The session's checkout page is one /pgi may frame, and the CSP lets it frame nothing else.
+    expect(checkout.attributes.url.startsWith('https://checkout.paymongo.com/')).toBe(true);
+    const csp = (await t.request('GET', '/api/v1/taxpayers/payment_settings')).headers.get(
+      'Content-Security-Policy',
+    );
+    expect(csp).toContain("frame-src 'self' https://checkout.paymongo.com;");
     expect((await t.request('GET', `/sandbox/checkout/${checkout.id}`)).status).toBe(404);
     expect((await t.request('POST', '/api/v1/payments/webhooks/sandbox', {}, '{}')).status).toBe(404);
   });

@@ -11,7 +11,15 @@ describe('ConvenienceFeeNote', () => {
       vi.fn(() =>
         Promise.resolve(
           new Response(
-            JSON.stringify({ data: { attributes: { convenience_fee: '25.00', gateway: 'sandbox' } } }),
+            JSON.stringify({
+              data: {
+                attributes: {
+                  convenience_fee: '25.00',
+                  gateway: 'sandbox',
+                  checkout_url_prefix: 'http://localhost:3000/sandbox/checkout/',
+                },
+              },
+            }),
             {
               headers: { 'Content-Type': 'application/json' },
             },
