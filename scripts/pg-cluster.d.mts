@@ -4,6 +4,14 @@ export interface PgCluster {
   pgBin: string;
   port: number;
   stop(): void;
+  /** `pg_ctl stop -m immediate`: every connection dropped, no checkpoint (resolves once stopped). */
+  crash(): Promise<void>;
+  /** Starts the cluster again after crash() (resolves once it accepts connections). */
+  restart(): Promise<void>;
+  /** SIGSTOP to the postmaster and every process under it: connections open, nothing answers. */
+  freeze(): void;
+  /** SIGCONT to what freeze() stopped. */
+  thaw(): void;
 }
 
 export function findPostgres(): string | undefined;

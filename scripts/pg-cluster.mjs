@@ -1,6 +1,6 @@
 // A throwaway PostgreSQL cluster of Debian's packages in a temporary folder, on a free port:
 // used by `npm run test:pg` and by the bench's PostgreSQL probes.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,7 +20,9 @@ export function findPostgres() {
 /**
  * Creates and starts a cluster (trust auth, user `bayan`, fsync off: test data only) and returns
  * its URL and a `stop()` that stops it and removes the folder (safe to call more than once).
- * `settings` are extra `-c name=value` server settings.
+ * `settings` are extra `-c name=value` server settings. The fault suite (tests/faults) also uses
+ * `crash()`/`restart()` (pg_ctl stop -m immediate, then start again) and `freeze()`/`thaw()`
+ * (SIGSTOP/SIGCONT to the postmaster and every process under it).
  */
 export async function startCluster({ settings = [] } = {}) {
   const pgBin = findPostgres();
@@ -36,9 +38,25 @@ export async function startCluster({ settings = [] } = {}) {
   const pg = (program, args, { quiet = false } = {}) => runPg(pgBin, dir, asRoot, program, args, quiet);
   let started = false;
   let stopped = false;
+  let frozen = [];
+  const signalAll = (pids, signal) => {
+    for (const pid of pids) {
+      try {
+        process.kill(pid, signal);
+      } catch {
+        // Gone already.
+      }
+    }
+  };
+  const thaw = () => {
+    // The reverse of freeze(): children first, the postmaster last.
+    signalAll([...frozen].reverse(), 'SIGCONT');
+    frozen = [];
+  };
   const stop = () => {
     if (stopped) return;
     stopped = true;
+    thaw();
     if (started) pg('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop'], { quiet: true });
     rmSync(dir, { recursive: true, force: true });
   };
@@ -52,8 +70,26 @@ export async function startCluster({ settings = [] } = {}) {
       ...settings.map((s) => `-c ${s}`),
     ].join(' ');
     started = true;
-    pg('pg_ctl', ['-D', dataDir, '-o', serverOptions, '-l', join(dir, 'log'), '-w', 'start']);
-    return { url: `postgres://bayan@127.0.0.1:${port}/postgres`, pgBin, port, stop };
+    const startArgs = ['-D', dataDir, '-o', serverOptions, '-l', join(dir, 'log'), '-w', 'start'];
+    pg('pg_ctl', startArgs);
+    // Asynchronous, so a test's own requests keep flowing while PostgreSQL stops or starts.
+    const pgAsync = (args) => runPgAsync(pgBin, dir, asRoot, 'pg_ctl', args);
+    return {
+      url: `postgres://bayan@127.0.0.1:${port}/postgres`,
+      pgBin,
+      port,
+      stop,
+      crash: () => pgAsync(['-D', dataDir, '-m', 'immediate', '-w', 'stop']),
+      restart: () => pgAsync(startArgs),
+      freeze: () => {
+        const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+        // The postmaster first: stopped, it forks no backend that a list taken earlier would miss.
+        signalAll([postmaster], 'SIGSTOP');
+        frozen = processTree(postmaster);
+        signalAll(frozen, 'SIGSTOP');
+      },
+      thaw,
+    };
   } catch (err) {
     stop();
     throw err;
@@ -73,6 +109,41 @@ function runPg(pgBin, dir, asRoot, program, args, quiet) {
     const log = existsSync(join(dir, 'log')) ? readFileSync(join(dir, 'log'), 'utf8') : '';
     throw new Error(`${program} failed:\n${result.stdout ?? ''}${result.stderr ?? ''}${log}`);
   }
+}
+
+/** runPg without blocking the event loop; resolves when the program succeeded. */
+function runPgAsync(pgBin, dir, asRoot, program, args) {
+  const command = [join(pgBin, program), ...args];
+  const child = asRoot
+    ? spawn('su', ['postgres', '-s', '/bin/sh', '-c', command.map(shellQuote).join(' ')], { cwd: dir })
+    : spawn(command[0], command.slice(1), { cwd: dir });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${program} failed:\n${output}`))));
+  });
+}
+
+/** A process and all its descendants, parents before children (Linux /proc). */
+function processTree(root) {
+  const children = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(join('/proc', entry, 'stat'), 'utf8');
+    } catch {
+      continue;
+    }
+    // Fields after the parenthesised command name: state, ppid, …
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+  }
+  const tree = [root];
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]) ?? []));
+  return tree;
 }
 
 function shellQuote(s) {
