@@ -1,29 +1,50 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A resident's account: identity and sign-in columns; the rest of the §3 profile in `details`. */
-export const taxpayers = pgTable('taxpayers', {
-  id: serial('id').primaryKey(),
-  mobileNumber: text('mobile_number').unique(),
-  email: text('email').unique(),
-  // E-mail login and e-mailed reset links work only for an address the owner confirmed.
-  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-  passwordHash: text('password_hash').notNull(),
-  status: text('status', { enum: ['pending', 'active'] })
-    .notNull()
-    .default('pending'),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  isResident: integer('is_resident').notNull().default(0),
-  isFirstLogin: boolean('is_first_login').notNull().default(true),
-  isGcashLogin: boolean('is_gcash_login').notNull().default(false),
-  preferredMfa: text('preferred_mfa'),
-  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: at('created_at').notNull().defaultNow(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});
+export const taxpayers = pgTable(
+  'taxpayers',
+  {
+    id: serial('id').primaryKey(),
+    mobileNumber: text('mobile_number').unique(),
+    // Lower case. Unconfirmed, it is only a claim: several accounts may hold it.
+    email: text('email'),
+    // E-mail login and e-mailed reset links work only for an address the owner confirmed.
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    passwordHash: text('password_hash').notNull(),
+    status: text('status', { enum: ['pending', 'active'] })
+      .notNull()
+      .default('pending'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    isResident: integer('is_resident').notNull().default(0),
+    isFirstLogin: boolean('is_first_login').notNull().default(true),
+    isGcashLogin: boolean('is_gcash_login').notNull().default(false),
+    preferredMfa: text('preferred_mfa'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // Only a confirmed e-mail is unique: an address typed in at sign-up by someone who does not
+    // own it must not keep its owner from using it.
+    uniqueIndex('taxpayers_verified_email')
+      .on(t.email)
+      .where(sql`${t.emailVerifiedAt} is not null`),
+  ],
+);
 
 /** Bearer sessions; only the SHA-256 of the token is stored. */
 export const sessions = pgTable(

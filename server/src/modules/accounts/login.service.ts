@@ -12,7 +12,7 @@ import {
   guesserFailures,
   tooManyFailures,
 } from './sign-in-throttle';
-import { findByEmail, findByMobile } from './taxpayer-queries';
+import { findByVerifiedEmail, findByMobile } from './taxpayer-queries';
 
 /**
  * Sign-in with a mobile number or an e-mail and a password (§2.4, §7.6). Others' wrong guesses
@@ -33,7 +33,9 @@ export function createLoginService(
         ? parseRules(LOGIN_EMAIL_RULES, { ...body, email: raw })
         : parseRules(LOGIN_MOBILE_RULES, body, LOGIN_OPTIONS);
       const identifier = byEmail ? textOf(input.email).toLowerCase() : textOf(input.mobile_number);
-      const account = byEmail ? await findByEmail(db, identifier) : await findByMobile(db, identifier);
+      const account = byEmail
+        ? await findByVerifiedEmail(db, identifier)
+        : await findByMobile(db, identifier);
       // Counted per account, so its mobile number and its e-mail share one budget of wrong passwords.
       const accountKey = accountFailures(account?.id, identifier);
       const addressRule = { ...perAddress, key: `${perAddress.group}:${address}` };

@@ -17,7 +17,7 @@ import type { AccountsDeps } from './account-deps';
 import { issueAccountToken, useAccountToken, type AccountTokenPurpose } from './account-tokens';
 import { requireHuman } from './bot-check-guard';
 import { forgetFailures } from './sign-in-throttle';
-import { findByEmail, findByMobile, getTaxpayer } from './taxpayer-queries';
+import { findByVerifiedEmail, findByMobile, getTaxpayer } from './taxpayer-queries';
 
 const LINK_TTL_MS = 30 * 60_000;
 const STEP_TTL_MS = 10 * 60_000;
@@ -42,7 +42,7 @@ export function createPasswordResetService(deps: AccountsDeps) {
   }
 
   async function sendResetLink(email: string) {
-    const account = await findByEmail(db, email);
+    const account = await findByVerifiedEmail(db, email);
     if (account?.status !== 'active' || !account.emailVerifiedAt) return;
     const token = await issueAccountToken(
       db,

@@ -10,7 +10,7 @@ import { isCommonPassword } from '../auth/common-passwords';
 import type { AccountsDeps } from './account-deps';
 import { placeNames } from './place-names';
 import { profileResource } from './profile-resource';
-import { findByEmail, getTaxpayer } from './taxpayer-queries';
+import { findByVerifiedEmail, getTaxpayer } from './taxpayer-queries';
 import type { UploadsService } from './uploads.service';
 
 const DETAIL_FIELDS = Object.keys(PROFILE_RULES).filter(
@@ -40,7 +40,7 @@ export function createProfileService(
       }
       const email = textOf(input.email).toLowerCase() || null;
       if (email && email !== current.email) {
-        const owner = await findByEmail(db, email);
+        const owner = await findByVerifiedEmail(db, email);
         if (owner && owner.id !== taxpayerId)
           throw new ValidationError({ email: ['This e-mail address is already in use.'] });
       }

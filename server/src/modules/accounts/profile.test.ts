@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_INVALID_MESSAGE, UPLOAD_MAX_BYTES } from '@/domain/constants/upload';
 import { PROFILE_RULES } from '@/domain/contracts/profile-form';
 import { validateForm } from '@/domain/validation/validate-form';
-import { fieldErrors, mobileNumbers } from '../../testing/accounts-client';
+import { fieldErrors, linkIn, mobileNumbers } from '../../testing/accounts-client';
 import { createAccountsTestApp, type AccountsTestApp } from '../../testing/accounts-test-app';
 
 let t: AccountsTestApp;
@@ -149,6 +149,24 @@ describe('GET and PUT /api/v1/taxpayers/profile', () => {
     expect((await save(token, { ...profileFields(photo), email })).status).toBe(200);
     expect(await profileOf(token)).toMatchObject({ email, email_verified: false });
     expect((await t.client.latestMessage(email)).subject).toBe('Confirm your e-mail address');
+  });
+
+  it('saves an e-mail someone else only claimed, and refuses one someone else confirmed', async () => {
+    const claimed = `amihan.${nextMobile()}@example.ph`;
+    await t.client.signUp(nextMobile(), { email: claimed });
+    const confirmed = `habagat.${nextMobile()}@example.ph`;
+    await t.client.signUp(nextMobile(), { email: confirmed });
+    const link = linkIn((await t.client.latestMessage(confirmed)).body).pathname.split('/')[3];
+    expect(
+      (await t.client.post('/v1/taxpayers/activate_account', { token: link, email: confirmed })).status,
+    ).toBe(200);
+
+    const { token } = await t.client.signUp(nextMobile());
+    const photo = await uploadedPhoto(token);
+    expect((await save(token, { ...profileFields(photo), email: claimed })).status).toBe(200);
+    expect(
+      (await fieldErrors(await save(token, { ...profileFields(photo), email: confirmed }))).email,
+    ).toEqual(['This e-mail address is already in use.']);
   });
 
   it('requires a session', async () => {

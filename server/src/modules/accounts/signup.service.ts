@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SIGN_UP_RULES, VERIFY_RULES, OTP_OPTIONS } from '@/domain/contracts/account-forms';
 import { taxpayers } from '../../db/auth-schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { ValidationError } from '../../http/http-errors';
 import { parseRules, textOf } from '../../http/parse-rules';
 import { isCommonPassword } from '../auth/common-passwords';
@@ -8,9 +9,10 @@ import type { AccountsDeps } from './account-deps';
 import { issueAccountToken, useAccountToken } from './account-tokens';
 import { authDocument } from './auth-document';
 import { requireHuman } from './bot-check-guard';
-import { findByEmail, findByMobile, getTaxpayer, type Taxpayer } from './taxpayer-queries';
+import { findByVerifiedEmail, findByMobile, getTaxpayer, type Taxpayer } from './taxpayer-queries';
 
 const TOO_COMMON = 'This password is too common. Please choose one that is harder to guess.';
+const EMAIL_IN_USE = 'This e-mail address is already in use.';
 const otpText = (code: string, seconds: number) =>
   `Your Bayan verification code is ${code}. It expires in ${seconds} seconds. Never share this code with anyone.`;
 
@@ -51,9 +53,8 @@ export function createSignupService(deps: AccountsDeps) {
         });
       }
       if (email) {
-        const owner = await findByEmail(db, email);
-        if (owner && owner.id !== existing?.id)
-          throw new ValidationError({ email: ['This e-mail address is already in use.'] });
+        const owner = await findByVerifiedEmail(db, email);
+        if (owner && owner.id !== existing?.id) throw new ValidationError({ email: [EMAIL_IN_USE] });
       }
       await otp.admitSend(mobile);
       const values = {
@@ -125,8 +126,17 @@ export function createSignupService(deps: AccountsDeps) {
       if (taxpayerId === null) {
         throw new ValidationError({ token: ['This activation link is invalid or has expired.'] });
       }
-      const account = await getTaxpayer(db, taxpayerId);
-      await db.update(taxpayers).set({ emailVerifiedAt: now() }).where(eq(taxpayers.id, account.id));
+      // Someone who confirmed the address first owns it (the unique index on confirmed e-mails
+      // stops a race between two links too).
+      const owner = await findByVerifiedEmail(db, email);
+      if (owner && owner.id !== taxpayerId) throw new ValidationError({ email: [EMAIL_IN_USE] });
+      await db
+        .update(taxpayers)
+        .set({ emailVerifiedAt: now() })
+        .where(eq(taxpayers.id, taxpayerId))
+        .catch((err: unknown) => {
+          throw isUniqueViolation(err) ? new ValidationError({ email: [EMAIL_IN_USE] }) : err;
+        });
       return { message: 'Your e-mail address is confirmed. You can now sign in with it.' };
     },
   };

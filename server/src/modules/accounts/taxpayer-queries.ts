@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { taxpayers } from '../../db/auth-schema';
 import { preparedPerDb } from '../../db/prepared';
@@ -14,12 +14,12 @@ const byMobile = preparedPerDb((db) =>
     .where(eq(taxpayers.mobileNumber, sql.placeholder('mobile')))
     .prepare('taxpayer_by_mobile'),
 );
-const byEmail = preparedPerDb((db) =>
+const byVerifiedEmail = preparedPerDb((db) =>
   db
     .select()
     .from(taxpayers)
-    .where(eq(taxpayers.email, sql.placeholder('email')))
-    .prepare('taxpayer_by_email'),
+    .where(and(eq(taxpayers.email, sql.placeholder('email')), isNotNull(taxpayers.emailVerifiedAt)))
+    .prepare('taxpayer_by_verified_email'),
 );
 
 export async function findByMobile(db: Db, mobile: string): Promise<Taxpayer | undefined> {
@@ -27,9 +27,12 @@ export async function findByMobile(db: Db, mobile: string): Promise<Taxpayer | u
   return row;
 }
 
-/** The account with this e-mail (compared in lower case), if any. */
-export async function findByEmail(db: Db, email: string): Promise<Taxpayer | undefined> {
-  const [row] = await byEmail(db).execute({ email: email.toLowerCase() });
+/**
+ * The account that confirmed this e-mail (compared in lower case), if any. An unconfirmed address
+ * is no one's: it neither signs in, nor receives reset links, nor blocks anyone else.
+ */
+export async function findByVerifiedEmail(db: Db, email: string): Promise<Taxpayer | undefined> {
+  const [row] = await byVerifiedEmail(db).execute({ email: email.toLowerCase() });
   return row;
 }
 

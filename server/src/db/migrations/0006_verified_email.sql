@@ -1,0 +1,2 @@
+ALTER TABLE "taxpayers" DROP CONSTRAINT "taxpayers_email_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "taxpayers_verified_email" ON "taxpayers" USING btree ("email") WHERE "taxpayers"."email_verified_at" is not null;
