@@ -76,7 +76,7 @@ describe('the portal on PostgreSQL, under a write load', () => {
   it('answers 503 within the budget while PostgreSQL hangs, serves again when it wakes, and keeps every acknowledged write', async () => {
     const load = startWebhookLoad(base, { ...LOAD, prefix: `frozen-${Date.now()}` });
     await sleep(1_500);
-    load.burst(30);
+    // No burst here: 30 requests at once queue for the CPU, which is not what the budget measures.
     cluster.freeze();
     await sleep(2_000);
     cluster.thaw();
