@@ -2,6 +2,7 @@ import { moduleSystemsProbe } from './api-load';
 import { btaxInquiryProbe } from './btax-inquiry';
 import { btaxInquiryPgProbe } from './btax-inquiry-pg';
 import { bundleProbe } from './bundle';
+import { faultFiguresProbe } from './fault-figures';
 import { lighthouseProbe } from './lighthouse';
 import { loginFloodProbe } from './login-flood';
 import { paymentWebhooksProbe } from './payment-webhooks';
@@ -22,4 +23,5 @@ export const probes: Probe[] = [
   btaxInquiryPgProbe,
   paymentWebhooksProbe,
   reliabilityProbe,
+  faultFiguresProbe,
 ];

@@ -1,6 +1,7 @@
+import { appendFileSync } from 'node:fs';
 import fc from 'fast-check';
 import pino from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { manilaDateParts } from '@/domain/format/manila-date';
 import { createPaymentsTestApp } from './modules/payments/payments-test-kit';
 import {
@@ -149,6 +150,16 @@ describe('fuzz: every operation of GET /api/docs', () => {
       // A fresh session for each request: logout and change_password end the one they are sent with.
       const session = async () => (await t.services.accounts.sessions.create(payer.taxpayerId)).token;
       const statuses = new Map<number, number>();
+      // With FUZZ_REPORT set (the bench's reliability table), each operation's answers by status
+      // are appended to that file, whatever the outcome.
+      const report = () => {
+        if (process.env.FUZZ_REPORT)
+          appendFileSync(
+            process.env.FUZZ_REPORT,
+            `${JSON.stringify({ op: op.name, statuses: Object.fromEntries(statuses) })}\n`,
+          );
+      };
+      onTestFinished(report);
       await fc.assert(
         fc.asyncProperty(requestOf(op, examples), async (req) => {
           const { res, sent } = await send(op, req, session);

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sleep } from './outage-checks';
+import { recordFigures, sleep } from './outage-checks';
 import {
   freePort,
   portalCommand,
@@ -93,6 +93,7 @@ describe('the embedded portal killed in the middle of writes', () => {
       const replay = await deliver(base, d.eventId);
       if (replay.result !== 'duplicate') lost.push(`${d.eventId}: ${replay.status} ${String(replay.result)}`);
     }
+    recordFigures('embedded_killed', { restartMs: downMs, lost: lost.length });
     expect(lost).toEqual([]);
     console.log(
       `embedded portal SIGKILLed under ${deliveries.length} webhooks: ${acknowledged.length} acknowledged (all kept), restarted on the same data while the old process was unreaped, serving again ${Math.round(downMs)} ms after the kill`,

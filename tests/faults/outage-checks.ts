@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import { DB_TIMEOUT_MS } from './portal-process';
 import type { Delivery } from './webhook-load';
@@ -39,7 +40,20 @@ export function expectRecovered(deliveries: Delivery[], backAt: number) {
 /** The figures the README quotes, printed by each scenario. */
 export function summary(name: string, deliveries: Delivery[], recoveredMs: number) {
   const refused = deliveries.filter((d) => d.status === 503);
-  const slowest503 = Math.max(0, ...refused.map((d) => d.ms));
+  const slowest = slowest503(deliveries);
   const acknowledged = deliveries.filter((d) => d.status === 200).length;
-  return `${name}: ${deliveries.length} webhooks, ${acknowledged} acknowledged (all kept), ${refused.length} answered 503 (slowest ${Math.round(slowest503)} ms; allowed DB_TIMEOUT_MS ${DB_TIMEOUT_MS} + ${SLACK_MS} ms), serving again ${Math.round(recoveredMs)} ms after the database returned`;
+  return `${name}: ${deliveries.length} webhooks, ${acknowledged} acknowledged (all kept), ${refused.length} answered 503 (slowest ${Math.round(slowest)} ms; allowed DB_TIMEOUT_MS ${DB_TIMEOUT_MS} + ${SLACK_MS} ms), serving again ${Math.round(recoveredMs)} ms after the database returned`;
 }
+
+/**
+ * With FAULTS_REPORT set (the bench's reliability table), appends one scenario's figures to that
+ * file as a JSON line; otherwise does nothing.
+ */
+export function recordFigures(scenario: string, figures: Record<string, number>) {
+  const file = process.env.FAULTS_REPORT;
+  if (file) appendFileSync(file, `${JSON.stringify({ scenario, ...figures })}\n`);
+}
+
+/** The slowest 503 of a run, in ms (0 when none). */
+export const slowest503 = (deliveries: Delivery[]) =>
+  Math.max(0, ...deliveries.filter((d) => d.status === 503).map((d) => d.ms));

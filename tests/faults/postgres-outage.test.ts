@@ -1,7 +1,14 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type PgCluster } from '../../scripts/pg-cluster.mjs';
-import { expectOnlyAcknowledgedOr503, expectRecovered, sleep, summary } from './outage-checks';
+import {
+  expectOnlyAcknowledgedOr503,
+  expectRecovered,
+  recordFigures,
+  sleep,
+  slowest503,
+  summary,
+} from './outage-checks';
 import { freePort, portalEnv, startPortal, waitFor, type Portal } from './portal-process';
 import { deliver, startWebhookLoad, type Delivery } from './webhook-load';
 
@@ -69,7 +76,13 @@ describe('the portal on PostgreSQL, under a write load', () => {
     expect(deliveries.some((d) => d.status === 503)).toBe(true);
     expect(readyMs).toBeLessThan(2_000);
     const recoveredMs = expectRecovered(deliveries, backAt);
-    expect(await lostAcknowledged(cluster.url, deliveries)).toEqual([]);
+    const lost = await lostAcknowledged(cluster.url, deliveries);
+    recordFigures('postgres_stopped', {
+      slowest503Ms: slowest503(deliveries),
+      recoveredMs,
+      lost: lost.length,
+    });
+    expect(lost).toEqual([]);
     console.log(summary('PostgreSQL stopped (pg_ctl stop -m immediate) for 2 s', deliveries, recoveredMs));
   }, 60_000);
 
@@ -90,7 +103,13 @@ describe('the portal on PostgreSQL, under a write load', () => {
     expect(deliveries.some((d) => d.status === 503)).toBe(true);
     expect(readyMs).toBeLessThan(2_000);
     const recoveredMs = expectRecovered(deliveries, backAt);
-    expect(await lostAcknowledged(cluster.url, deliveries)).toEqual([]);
+    const lost = await lostAcknowledged(cluster.url, deliveries);
+    recordFigures('postgres_frozen', {
+      slowest503Ms: slowest503(deliveries),
+      recoveredMs,
+      lost: lost.length,
+    });
+    expect(lost).toEqual([]);
     console.log(summary('PostgreSQL frozen (SIGSTOP) for 2 s', deliveries, recoveredMs));
   }, 60_000);
 });
