@@ -51,6 +51,19 @@ describe('a NUL character', () => {
   });
 });
 
+describe('an object where text belongs', () => {
+  it('is a 422, also one whose toString is not a function (the §5 match rule once called String on it)', async () => {
+    const res = await t.post('/v1/taxpayers/forgot_password_change', {
+      email: 'juan@example.ph',
+      token: '0'.repeat(32),
+      password: { toString: '' },
+      password_confirmation: 'Kalye#Maginhawa7',
+    });
+    expect(res.status).toBe(422);
+    expect(Object.keys(((await res.json()) as ErrorJson).errors)).toContain('password');
+  });
+});
+
 describe('integers beyond the column', () => {
   it('application_status_id 2147483648 is a 422 on the field, like any unknown transaction type', async () => {
     const bin = t.newBin();

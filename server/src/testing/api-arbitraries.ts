@@ -33,6 +33,8 @@ export const wrongType: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
   fc.array(hostileText, { maxLength: 3 }),
   fc.dictionary(hostileText, hostileText, { maxKeys: 3 }),
+  // String() throws on these: a payload value is never safe to turn into text blindly.
+  fc.constantFrom({ toString: '' }, { toString: '', valueOf: '' }, { valueOf: 1, toString: null }),
 );
 
 /** A field's value: its plausible example half the time, otherwise hostile text, a number or the wrong type. */

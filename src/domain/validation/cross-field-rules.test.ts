@@ -77,4 +77,22 @@ describe('match', () => {
   it('accepts equal values, numbers compared as text', () => {
     expect(validateForm({ a: 'match:b' }, { a: 1234, b: '1234' }).ok).toBe(true);
   });
+
+  it('matches no object, even one whose toString is not a function (a JSON payload can send one)', () => {
+    const hostile = JSON.parse('{"toString":"","valueOf":""}') as unknown;
+    expect(validateForm({ a: 'match:b' }, { a: hostile, b: 'x' })).toEqual({
+      ok: false,
+      errors: { a: 'A must match B' },
+    });
+    expect(validateForm({ a: 'match:b' }, { a: 'x', b: hostile }).ok).toBe(false);
+  });
+});
+
+describe('required_if on an object value', () => {
+  it('reads an object (or a list holding one) as no text, without throwing', () => {
+    const hostile = JSON.parse('{"toString":""}') as unknown;
+    expect(required('required_if:type=NEW', { type: hostile })).toBe(false);
+    expect(required('required_if:type!=NEW', { type: hostile })).toBe(true);
+    expect(required('required_if:ids~PWD ID', { ids: [hostile, 'PWD ID'] })).toBe(true);
+  });
 });

@@ -2,13 +2,19 @@ import { isEmpty, needArg, readField } from './rule';
 import type { RuleFactory } from './rule';
 import { requiredMessage } from './rule-messages';
 
+// A scalar as text; an object is no text. JSON can send {"toString": ""}, on which String() throws,
+// so the rules never call it on anything a payload made.
+const scalarText = (value: unknown): string | null =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : null;
+
 // The other field's value as the texts it may equal: a checkbox's true is both 'true' and '1'
-// (yes/no options are 1/0), a list is its items, nothing is ''.
+// (yes/no options are 1/0), a list is its items, nothing is '', an object none.
 const textsOf = (value: unknown): string[] => {
   if (isEmpty(value)) return [''];
-  if (Array.isArray(value)) return value.map(String);
+  if (Array.isArray(value)) return value.map(scalarText).filter((text) => text !== null);
   if (typeof value === 'boolean') return value ? ['true', '1'] : ['false', '0'];
-  return [String(value).trim()];
+  const text = scalarText(value);
+  return text === null ? [] : [text.trim()];
 };
 
 const isNumeric = (text: string): boolean => /^-?\d+(?:\.\d+)?$/.test(text);
@@ -27,7 +33,10 @@ export const CROSS_FIELD_RULES: Record<string, RuleFactory> = {
   match: (arg) => {
     const other = needArg(arg);
     return {
-      test: (value, input) => String(value) === String(readField(input, other) ?? ''),
+      test: (value, input) => {
+        const text = scalarText(value);
+        return text !== null && text === (scalarText(readField(input, other)) ?? '');
+      },
       message: (label, _value, labelOf) => `${label} must match ${labelOf(other)}`,
     };
   },
