@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import { uploads } from '../../db/auth-schema';
 import type { Db } from '../../db/client';
+import { repeatJob } from '../../repeat-job';
 
 /** An upload no profile or transaction has pointed at within this long is removed. */
 export const UNREFERENCED_UPLOAD_TTL_MS = 86_400_000;
@@ -46,20 +47,8 @@ export function createUploadSweeper({ db, storage, now, logger }: UploadSweeperD
   }
 
   /** Runs sweep every `intervalMs` (never two passes at once); returns the stop function. */
-  function start(intervalMs: number) {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      sweep()
-        .catch((err: unknown) => logger.warn({ err }, 'sweeping unreferenced uploads failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, intervalMs);
-    timer.unref();
-    return () => clearInterval(timer);
-  }
+  const start = (intervalMs: number) =>
+    repeatJob(sweep, intervalMs, { logger, what: 'sweeping unreferenced uploads' });
 
   return { sweep, start };
 }

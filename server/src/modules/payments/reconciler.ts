@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { checkouts, transactionHistories } from '../../db/payments-schema';
 import { NotFoundError } from '../../http/http-errors';
 import type { Settlement } from './settlement';
+import { repeatJob } from '../../repeat-job';
 
 type Checkout = typeof checkouts.$inferSelect;
 
@@ -92,20 +93,8 @@ export function createReconciler({ db, gateways, settlement, now, logger }: Reco
   }
 
   /** Runs reconcilePending every `intervalMs` (never two passes at once); returns the stop function. */
-  function start(intervalMs: number) {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      reconcilePending()
-        .catch((err: unknown) => logger.warn({ err }, 'reconciliation pass failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, intervalMs);
-    timer.unref();
-    return () => clearInterval(timer);
-  }
+  const start = (intervalMs: number) =>
+    repeatJob(reconcilePending, intervalMs, { logger, what: 'reconciliation pass' });
 
   return { reconcileTransaction, reconcilePending, start };
 }
