@@ -31,6 +31,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createLookupsService } from './modules/lookups/lookups.service';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import type { PaymentGateway } from './adapters/gateway/payment-gateway';
+import { createMemoryRateLimiter } from './modules/auth/memory-rate-limiter';
 import { createPaymentsModule } from './modules/payments/payments.module';
 import { createTreasuryAlert } from './modules/payments/treasury-alerts';
 import { createTransactionsModule } from './modules/transactions/transactions.module';
@@ -154,7 +155,14 @@ export function createApp(options: AppOptions) {
         billsRevision: () => settledPayments,
       }),
       guard,
-      limit: lookupLimit({ limiter: accounts.limiter, perMinute: config.BTAX_LOOKUPS_PER_MINUTE }),
+      // Counted in this process's memory even on PostgreSQL: a look-up must stay a cheap read,
+      // and one shared row lock per account serialised a busy account's look-ups (bench
+      // btax_inquiry_pg). With N instances a scraper gets N× the limit; sign-in and OTP limits
+      // stay shared in the database.
+      limit: lookupLimit({
+        limiter: createMemoryRateLimiter({ now: accounts.deps.now }),
+        perMinute: config.BTAX_LOOKUPS_PER_MINUTE,
+      }),
     }),
   );
   api.route('/', transactions.routes);
