@@ -2,9 +2,9 @@
 // used by `npm run test:pg` and by the bench's PostgreSQL probes.
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.mjs';
 
 /** The newest /usr/lib/postgresql/<version>/bin that has initdb, or undefined. */
 export function findPostgres() {
@@ -157,15 +157,4 @@ function postgresUser() {
   if (uid.status !== 0 || gid.status !== 0)
     throw new Error('there is no postgres user to run the cluster as');
   return [Number(uid.stdout.trim()), Number(gid.stdout.trim())];
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }

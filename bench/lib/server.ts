@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../../scripts/free-port.mjs';
 
 /** The sandbox gateway's signing secret on the bench server (a throwaway value, not a secret). */
 export const BENCH_WEBHOOK_SECRET = 'bench-sandbox-webhook-secret';
@@ -8,19 +8,6 @@ export const BENCH_WEBHOOK_SECRET = 'bench-sandbox-webhook-secret';
 export interface RunningServer {
   baseUrl: string;
   stop: () => Promise<void>;
-}
-
-/** Asks the OS for a port that is free right now on the loopback interface. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -3,16 +3,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/free-port.mjs';
 import { recordFigures, sleep } from './outage-checks';
-import {
-  freePort,
-  portalCommand,
-  portalEnv,
-  repoRoot,
-  startPortal,
-  waitFor,
-  type Portal,
-} from './portal-process';
+import { portalCommand, portalEnv, repoRoot, startPortal, waitFor, type Portal } from './portal-process';
 import { deliver, startWebhookLoad } from './webhook-load';
 
 /** A dead process its parent has not reaped yet: state Z, and every thread gone. */

@@ -9,7 +9,8 @@ import {
   slowest503,
   summary,
 } from './outage-checks';
-import { freePort, portalEnv, startPortal, waitFor, type Portal } from './portal-process';
+import { freePort } from '../../scripts/free-port.mjs';
+import { portalEnv, startPortal, waitFor, type Portal } from './portal-process';
 import { deliver, startWebhookLoad, type Delivery } from './webhook-load';
 
 // ~30 webhooks a second, the load of the issue that found the crash; bounded in count and time.
