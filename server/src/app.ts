@@ -24,9 +24,9 @@ import { openApiRoutes } from './modules/docs/openapi.routes';
 import { egovRoutes } from './modules/egov/egov.routes';
 import { createEgovService } from './modules/egov/egov.service';
 import { authGuard } from './http/auth-guard';
-import { billingRoutes } from './modules/billing/billing.routes';
-import { createBillingService } from './modules/billing/billing.service';
-import { lookupLimit } from './modules/billing/lookup-limit';
+import { businessTaxRoutes } from './modules/business-tax/business-tax.routes';
+import { createBusinessTaxService } from './modules/business-tax/business-tax.service';
+import { lookupLimit } from './modules/business-tax/lookup-limit';
 import { healthRoutes } from './modules/health/health.routes';
 import { createLookupsService } from './modules/lookups/lookups.service';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
@@ -146,8 +146,8 @@ export function createApp(options: AppOptions) {
   );
   api.route(
     '/',
-    billingRoutes({
-      billing: createBillingService({
+    businessTaxRoutes({
+      billing: createBusinessTaxService({
         db,
         now: accounts.deps.now,
         cacheMs: options.contentCacheSeconds * 1000,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBillingTestApp, type BillingTestApp } from './modules/billing/billing-test-kit';
+import { createBillingTestApp, type BillingTestApp } from './modules/business-tax/billing-test-kit';
 import type { ErrorJson } from './testing/accounts-client';
 
 // Issue 10 item 5: bad input is the client's fault, so it is answered 400/404/422 with a §8 body,

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Db } from '../db/client';
-import type { BillSource } from '../modules/billing/bill-queries';
-import { BtaxImportError, importBtaxCsv } from '../modules/billing/btax-import';
-import { CsvSyntaxError } from '../modules/billing/parse-csv';
+import type { BillSource } from '../modules/business-tax/bill-queries';
+import { BtaxImportError, importBtaxCsv } from '../modules/business-tax/btax-import';
+import { CsvSyntaxError } from '../modules/business-tax/parse-csv';
 
 type Out = (line: string) => void;
 

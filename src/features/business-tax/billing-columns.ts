@@ -2,7 +2,7 @@ import type {
   BtaxBillingRecord,
   BtaxManualBillingRecord,
   BtaxSearchRecord,
-} from '@/domain/contracts/billing';
+} from '@/domain/contracts/business-tax';
 import { quarterLabel } from '@/domain/constants/quarters';
 import { formatDate } from '@/domain/format/format-date';
 import { formatPeso } from '@/domain/format/format-peso';

@@ -1,4 +1,4 @@
-import type { BtaxFlags } from '@/domain/contracts/billing';
+import type { BtaxFlags } from '@/domain/contracts/business-tax';
 
 const NAMES = ['BTAX_BIN_INPUT_FREE_TEXT', 'BTAX_WITHOUT_YEAR_FILTER', 'BTAX_WITHOUT_PERIOD_FILTER'] as const;
 

@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
-import { BTAX_RULE_OPTIONS } from '@/domain/contracts/billing';
+import { BTAX_RULE_OPTIONS } from '@/domain/contracts/business-tax';
 import { compileRules } from '@/domain/validation/compile-rules';
 import { useFormFeedback } from '@/components/use-form-feedback';
 

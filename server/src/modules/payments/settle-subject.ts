@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { btaxBillsUnpaid, claimBtaxBills } from '../billing/claim-btax-bills';
+import { btaxBillsUnpaid, claimBtaxBills } from '../business-tax/claim-btax-bills';
 
 /** How settlement marks one kind of bill paid, and how paymentgate asks whether it still can be. */
 interface SubjectKind {

@@ -1,4 +1,4 @@
-import { btaxApiBillingCreated } from '@/domain/contracts/billing';
+import { btaxApiBillingCreated } from '@/domain/contracts/business-tax';
 import { http } from '@/lib/http';
 import type { BtaxApiQuery } from './search-btax-billing';
 

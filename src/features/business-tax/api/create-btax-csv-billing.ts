@@ -1,4 +1,4 @@
-import { btaxCsvBillingCreated } from '@/domain/contracts/billing';
+import { btaxCsvBillingCreated } from '@/domain/contracts/business-tax';
 import { http } from '@/lib/http';
 
 /** Screen 3's Pay: creates the billing from the CSV import. */

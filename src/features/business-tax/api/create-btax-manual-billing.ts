@@ -1,4 +1,4 @@
-import { btaxManualBillingCreated } from '@/domain/contracts/billing';
+import { btaxManualBillingCreated } from '@/domain/contracts/business-tax';
 import { http } from '@/lib/http';
 import type { BtaxManualQuery } from './search-btax-manual-billing';
 

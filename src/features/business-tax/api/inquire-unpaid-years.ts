@@ -1,4 +1,4 @@
-import { btaxUnpaidYears } from '@/domain/contracts/billing';
+import { btaxUnpaidYears } from '@/domain/contracts/business-tax';
 import { http } from '@/lib/http';
 
 /** Screen 4: the years a BIN still owes, newest first. */

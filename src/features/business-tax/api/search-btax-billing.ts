@@ -1,4 +1,4 @@
-import { btaxApiLookup } from '@/domain/contracts/billing';
+import { btaxApiLookup } from '@/domain/contracts/business-tax';
 import { http } from '@/lib/http';
 
 export interface BtaxApiQuery {

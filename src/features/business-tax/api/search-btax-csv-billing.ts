@@ -1,4 +1,4 @@
-import { btaxCsvLookup } from '@/domain/contracts/billing';
+import { btaxCsvLookup } from '@/domain/contracts/business-tax';
 import { http } from '@/lib/http';
 
 /** Screen 3: the bill an operator imported from a CSV file, by BIN. */

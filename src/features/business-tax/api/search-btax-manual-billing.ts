@@ -1,4 +1,4 @@
-import { btaxManualLookup } from '@/domain/contracts/billing';
+import { btaxManualLookup } from '@/domain/contracts/business-tax';
 import { http } from '@/lib/http';
 
 export interface BtaxManualQuery {

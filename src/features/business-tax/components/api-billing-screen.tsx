@@ -1,4 +1,4 @@
-import type { BtaxBillingRecord, BtaxFlags } from '@/domain/contracts/billing';
+import type { BtaxBillingRecord, BtaxFlags } from '@/domain/contracts/business-tax';
 import { createBtaxBilling } from '../api/create-btax-billing';
 import type { BtaxApiQuery } from '../api/search-btax-billing';
 import { importColumns } from '../billing-columns';

@@ -1,4 +1,4 @@
-import { btaxApiSearchRules, type BtaxBillingRecord, type BtaxFlags } from '@/domain/contracts/billing';
+import { btaxApiSearchRules, type BtaxBillingRecord, type BtaxFlags } from '@/domain/contracts/business-tax';
 import { searchBtaxBilling, type BtaxApiQuery } from '../api/search-btax-billing';
 import { billingYearChoices, quarterChoices } from '../btax-choices';
 import { useBtaxForm } from '../use-btax-form';

@@ -1,4 +1,4 @@
-import { btaxBinRule, type BtaxFlags } from '@/domain/contracts/billing';
+import { btaxBinRule, type BtaxFlags } from '@/domain/contracts/business-tax';
 import { useBtaxForm } from '../use-btax-form';
 import { BinSearchFrame } from './bin-search-frame';
 

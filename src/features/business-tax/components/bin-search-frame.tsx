@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { FieldError, FieldValues } from 'react-hook-form';
-import type { BtaxFlags } from '@/domain/contracts/billing';
+import type { BtaxFlags } from '@/domain/contracts/business-tax';
 import { FormFeedback } from '@/components/form-feedback';
 import type { useBtaxForm } from '../use-btax-form';
 import { BinController } from './bin-controller';

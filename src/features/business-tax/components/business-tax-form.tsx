@@ -1,6 +1,10 @@
 import '../business-tax.css';
 import { useEffect, useState } from 'react';
-import { BTAX_TRANSACTION_TYPES, type BtaxFlags, type BtaxTransactionType } from '@/domain/contracts/billing';
+import {
+  BTAX_TRANSACTION_TYPES,
+  type BtaxFlags,
+  type BtaxTransactionType,
+} from '@/domain/contracts/business-tax';
 import { getBillingSource } from '../api/get-billing-source';
 import { btaxScreen, needsBillingSource } from '../btax-screen';
 import type { PaymentControls } from '../payment-controls';
@@ -11,7 +15,7 @@ import { QuarterlyDelinquentScreen } from './quarterly-delinquent-screen';
 
 type Source = 'API' | 'CSV' | 'MANUAL';
 
-const isTempType = (t: string): t is BtaxTransactionType =>
+const isQuarterlyType = (t: string): t is BtaxTransactionType =>
   (BTAX_TRANSACTION_TYPES as readonly string[]).includes(t);
 
 /**
@@ -45,7 +49,7 @@ export function BusinessTaxForm({
     };
   }, [needsSource]);
 
-  if (isTempType(transactionType)) {
+  if (isQuarterlyType(transactionType)) {
     return (
       <QuarterlyDelinquentScreen
         key={transactionType}

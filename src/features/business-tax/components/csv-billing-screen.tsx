@@ -1,4 +1,4 @@
-import type { BtaxCsvBillingRecord, BtaxFlags } from '@/domain/contracts/billing';
+import type { BtaxCsvBillingRecord, BtaxFlags } from '@/domain/contracts/business-tax';
 import { createBtaxCsvBilling } from '../api/create-btax-csv-billing';
 import { searchBtaxCsvBilling } from '../api/search-btax-csv-billing';
 import { importColumns } from '../billing-columns';

@@ -1,4 +1,4 @@
-import type { BtaxFlags, BtaxManualBillingRecord } from '@/domain/contracts/billing';
+import type { BtaxFlags, BtaxManualBillingRecord } from '@/domain/contracts/business-tax';
 import { createBtaxManualBilling } from '../api/create-btax-manual-billing';
 import type { BtaxManualQuery } from '../api/search-btax-manual-billing';
 import { manualColumns } from '../billing-columns';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BtaxManualBillingRecord } from '@/domain/contracts/billing';
+import type { BtaxManualBillingRecord } from '@/domain/contracts/business-tax';
 import { searchBtaxManualBilling, type BtaxManualQuery } from '../api/search-btax-manual-billing';
 import { quarterChoices } from '../btax-choices';
 import { ChoiceSelect } from './choice-select';

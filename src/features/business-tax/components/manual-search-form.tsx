@@ -2,7 +2,7 @@ import {
   btaxManualSearchRules,
   type BtaxFlags,
   type BtaxManualBillingRecord,
-} from '@/domain/contracts/billing';
+} from '@/domain/contracts/business-tax';
 import { DEFAULT_PERIOD } from '@/domain/constants/quarters';
 import { searchBtaxManualBilling, type BtaxManualQuery } from '../api/search-btax-manual-billing';
 import { useBtaxForm } from '../use-btax-form';

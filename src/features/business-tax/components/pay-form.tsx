@@ -1,4 +1,4 @@
-import { VALID_ID_RULE } from '@/domain/contracts/billing';
+import { VALID_ID_RULE } from '@/domain/contracts/business-tax';
 import { FormFeedback } from '@/components/form-feedback';
 import { VALID_ID_CHOICES } from '../btax-choices';
 import type { AfterPayment, PaymentControls } from '../payment-controls';

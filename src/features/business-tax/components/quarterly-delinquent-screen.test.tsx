@@ -58,7 +58,7 @@ describe('business tax screen 1: quarterly and delinquent', () => {
     expect(within(summary).getByRole('link').textContent).toBe(
       'Business Identification Number (BIN) field is Required',
     );
-    expect(within(summary).getByRole('link').getAttribute('href')).toBe('#btax-temp-bin');
+    expect(within(summary).getByRole('link').getAttribute('href')).toBe('#btax-quarterly-bin');
   });
 
   it('asks for the period after the BIN lookup, disables paid quarters and looks again on each change', async () => {

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import type { BtaxFlags, BtaxSearchRecord, BtaxTransactionType } from '@/domain/contracts/billing';
-import { createBtaxTempBilling } from '../api/create-btax-temp-billing';
+import type { BtaxFlags, BtaxSearchRecord, BtaxTransactionType } from '@/domain/contracts/business-tax';
+import { createBtaxQuarterlyBilling } from '../api/create-btax-quarterly-billing';
 import { searchColumns } from '../billing-columns';
 import type { PaymentControls } from '../payment-controls';
 import { BillingDetails } from './billing-details';
 import { NoRecordFound } from './no-record-found';
 import { PayForm } from './pay-form';
 import { QuarterlyPeriodLookup } from './quarterly-period-lookup';
-import { TempSearchForm, type TempLookup } from './temp-search-form';
+import { QuarterlySearchForm, type QuarterlyLookup } from './quarterly-search-form';
 
 /** §2.10 labels of the two transaction types. */
-export const TEMP_TYPE_LABELS: Record<BtaxTransactionType, string> = {
+export const QUARTERLY_TYPE_LABELS: Record<BtaxTransactionType, string> = {
   QUARTERLY: 'QUARTERLY (Current Year)',
   DELINQUENT: 'DELINQUENT (Previous Year)',
 };
@@ -32,7 +32,7 @@ export function QuarterlyDelinquentScreen({
   payment: PaymentControls;
   now?: Date;
 }) {
-  const [lookup, setLookup] = useState<TempLookup | null>(null);
+  const [lookup, setLookup] = useState<QuarterlyLookup | null>(null);
   // Quarterly only: the chosen period and its bill (undefined while loading or not chosen).
   const [period, setPeriod] = useState<number | null>(null);
   const [bill, setBill] = useState<BtaxSearchRecord | null | undefined>(undefined);
@@ -46,10 +46,10 @@ export function QuarterlyDelinquentScreen({
   const record = quarterly ? bill : lookup?.record;
 
   return (
-    <section aria-labelledby="btax-temp-title" className="billing-screen">
-      <h3 id="btax-temp-title">{TEMP_TYPE_LABELS[transactionType]}</h3>
+    <section aria-labelledby="btax-quarterly-title" className="billing-screen">
+      <h3 id="btax-quarterly-title">{QUARTERLY_TYPE_LABELS[transactionType]}</h3>
       {!lookup ? (
-        <TempSearchForm transactionType={transactionType} flags={flags} now={now} onFound={setLookup} />
+        <QuarterlySearchForm transactionType={transactionType} flags={flags} now={now} onFound={setLookup} />
       ) : !lookup.record || record === null ? (
         <NoRecordFound onBack={back} />
       ) : (
@@ -76,12 +76,12 @@ export function QuarterlyDelinquentScreen({
                 focusOnShow={!quarterly}
               />
               <PayForm
-                idPrefix="btax-temp-pay-"
+                idPrefix="btax-quarterly-pay-"
                 payment={payment}
                 after="transaction-history"
                 onBack={back}
                 createBilling={(validId) =>
-                  createBtaxTempBilling({
+                  createBtaxQuarterlyBilling({
                     bin: lookup.bin,
                     transaction_type: transactionType,
                     year: lookup.year,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { BtaxSearchRecord } from '@/domain/contracts/billing';
-import { searchBtaxTempBilling } from '../api/search-btax-temp-billing';
+import type { BtaxSearchRecord } from '@/domain/contracts/business-tax';
+import { searchBtaxQuarterlyBilling } from '../api/search-btax-quarterly-billing';
 import { quarterChoices } from '../btax-choices';
 import { ChoiceSelect } from './choice-select';
 
@@ -30,7 +30,7 @@ export function QuarterlyPeriodLookup({
     // The bill shown stays until the new one arrives, so Pay always pays what is on screen.
     setLoading(true);
     try {
-      const doc = await searchBtaxTempBilling({ bin, transaction_type: 'QUARTERLY', period: chosen });
+      const doc = await searchBtaxQuarterlyBilling({ bin, transaction_type: 'QUARTERLY', period: chosen });
       onResult(chosen, doc.data?.attributes ?? null);
     } catch (err) {
       setFailed(err instanceof Error ? err.message : 'The bill could not be loaded.');
@@ -41,7 +41,7 @@ export function QuarterlyPeriodLookup({
 
   return (
     <ChoiceSelect
-      id="btax-temp-period"
+      id="btax-quarterly-period"
       name="period"
       label="Period"
       placeholder="Select period"

@@ -1,4 +1,4 @@
-import { btaxBinRule, btaxYearRule, type BtaxFlags } from '@/domain/contracts/billing';
+import { btaxBinRule, btaxYearRule, type BtaxFlags } from '@/domain/contracts/business-tax';
 import { parseCentavos } from '@/domain/money/centavos';
 import { validateForm } from '@/domain/validation/validate-form';
 import type { btaxBills } from '../../db/billing-schema';

@@ -5,7 +5,7 @@ import {
   btaxCsvBillingCreated,
   btaxManualBillingCreated,
   btaxSearchBillingCreated,
-} from '@/domain/contracts/billing';
+} from '@/domain/contracts/business-tax';
 import { fieldErrors } from '../../testing/accounts-client';
 import { createBillingTestApp, dataOf, type BillingTestApp } from './billing-test-kit';
 import { claimBtaxBills } from './claim-btax-bills';
@@ -26,7 +26,7 @@ const pay = { valid_id_to_present: "DRIVER's LICENSE" };
 const CREATE_API = '/v1/taxpayers/business_taxes/billings_from_api_imports';
 const CREATE_CSV = '/v1/taxpayers/business_taxes/billings_from_csv_imports';
 const CREATE_MANUAL = '/v1/taxpayers/btax_billing_manual_imports';
-const CREATE_TEMP = '/temp/taxpayers/business_tax/create_billing';
+const CREATE_QUARTERLY = '/temp/taxpayers/business_tax/create_billing';
 
 async function created<S extends v.GenericSchema>(schema: S, res: Response) {
   expect(res.status).toBe(201);
@@ -226,7 +226,7 @@ describe('overlapping billings of one payer', () => {
   });
 });
 
-describe(`POST /api${CREATE_TEMP}`, () => {
+describe(`POST /api${CREATE_QUARTERLY}`, () => {
   it('QUARTERLY and DELINQUENT each create their own transaction', async () => {
     const { headers, taxpayerId } = await t.signIn();
     const bin = t.newBin();
@@ -242,7 +242,7 @@ describe(`POST /api${CREATE_TEMP}`, () => {
       application_status_id: QUARTERLY,
       ...pay,
     };
-    const q = await created(btaxSearchBillingCreated, await t.post(CREATE_TEMP, quarterly, headers));
+    const q = await created(btaxSearchBillingCreated, await t.post(CREATE_QUARTERLY, quarterly, headers));
     expect(q.doc.data.attributes).toMatchObject({ qtr_from: 1, qtr_to: 2, amount: '500.00' });
     const delinquent = {
       bin,
@@ -251,7 +251,7 @@ describe(`POST /api${CREATE_TEMP}`, () => {
       application_status_id: DELINQUENT,
       ...pay,
     };
-    const d = await created(btaxSearchBillingCreated, await t.post(CREATE_TEMP, delinquent, headers));
+    const d = await created(btaxSearchBillingCreated, await t.post(CREATE_QUARTERLY, delinquent, headers));
     expect(d.doc.data.attributes.amount).toBe('999.00');
     expect((await t.transactionsOf(taxpayerId)).map((r) => r.transactionType).sort()).toEqual([
       'DELINQUENT',
@@ -267,7 +267,7 @@ describe(`POST /api${CREATE_TEMP}`, () => {
       period: 1,
       application_status_id: QUARTERLY,
     };
-    expect(Object.keys(await fieldErrors(await t.post(CREATE_TEMP, body, headers)))).toEqual([
+    expect(Object.keys(await fieldErrors(await t.post(CREATE_QUARTERLY, body, headers)))).toEqual([
       'valid_id_to_present',
     ]);
   });
@@ -281,7 +281,7 @@ describe(`POST /api${CREATE_TEMP}`, () => {
       application_status_id: QUARTERLY,
       ...pay,
     };
-    const res = await t.post(CREATE_TEMP, body, headers);
+    const res = await t.post(CREATE_QUARTERLY, body, headers);
     expect(res.status).toBe(404);
     expect(((await res.json()) as { message: string }).message).toBe('No Record Found');
   });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { BtaxFlags } from '@/domain/contracts/billing';
+import type { BtaxFlags } from '@/domain/contracts/business-tax';
 import type { Db } from '../../db/client';
 import { cmsEntries } from '../../db/schema';
 

@@ -3,7 +3,7 @@ import type {
   BtaxCsvBillingRecord,
   BtaxManualBillingRecord,
   BtaxSearchRecord,
-} from '@/domain/contracts/billing';
+} from '@/domain/contracts/business-tax';
 import { centavosToPesos, formatCentavos } from '@/domain/money/centavos';
 import type { BillSelection } from './bill-selection';
 import { maskOwnerName } from './mask-owner-name';

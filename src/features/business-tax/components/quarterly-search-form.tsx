@@ -1,11 +1,11 @@
 import {
-  btaxTempSearchRules,
+  btaxQuarterlySearchRules,
   type BtaxFlags,
   type BtaxSearchRecord,
   type BtaxTransactionType,
-} from '@/domain/contracts/billing';
+} from '@/domain/contracts/business-tax';
 import { WHOLE_YEAR_QUARTER } from '@/domain/constants/quarters';
-import { searchBtaxTempBilling } from '../api/search-btax-temp-billing';
+import { searchBtaxQuarterlyBilling } from '../api/search-btax-quarterly-billing';
 import { delinquentYearChoices } from '../btax-choices';
 import { useBtaxForm } from '../use-btax-form';
 import { BinSearchFrame } from './bin-search-frame';
@@ -14,7 +14,7 @@ import { ChoiceController } from './choice-controller';
 type Values = { bin: string; year: string; transaction_type: BtaxTransactionType };
 const FIELDS = ['bin', 'year'] as const;
 
-export interface TempLookup {
+export interface QuarterlyLookup {
   bin: string;
   year: number | undefined;
   record: BtaxSearchRecord | null;
@@ -24,7 +24,7 @@ export interface TempLookup {
  * Screen 1's search: BIN, and the year for a delinquency. The quarterly lookup is asked for the
  * whole year first: it tells which quarters are still open, and the period is chosen after it.
  */
-export function TempSearchForm({
+export function QuarterlySearchForm({
   transactionType,
   flags,
   now,
@@ -33,11 +33,11 @@ export function TempSearchForm({
   transactionType: BtaxTransactionType;
   flags: BtaxFlags;
   now: Date;
-  onFound: (lookup: TempLookup) => void;
+  onFound: (lookup: QuarterlyLookup) => void;
 }) {
-  const idPrefix = 'btax-temp-';
+  const idPrefix = 'btax-quarterly-';
   const delinquent = transactionType === 'DELINQUENT';
-  const rules = btaxTempSearchRules(flags, now);
+  const rules = btaxQuarterlySearchRules(flags, now);
   const form = useBtaxForm<Values>({
     rules: { bin: rules.bin ?? '', year: rules.year ?? '' },
     defaultValues: { bin: '', year: '', transaction_type: transactionType },
@@ -46,7 +46,7 @@ export function TempSearchForm({
 
   const submit = form.submitWith(async ({ bin, year }) => {
     const y = delinquent ? Number(year) : undefined;
-    const doc = await searchBtaxTempBilling({
+    const doc = await searchBtaxQuarterlyBilling({
       bin,
       transaction_type: transactionType,
       year: y,

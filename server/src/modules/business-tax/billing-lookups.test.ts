@@ -6,7 +6,7 @@ import {
   btaxManualLookup,
   btaxSearchLookup,
   btaxUnpaidYears,
-} from '@/domain/contracts/billing';
+} from '@/domain/contracts/business-tax';
 import { DEMO_BINS } from '../../db/seed/demo-btax-bills';
 import { fieldErrors } from '../../testing/accounts-client';
 import { createBillingTestApp, type BillingTestApp } from './billing-test-kit';

@@ -1,7 +1,11 @@
-import { btaxSearchLookup, btaxTempPayload, type BtaxTransactionType } from '@/domain/contracts/billing';
+import {
+  btaxSearchLookup,
+  btaxQuarterlyPayload,
+  type BtaxTransactionType,
+} from '@/domain/contracts/business-tax';
 import { http } from '@/lib/http';
 
-export interface BtaxTempQuery {
+export interface BtaxQuarterlyQuery {
   bin: string;
   transaction_type: BtaxTransactionType;
   /** DELINQUENT only. */
@@ -11,8 +15,8 @@ export interface BtaxTempQuery {
 }
 
 /** Screen 1: the quarterly or delinquent bill of a BIN; year and period sent only where they apply. */
-export const searchBtaxTempBilling = (query: BtaxTempQuery) =>
+export const searchBtaxQuarterlyBilling = (query: BtaxQuarterlyQuery) =>
   http.get('/api/temp/taxpayers/business_tax/search', {
-    query: btaxTempPayload({ ...query }) as Record<string, string | number | undefined>,
+    query: btaxQuarterlyPayload({ ...query }) as Record<string, string | number | undefined>,
     schema: btaxSearchLookup,
   });

@@ -3,10 +3,10 @@ import { validateForm } from '../validation/validate-form';
 import {
   BTAX_RULE_OPTIONS,
   btaxApiSearchRules,
-  btaxTempCreateRules,
-  btaxTempPayload,
+  btaxQuarterlyCreateRules,
+  btaxQuarterlyPayload,
   btaxYearRule,
-} from './billing';
+} from './business-tax';
 
 const JAN_2025 = new Date('2025-01-15T00:00:00Z');
 
@@ -35,7 +35,7 @@ describe('business tax rule sets', () => {
   });
 
   it('need year only for DELINQUENT, period only for QUARTERLY, and a listed valid ID', () => {
-    const rules = btaxTempCreateRules({}, JAN_2025);
+    const rules = btaxQuarterlyCreateRules({}, JAN_2025);
     const base = { bin: '101-01-0001-0000001', application_status_id: 2, valid_id_to_present: 'UMID' };
     expect(validateForm(rules, { ...base, transaction_type: 'DELINQUENT', year: 2024 }).ok).toBe(true);
     const quarterly = validateForm(
@@ -50,17 +50,19 @@ describe('business tax rule sets', () => {
   });
 });
 
-describe('btaxTempPayload', () => {
+describe('btaxQuarterlyPayload', () => {
   it('drops year unless DELINQUENT and period unless QUARTERLY', () => {
-    expect(btaxTempPayload({ bin: 'B', transaction_type: 'QUARTERLY', year: 2024, period: 2 })).toEqual({
+    expect(btaxQuarterlyPayload({ bin: 'B', transaction_type: 'QUARTERLY', year: 2024, period: 2 })).toEqual({
       bin: 'B',
       transaction_type: 'QUARTERLY',
       period: 2,
     });
-    expect(btaxTempPayload({ bin: 'B', transaction_type: 'DELINQUENT', year: 2024, period: 2 })).toEqual({
-      bin: 'B',
-      transaction_type: 'DELINQUENT',
-      year: 2024,
-    });
+    expect(btaxQuarterlyPayload({ bin: 'B', transaction_type: 'DELINQUENT', year: 2024, period: 2 })).toEqual(
+      {
+        bin: 'B',
+        transaction_type: 'DELINQUENT',
+        year: 2024,
+      },
+    );
   });
 });

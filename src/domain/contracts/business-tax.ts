@@ -198,7 +198,7 @@ export const btaxManualCreateRules = (
 });
 
 /** Quarterly / delinquent search: year only for DELINQUENT, period only for QUARTERLY (§5). */
-export const btaxTempSearchRules = (
+export const btaxQuarterlySearchRules = (
   flags: BtaxFlags = {},
   now: Date = new Date(),
 ): Record<string, string> => ({
@@ -208,16 +208,16 @@ export const btaxTempSearchRules = (
   period: `required_if:transaction_type=QUARTERLY|${BTAX_PERIOD_RULE.replace('required|', '')}`,
 });
 /** Quarterly / delinquent create billing. */
-export const btaxTempCreateRules = (
+export const btaxQuarterlyCreateRules = (
   flags: BtaxFlags = {},
   now: Date = new Date(),
 ): Record<string, string> => ({
-  ...btaxTempSearchRules(flags, now),
+  ...btaxQuarterlySearchRules(flags, now),
   ...createFields,
 });
 
 /** Drops year unless DELINQUENT and period unless QUARTERLY, as the request must (§5). */
-export function btaxTempPayload<T extends Record<string, unknown>>(
+export function btaxQuarterlyPayload<T extends Record<string, unknown>>(
   values: T,
 ): Omit<T, 'year' | 'period'> & {
   year?: unknown;

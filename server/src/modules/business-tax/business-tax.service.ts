@@ -1,4 +1,4 @@
-import type { BtaxFlags, BtaxTransactionType } from '@/domain/contracts/billing';
+import type { BtaxFlags, BtaxTransactionType } from '@/domain/contracts/business-tax';
 import { manilaDateParts } from '@/domain/format/manila-date';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../http/http-errors';
@@ -23,7 +23,7 @@ export interface BillingDeps {
 }
 
 /** Search of the quarterly / delinquent screen (§2.10.1). */
-export interface TempSearch {
+export interface QuarterlySearch {
   bin: string;
   transactionType: BtaxTransactionType;
   year?: number | undefined;
@@ -34,7 +34,7 @@ export interface TempSearch {
  * Business tax bill look-ups for each import flavour (§7.1) and creating the billing a taxpayer
  * pays. Look-ups answer null when nothing is due ('No Record Found').
  */
-export function createBillingService({
+export function createBusinessTaxService({
   db,
   now = () => new Date(),
   cacheMs = 0,
@@ -89,7 +89,7 @@ export function createBillingService({
      * Quarterly: this year's unpaid installments up to the period. Delinquent: everything unpaid
      * of a past year; the current year is not delinquent yet (§4 disables it).
      */
-    async searchBill(q: TempSearch): Promise<BillSelection | null> {
+    async searchBill(q: QuarterlySearch): Promise<BillSelection | null> {
       if (q.transactionType === 'QUARTERLY') {
         return installmentsUpTo(await unpaidOfYear('API', q.bin, currentYear()), q.period ?? 4);
       }
@@ -109,4 +109,4 @@ export function createBillingService({
   };
 }
 
-export type BillingService = ReturnType<typeof createBillingService>;
+export type BusinessTaxService = ReturnType<typeof createBusinessTaxService>;

@@ -8,26 +8,26 @@ import {
   btaxManualCreateRules,
   btaxManualSearchRules,
   btaxManualYearsRules,
-  btaxTempCreateRules,
-  btaxTempPayload,
-  btaxTempSearchRules,
+  btaxQuarterlyCreateRules,
+  btaxQuarterlyPayload,
+  btaxQuarterlySearchRules,
   type BtaxFlags,
   type BtaxTransactionType,
-} from '@/domain/contracts/billing';
+} from '@/domain/contracts/business-tax';
 import type { AuthEnv } from '../../http/auth-guard';
 import { document, resource } from '../../http/json-api';
 import { parseRules, textOf } from '../../http/parse-rules';
 import { readJson } from '../../http/read-json';
 import { billingRecord, csvBillingRecord, manualBillingRecord, searchRecord } from './bill-attributes';
 import type { BillSelection } from './bill-selection';
-import type { BillingService } from './billing.service';
+import type { BusinessTaxService } from './business-tax.service';
 
 type Rules = (flags: BtaxFlags, now: Date) => Record<string, string>;
 type Values = Record<string, unknown>;
 type Ctx = Context<AuthEnv>;
 
 const V1 = '/v1/taxpayers';
-const TEMP = '/temp/taxpayers/business_tax';
+const QUARTERLY = '/temp/taxpayers/business_tax';
 
 // Validated numbers arrive as text from a query string and as numbers from JSON.
 const numberOf = (value: unknown): number | undefined => {
@@ -40,12 +40,12 @@ const binOf = (values: Values) => textOf(values.bin).toUpperCase();
  * The §7.1 business tax billing calls (docs/api-payments.md); all need a signed-in taxpayer and
  * count against the account's look-up limit (`limit`, after the guard).
  */
-export function billingRoutes({
+export function businessTaxRoutes({
   billing,
   guard,
   limit,
 }: {
-  billing: BillingService;
+  billing: BusinessTaxService;
   guard: MiddlewareHandler<AuthEnv>;
   limit: MiddlewareHandler<AuthEnv>;
 }) {
@@ -136,20 +136,20 @@ export function billingRoutes({
   });
 
   // Quarterly / delinquent: year only for DELINQUENT, period only for QUARTERLY (§5).
-  const findTemp = (values: Values) =>
+  const findQuarterly = (values: Values) =>
     billing.searchBill({
       bin: binOf(values),
       transactionType: textOf(values.transaction_type) as BtaxTransactionType,
       year: numberOf(values.year),
       period: numberOf(values.period),
     });
-  app.get(`${TEMP}/search`, guard, limit, async (c) => {
-    const { values } = await validated(btaxTempPayload(c.req.query()), btaxTempSearchRules);
-    return lookup(c, 'business_tax_billings', await findTemp(values), searchRecord);
+  app.get(`${QUARTERLY}/search`, guard, limit, async (c) => {
+    const { values } = await validated(btaxQuarterlyPayload(c.req.query()), btaxQuarterlySearchRules);
+    return lookup(c, 'business_tax_billings', await findQuarterly(values), searchRecord);
   });
-  app.post(`${TEMP}/create_billing`, guard, limit, async (c) => {
-    const { values } = await validated(btaxTempPayload(await readJson(c)), btaxTempCreateRules);
-    return create(c, values, await findTemp(values), searchRecord);
+  app.post(`${QUARTERLY}/create_billing`, guard, limit, async (c) => {
+    const { values } = await validated(btaxQuarterlyPayload(await readJson(c)), btaxQuarterlyCreateRules);
+    return create(c, values, await findQuarterly(values), searchRecord);
   });
 
   return app;
