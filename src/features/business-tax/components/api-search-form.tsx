@@ -1,7 +1,12 @@
-import { btaxApiSearchRules, type BtaxBillingRecord, type BtaxFlags } from '@/domain/contracts/business-tax';
+import {
+  BTAX_RULE_OPTIONS,
+  btaxApiSearchRules,
+  type BtaxBillingRecord,
+  type BtaxFlags,
+} from '@/domain/contracts/business-tax';
 import { searchBtaxBilling, type BtaxApiQuery } from '../api/search-btax-billing';
 import { billingYearChoices, quarterChoices } from '../btax-choices';
-import { useBtaxForm } from '../use-btax-form';
+import { useRulesForm } from '@/components/use-rules-form';
 import { BinSearchFrame } from './bin-search-frame';
 import { ChoiceController } from './choice-controller';
 
@@ -22,7 +27,8 @@ export function ApiSearchForm({
   const withYear = !flags.BTAX_WITHOUT_YEAR_FILTER;
   const withPeriod = !flags.BTAX_WITHOUT_PERIOD_FILTER;
   const { valid_id_to_present: _optional, ...rules } = btaxApiSearchRules(flags, now);
-  const form = useBtaxForm<Values>({
+  const form = useRulesForm<Values>({
+    options: BTAX_RULE_OPTIONS,
     rules,
     defaultValues: { bin: '', year: '', period: '' },
     fields: FIELDS,

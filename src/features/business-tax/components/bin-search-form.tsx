@@ -1,5 +1,5 @@
-import { btaxBinRule, type BtaxFlags } from '@/domain/contracts/business-tax';
-import { useBtaxForm } from '../use-btax-form';
+import { BTAX_RULE_OPTIONS, btaxBinRule, type BtaxFlags } from '@/domain/contracts/business-tax';
+import { useRulesForm } from '@/components/use-rules-form';
 import { BinSearchFrame } from './bin-search-frame';
 
 type Values = { bin: string };
@@ -16,7 +16,8 @@ export function BinSearchForm({
   /** Runs the lookup; a rejection shows in the form. */
   onSearch: (bin: string) => Promise<void>;
 }) {
-  const form = useBtaxForm<Values>({
+  const form = useRulesForm<Values>({
+    options: BTAX_RULE_OPTIONS,
     rules: { bin: btaxBinRule(flags) },
     defaultValues: { bin: '' },
     fields: FIELDS,

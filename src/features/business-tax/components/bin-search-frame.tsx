@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import type { FieldError, FieldValues } from 'react-hook-form';
 import type { BtaxFlags } from '@/domain/contracts/business-tax';
 import { FormFeedback } from '@/components/form-feedback';
-import type { useBtaxForm } from '../use-btax-form';
+import type { RulesForm } from '@/components/use-rules-form';
 import { BinController } from './bin-controller';
 
 /**
@@ -22,7 +22,7 @@ export function BinSearchFrame<T extends FieldValues & { bin: string }>({
   label: string;
   idPrefix: string;
   flags: BtaxFlags;
-  form: Pick<ReturnType<typeof useBtaxForm<T>>, 'control' | 'feedback' | 'errors' | 'isSubmitting'>;
+  form: Pick<RulesForm<T>, 'control' | 'feedback' | 'errors' | 'isSubmitting'>;
   submitText: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   children?: ReactNode;

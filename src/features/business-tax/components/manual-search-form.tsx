@@ -1,11 +1,12 @@
 import {
+  BTAX_RULE_OPTIONS,
   btaxManualSearchRules,
   type BtaxFlags,
   type BtaxManualBillingRecord,
 } from '@/domain/contracts/business-tax';
 import { DEFAULT_PERIOD } from '@/domain/constants/quarters';
 import { searchBtaxManualBilling, type BtaxManualQuery } from '../api/search-btax-manual-billing';
-import { useBtaxForm } from '../use-btax-form';
+import { useRulesForm } from '@/components/use-rules-form';
 import { useUnpaidYears } from '../use-unpaid-years';
 import { BinSearchFrame } from './bin-search-frame';
 import { ChoiceController } from './choice-controller';
@@ -25,7 +26,8 @@ export function ManualSearchForm({
 }) {
   const idPrefix = 'btax-manual-';
   const rules = btaxManualSearchRules(flags, now);
-  const form = useBtaxForm<Values>({
+  const form = useRulesForm<Values>({
+    options: BTAX_RULE_OPTIONS,
     rules: { bin: rules.bin ?? '', year: rules.year ?? '' },
     defaultValues: { bin: '', year: '' },
     fields: FIELDS,

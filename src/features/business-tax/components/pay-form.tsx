@@ -1,8 +1,8 @@
-import { VALID_ID_RULE } from '@/domain/contracts/business-tax';
+import { BTAX_RULE_OPTIONS, VALID_ID_RULE } from '@/domain/contracts/business-tax';
 import { FormFeedback } from '@/components/form-feedback';
 import { VALID_ID_CHOICES } from '../btax-choices';
 import type { AfterPayment, PaymentControls } from '../payment-controls';
-import { useBtaxForm } from '../use-btax-form';
+import { useRulesForm } from '@/components/use-rules-form';
 import { ChoiceController } from './choice-controller';
 
 type Values = { valid_id_to_present: string };
@@ -29,7 +29,8 @@ export function PayForm({
   createBilling: (validId: string) => Promise<CreatedBilling>;
   onBack: () => void;
 }) {
-  const form = useBtaxForm<Values>({
+  const form = useRulesForm<Values>({
+    options: BTAX_RULE_OPTIONS,
     rules: RULES,
     defaultValues: { valid_id_to_present: '' },
     fields: FIELDS,

@@ -1,4 +1,5 @@
 import {
+  BTAX_RULE_OPTIONS,
   btaxQuarterlySearchRules,
   type BtaxFlags,
   type BtaxSearchRecord,
@@ -7,7 +8,7 @@ import {
 import { WHOLE_YEAR_QUARTER } from '@/domain/constants/quarters';
 import { searchBtaxQuarterlyBilling } from '../api/search-btax-quarterly-billing';
 import { delinquentYearChoices } from '../btax-choices';
-import { useBtaxForm } from '../use-btax-form';
+import { useRulesForm } from '@/components/use-rules-form';
 import { BinSearchFrame } from './bin-search-frame';
 import { ChoiceController } from './choice-controller';
 
@@ -38,7 +39,8 @@ export function QuarterlySearchForm({
   const idPrefix = 'btax-quarterly-';
   const delinquent = transactionType === 'DELINQUENT';
   const rules = btaxQuarterlySearchRules(flags, now);
-  const form = useBtaxForm<Values>({
+  const form = useRulesForm<Values>({
+    options: BTAX_RULE_OPTIONS,
     rules: { bin: rules.bin ?? '', year: rules.year ?? '' },
     defaultValues: { bin: '', year: '', transaction_type: transactionType },
     fields: FIELDS,
