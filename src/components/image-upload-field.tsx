@@ -1,0 +1,93 @@
+import { useState, type ReactNode } from 'react';
+import {
+  UPLOAD_IMAGE_TYPES,
+  UPLOAD_INVALID_MESSAGE,
+  UPLOAD_MAX_MB,
+  isAcceptedUpload,
+} from '@/domain/constants/upload';
+import { ApiError } from '@/lib/http';
+
+/**
+ * A JPEG or PNG upload (§5, §9: the profile photo, a proof of payment): a quick check of the file,
+ * then the upload with its progress, and any failure under the field. The input is off while a file
+ * is sending and cleared after, so the same file can be chosen again.
+ */
+export function ImageUploadField({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  upload,
+  children,
+}: {
+  /** The input's id (the error summary links to it). */
+  id: string;
+  name?: string;
+  label: string;
+  /** Said before the accepted types and size. */
+  hint?: string | undefined;
+  /** The form's message for the field, shown while no upload has failed. */
+  error?: string | undefined;
+  /** Sends the file, reporting progress (0–100); a rejection is shown under the field. */
+  upload: (file: File, onProgress: (percent: number) => void) => Promise<void>;
+  /** Shown above the input (the current photo). */
+  children?: ReactNode;
+}) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const shown = problem ?? error;
+
+  const choose = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    if (!file) return;
+    // A quick check before sending; the server checks the bytes themselves.
+    if (!isAcceptedUpload(file)) {
+      setProblem(UPLOAD_INVALID_MESSAGE);
+      return;
+    }
+    setProblem(null);
+    setProgress(0);
+    try {
+      await upload(file, setProgress);
+    } catch (err) {
+      setProblem(err instanceof ApiError ? (err.fields.file ?? err.message) : UPLOAD_INVALID_MESSAGE);
+    } finally {
+      setProgress(null);
+      input.value = '';
+    }
+  };
+
+  return (
+    <div className={`field${shown ? ' field-invalid' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <p className="field-hint" id={`${id}-hint`}>
+        {hint ? `${hint} ` : ''}JPEG or PNG, up to {UPLOAD_MAX_MB} MB.
+      </p>
+      {children}
+      <input
+        id={id}
+        name={name}
+        type="file"
+        accept={UPLOAD_IMAGE_TYPES.join(',')}
+        disabled={progress !== null}
+        aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}
+        aria-invalid={shown ? true : undefined}
+        onChange={(e) => void choose(e.currentTarget)}
+      />
+      {progress !== null ? (
+        <div role="status">
+          <span>Uploading… {progress}%</span>
+          <div className="progress" aria-hidden="true">
+            <span style={{ width: `${progress}%` }} />
+          </div>
+        </div>
+      ) : null}
+      {shown ? (
+        <p id={`${id}-error`} className="field-error">
+          {shown}
+        </p>
+      ) : null}
+    </div>
+  );
+}
