@@ -18,6 +18,12 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The common face of PGlite and node-postgres databases: services only ever see this. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The handle inside `db.transaction(…)`. A function that must run inside one (it locks rows, or
+ * its writes must commit with its caller's) takes a Tx, so a plain Db cannot be passed by mistake;
+ * a Tx is also a Db, for helpers that run either way.
+ */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db, Tx } from './client';
 import {
   applicationStatuses,
   barangays,
@@ -48,7 +48,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     if (done) continue;
     // Each step is one transaction ending with its marker: later steps reach existing installs.
     await db.transaction(async (tx) => {
-      await step(tx as unknown as Db);
+      await step(tx);
       await tx.insert(settings).values({ key: mark, value: new Date().toISOString() });
     });
     seeded = true;
@@ -57,11 +57,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
 }
 
 /** Demo business tax bills for every flavour and case (README, "Demo data"). */
-async function seedBtaxBills(tx: Db) {
+async function seedBtaxBills(tx: Tx) {
   await tx.insert(btaxBills).values(demoBtaxBills(new Date())).onConflictDoNothing();
 }
 
-async function seedPlaces(tx: Db) {
+async function seedPlaces(tx: Tx) {
   await tx
     .insert(places)
     .values([
@@ -82,7 +82,7 @@ async function seedPlaces(tx: Db) {
     .onConflictDoNothing();
 }
 
-async function seedCatalogue(tx: Db) {
+async function seedCatalogue(tx: Tx) {
   {
     await tx
       .insert(cmsEntries)

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { accountTokens } from '../../db/auth-schema';
 import { digest, newToken } from '../auth/secret-tokens';
 
@@ -26,7 +26,7 @@ export async function useAccountToken(
   purpose: AccountTokenPurpose,
   token: string,
   now: Date,
-  accept: (tx: Db, taxpayerId: number) => Promise<boolean> = () => Promise.resolve(true),
+  accept: (tx: Tx, taxpayerId: number) => Promise<boolean> = () => Promise.resolve(true),
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -41,7 +41,7 @@ export async function useAccountToken(
         ),
       )
       .for('update');
-    if (!row || !(await accept(tx as unknown as Db, row.taxpayerId))) return null;
+    if (!row || !(await accept(tx, row.taxpayerId))) return null;
     await tx.update(accountTokens).set({ usedAt: now }).where(eq(accountTokens.id, row.id));
     return row.taxpayerId;
   });

@@ -7,7 +7,7 @@ import {
   NEW_PASSWORD_RULES,
   OTP_OPTIONS,
 } from '@/domain/contracts/account-forms';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { taxpayers } from '../../db/auth-schema';
 import { ValidationError } from '../../http/http-errors';
 import { document, resource } from '../../http/json-api';
@@ -68,7 +68,7 @@ export function createPasswordResetService(deps: AccountsDeps) {
     purpose: AccountTokenPurpose,
     body: Record<string, unknown>,
     address: string,
-    owner: (tx: Db, id: number) => Promise<boolean>,
+    owner: (tx: Tx, id: number) => Promise<boolean>,
   ) {
     const input = parseRules({ ...NEW_PASSWORD_RULES, token: 'required' }, body);
     const password = textOf(input.password);

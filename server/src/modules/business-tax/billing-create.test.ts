@@ -114,7 +114,9 @@ describe(`POST /api${CREATE_API}`, () => {
     const body = { bin, year: t.year, period: 3, application_status_id: QUARTERLY, ...pay };
     const { transactionId } = await created(btaxApiBillingCreated, await t.post(CREATE_API, body, headers));
     const [row] = await t.transactionsOf(taxpayerId);
-    expect(await claimBtaxBills(t.database.db, row?.subject ?? {}, transactionId)).toBe(true);
+    expect(
+      await t.database.db.transaction((tx) => claimBtaxBills(tx, row?.subject ?? {}, transactionId)),
+    ).toBe(true);
     const lookup = await t.get(
       '/v1/taxpayers/btax_billing_api_imports',
       { bin, year: t.year, period: 3 },
@@ -164,7 +166,7 @@ describe(`POST /api${CREATE_MANUAL}`, () => {
     const [row] = await t.transactionsOf(taxpayerId);
     expect(row?.subject.bill_ids).toEqual(bills.slice(0, 2).map((b) => b.id));
 
-    await claimBtaxBills(t.database.db, row?.subject ?? {}, transactionId);
+    await t.database.db.transaction((tx) => claimBtaxBills(tx, row?.subject ?? {}, transactionId));
     const rest = await t.post(CREATE_MANUAL, { ...body, qtr_to: 4 }, headers);
     const second = await created(btaxManualBillingCreated, rest);
     expect(second.doc.data.attributes).toMatchObject({
@@ -173,7 +175,7 @@ describe(`POST /api${CREATE_MANUAL}`, () => {
       billing_amount: '200.00',
     });
     const [, last] = await t.transactionsOf(taxpayerId);
-    await claimBtaxBills(t.database.db, last?.subject ?? {}, second.transactionId);
+    await t.database.db.transaction((tx) => claimBtaxBills(tx, last?.subject ?? {}, second.transactionId));
     const years = await t.get('/v1/taxpayers/btax_billing_manual_imports/inquire_year', { bin }, headers);
     expect(await dataOf(years)).toMatchObject({ attributes: { years: [] } });
   });

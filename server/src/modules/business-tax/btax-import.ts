@@ -107,7 +107,7 @@ export async function importBtaxCsv(
   let inserted = 0;
   await db.transaction(async (tx) => {
     for (let from = 0; from < bills.length; from += size) {
-      inserted += await upsertBills(tx as unknown as Db, bills.slice(from, from + size));
+      inserted += await upsertBills(tx, bills.slice(from, from + size));
       const done = Math.min(from + size, bills.length);
       if (Math.floor(done / every) > Math.floor(from / every)) options.onProgress?.('written', done);
     }

@@ -1,5 +1,5 @@
 import { and, inArray, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { btaxBills } from '../../db/billing-schema';
 
 /** The bill ids of a business-tax transaction's subject (`{ kind: 'btax_bill', bill_ids }`). */
@@ -17,20 +17,20 @@ export function btaxBillIds(subject: Record<string, unknown>): number[] {
  * settling at once are decided one after the other. Call inside the settlement transaction.
  */
 export async function claimBtaxBills(
-  db: Db,
+  tx: Tx,
   subject: Record<string, unknown>,
   transactionId: number,
 ): Promise<boolean> {
   const ids = btaxBillIds(subject);
   if (ids.length === 0) return true;
-  const rows = await db
+  const rows = await tx
     .select({ id: btaxBills.id, paidBy: btaxBills.paidTransactionId })
     .from(btaxBills)
     .where(inArray(btaxBills.id, ids))
     .orderBy(btaxBills.id)
     .for('update');
   if (rows.some((row) => row.paidBy !== null && row.paidBy !== transactionId)) return false;
-  await db.update(btaxBills).set({ paidTransactionId: transactionId }).where(inArray(btaxBills.id, ids));
+  await tx.update(btaxBills).set({ paidTransactionId: transactionId }).where(inArray(btaxBills.id, ids));
   return true;
 }
 

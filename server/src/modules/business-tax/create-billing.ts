@@ -91,7 +91,7 @@ export async function createBilling(db: Db, input: NewBilling, now: Date): Promi
 
     const { head } = selection;
     const created = await createTransaction(
-      tx as unknown as Db,
+      tx,
       {
         taxpayerId,
         moduleType: type.module,

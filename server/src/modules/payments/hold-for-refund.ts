@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { allows } from '@/domain/statuses/status-transitions';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { type checkouts, refunds, transactionHistories } from '../../db/payments-schema';
 
 type Transaction = typeof transactionHistories.$inferSelect;
@@ -21,7 +21,7 @@ export interface HeldPayment {
  * bill marked. An unpaid transaction moves to FOR REFUND APPROVAL; one already PAID (a second
  * checkout of it was paid too) keeps its status and receipt. Inside the settlement transaction.
  */
-export async function holdForRefund(tx: Db, held: HeldPayment) {
+export async function holdForRefund(tx: Tx, held: HeldPayment) {
   const { txn, checkout, at } = held;
   await tx
     .insert(refunds)

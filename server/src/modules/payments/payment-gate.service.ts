@@ -4,7 +4,7 @@ import type { PaymentGate } from '@/domain/contracts/payments';
 import { allows } from '@/domain/statuses/status-transitions';
 import type { PaymentGateway } from '../../adapters/gateway/payment-gateway';
 import { taxpayers } from '../../db/auth-schema';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { checkouts, idempotencyKeys, transactionHistories } from '../../db/payments-schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/http-errors';
 import { paymentGateDocument } from './payment-gate-document';
@@ -27,7 +27,7 @@ export function createPaymentGateService({ db, gateway, now, convenienceFee, pub
    * Under the transaction's row lock: refuse a transaction that cannot be paid, retire a live
    * checkout made under another gateway or fee, and return the live one that remains, if any.
    */
-  async function lockedState(tx: Db, taxpayerId: number, transactionId: number) {
+  async function lockedState(tx: Tx, taxpayerId: number, transactionId: number) {
     const [txn] = await tx
       .select()
       .from(transactionHistories)
@@ -60,7 +60,7 @@ export function createPaymentGateService({ db, gateway, now, convenienceFee, pub
   }
 
   async function openCheckout(taxpayerId: number, transactionId: number) {
-    const first = await db.transaction((tx) => lockedState(tx as unknown as Db, taxpayerId, transactionId));
+    const first = await db.transaction((tx) => lockedState(tx, taxpayerId, transactionId));
     if (first.reusable) return paymentGateDocument(first.reusable, first.txn, await isGcash(taxpayerId));
     // The gateway is called outside any database transaction (a slow provider must not hold
     // locks); if a concurrent call won meanwhile, its checkout is used and this one never shown.
@@ -75,7 +75,7 @@ export function createPaymentGateService({ db, gateway, now, convenienceFee, pub
       cancelUrl: returnUrl,
     });
     const [checkout, txn] = await db.transaction(async (tx) => {
-      const state = await lockedState(tx as unknown as Db, taxpayerId, transactionId);
+      const state = await lockedState(tx, taxpayerId, transactionId);
       if (state.reusable) return [state.reusable, state.txn] as const;
       const at = now();
       const [row] = await tx

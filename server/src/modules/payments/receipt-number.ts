@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { manilaDateParts } from '@/domain/format/manila-date';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { receiptSequences } from '../../db/payments-schema';
 
 /**
@@ -8,7 +8,7 @@ import { receiptSequences } from '../../db/payments-schema';
  * upsert increments under the row lock, inside the settlement's transaction: numbers of rolled
  * back settlements are never used, so there are no gaps and no repeats.
  */
-export async function nextReceiptNumber(tx: Db, paidAt: Date): Promise<string> {
+export async function nextReceiptNumber(tx: Tx, paidAt: Date): Promise<string> {
   const { year } = manilaDateParts(paidAt);
   const [row] = await tx
     .insert(receiptSequences)

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { btaxBillsUnpaid, claimBtaxBills } from '../business-tax/claim-btax-bills';
 
 /** How settlement marks one kind of bill paid, and how paymentgate asks whether it still can be. */
@@ -7,7 +7,7 @@ interface SubjectKind {
    * Marks what the transaction paid for as paid by it, inside the settlement's database
    * transaction; false (marking nothing) when another transaction already paid any of it.
    */
-  claim(tx: Db, subject: Record<string, unknown>, transactionId: number): Promise<boolean>;
+  claim(tx: Tx, subject: Record<string, unknown>, transactionId: number): Promise<boolean>;
   /** True while none of what the transaction bills was paid by another transaction. */
   unpaid(db: Db, subject: Record<string, unknown>): Promise<boolean>;
 }
@@ -26,7 +26,7 @@ const kindOf = (subject: Record<string, unknown>) =>
     : undefined;
 
 /** Marks the billed subject of a transaction paid; false when another transaction paid it first. */
-export async function claimSubject(tx: Db, subject: Record<string, unknown>, transactionId: number) {
+export async function claimSubject(tx: Tx, subject: Record<string, unknown>, transactionId: number) {
   return (await kindOf(subject)?.claim(tx, subject, transactionId)) ?? true;
 }
 

@@ -1,7 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import { allows } from '@/domain/statuses/status-transitions';
 import type { CheckoutStatus, GatewayEvent } from '../../adapters/gateway/payment-gateway';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { checkouts, gatewayEvents, transactionHistories } from '../../db/payments-schema';
 import { type HeldPayment, holdForRefund } from './hold-for-refund';
 import { nextReceiptNumber } from './receipt-number';
@@ -62,7 +62,7 @@ export function createSettlement({
         .where(or(...match));
       if (found?.gateway !== gateway) return 'ignored';
       await tx.update(gatewayEvents).set({ checkoutId: found.id }).where(eq(gatewayEvents.id, fresh.id));
-      return move(tx as unknown as Db, found.id, found.transactionId, event, held);
+      return move(tx, found.id, found.transactionId, event, held);
     });
     if (result === 'applied') onApplied();
     for (const payment of held) onHeld(payment);
@@ -70,7 +70,7 @@ export function createSettlement({
   }
 
   async function move(
-    tx: Db,
+    tx: Tx,
     checkoutId: string,
     transactionId: number,
     event: GatewayEvent,
