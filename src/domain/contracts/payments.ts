@@ -73,6 +73,10 @@ export const transactionHistoryAttributes = v.object({
   paid_at: v.nullable(v.string()),
   created_at: v.string(),
   can_cancel: v.boolean(),
+  /** The status table allows opening a checkout (paymentgate). */
+  can_pay: v.boolean(),
+  /** The status table allows attaching a proof of payment (payment_receipt). */
+  can_attach_proof: v.boolean(),
   receipt_url: v.nullable(v.string()),
   proof_of_payment_url: v.nullable(v.string()),
   /** Payments of this transaction that settled nothing and go back to the payer. */

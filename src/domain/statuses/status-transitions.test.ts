@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUSES } from './application-statuses';
-import { allows, canMove, STATUS_TRANSITIONS, TRANSACTION_ACTIONS } from './status-transitions';
+import {
+  allows,
+  canMove,
+  STATUS_TRANSITIONS,
+  TRANSACTION_ACTIONS,
+  taxpayerActions,
+} from './status-transitions';
 
 const known = new Set(APPLICATION_STATUSES.map((s) => s.value));
 
@@ -32,5 +38,24 @@ describe('the status table', () => {
     expect(allows('cancel', 'WAITING FOR PAYMENT')).toBe(true);
     expect(allows('cancel', 'PAID')).toBe(false);
     expect(allows('cancel', 'CANCELLED')).toBe(false);
+  });
+
+  it("answers a transaction's can_* flags from the actions' statuses", () => {
+    expect(taxpayerActions('WAITING FOR PAYMENT')).toEqual({
+      can_cancel: true,
+      can_pay: true,
+      can_attach_proof: true,
+    });
+    expect(taxpayerActions('PAID')).toEqual({ can_cancel: false, can_pay: false, can_attach_proof: true });
+    expect(taxpayerActions('CANCELLED')).toEqual({
+      can_cancel: false,
+      can_pay: false,
+      can_attach_proof: false,
+    });
+    for (const { value } of APPLICATION_STATUSES) {
+      const flags = taxpayerActions(value);
+      expect(flags.can_pay, value).toBe(allows('pay', value));
+      expect(flags.can_attach_proof, value).toBe(allows('attachProof', value));
+    }
   });
 });

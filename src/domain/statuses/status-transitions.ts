@@ -120,3 +120,15 @@ export type TransactionAction = keyof typeof TRANSACTION_ACTIONS;
 export function allows(action: TransactionAction, status: string): boolean {
   return (TRANSACTION_ACTIONS[action].from as readonly string[]).includes(status);
 }
+
+/**
+ * What the taxpayer may do to a transaction in this status, as every transaction resource says
+ * it, so pages show the buttons the server accepts instead of re-deriving the table.
+ */
+export function taxpayerActions(status: string) {
+  return {
+    can_cancel: allows('cancel', status),
+    can_pay: allows('pay', status),
+    can_attach_proof: allows('attachProof', status),
+  };
+}

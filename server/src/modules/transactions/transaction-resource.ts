@@ -1,7 +1,7 @@
 import type { TransactionHistory } from '@/domain/contracts/payments';
 import { centavosToPesos } from '@/domain/money/centavos';
 import { statusInfo } from '@/domain/statuses/application-statuses';
-import { allows } from '@/domain/statuses/status-transitions';
+import { taxpayerActions } from '@/domain/statuses/status-transitions';
 import type { refunds, transactionHistories } from '../../db/payments-schema';
 import { resource } from '../../http/json-api';
 
@@ -28,7 +28,7 @@ export function transactionAttributes(row: TransactionView): TransactionHistory 
     official_receipt_number: row.officialReceiptNumber,
     paid_at: row.paidAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
-    can_cancel: allows('cancel', row.status),
+    ...taxpayerActions(row.status),
     // The e-receipt exists once an official receipt number was issued (PAID and after).
     receipt_url: row.officialReceiptNumber ? `${TRANSACTIONS_PATH}/${row.id}/receipt.pdf` : null,
     proof_of_payment_url: row.proofOfPaymentUrl,
