@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { FALLBACK_MESSAGE } from '@/domain/constants/error-messages';
 
 interface State {
   failed: boolean;
@@ -20,7 +21,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <div className="page narrow" role="alert">
-        <h1>Oops! Something went wrong</h1>
+        <h1>{FALLBACK_MESSAGE}</h1>
         <p>This page could not be shown. Reload to try again.</p>
         <button type="button" className="button" onClick={() => window.location.reload()}>
           Reload

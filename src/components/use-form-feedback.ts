@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/lib/http';
+import { FALLBACK_MESSAGE } from '@/domain/constants/error-messages';
 
 export interface FormFeedbackState {
   /** Grows on each failed submit, so the error summary takes focus again. */
@@ -33,7 +34,7 @@ export function useFormFeedback<T extends FieldValues>(
 
   const onApiError = (err: unknown) => {
     if (!(err instanceof ApiError)) {
-      const message = err instanceof Error ? err.message : 'Oops! Something went wrong';
+      const message = err instanceof Error ? err.message : FALLBACK_MESSAGE;
       setState((s) => ({ attempt: s.attempt + 1, errors: {}, alert: message }));
       return;
     }

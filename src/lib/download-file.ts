@@ -1,11 +1,11 @@
-import { errorMessage, type ErrorPayload } from './error-message';
-import { ApiError } from './http';
+import type { ErrorPayload } from './error-message';
+import { failedRequest } from './http';
 import { readStored } from './storage';
 
 /**
  * Fetches a file the API serves only with the bearer token (an e-receipt PDF) — a plain link
- * would not carry the token — and answers it with the name the server gave it. Errors follow the
- * same §8 catalogue as `http`.
+ * would not carry the token — and answers it with the name the server gave it. Errors take the
+ * same mapping as `http` (`failedRequest`), shown in place by the caller.
  */
 export async function downloadFile(
   url: string,
@@ -17,7 +17,12 @@ export async function downloadFile(
   try {
     response = await fetchImpl(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   } catch {
-    throw new ApiError('The download failed. Check your connection and try again.', undefined);
+    throw failedRequest(
+      undefined,
+      undefined,
+      true,
+      'The download failed. Check your connection and try again.',
+    );
   }
   if (!response.ok) {
     let body: ErrorPayload | undefined;
@@ -26,7 +31,7 @@ export async function downloadFile(
     } catch {
       body = undefined;
     }
-    throw new ApiError(errorMessage(response.status, body), response.status);
+    throw failedRequest(response.status, body, true);
   }
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];

@@ -1,3 +1,5 @@
+import { ACCESS_DENIED, FALLBACK_MESSAGE } from '@/domain/constants/error-messages';
+
 /** The body shapes the server (or a gateway in front of it) may answer with. */
 export interface ErrorPayload {
   message?: unknown;
@@ -6,10 +8,6 @@ export interface ErrorPayload {
   reason?: unknown;
   errors?: unknown;
 }
-
-export const FALLBACK_MESSAGE = 'Oops! Something went wrong';
-export const ACCESS_DENIED = 'Access denied!';
-export const TOKEN_EXPIRED = 'Token expired';
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;

@@ -1,6 +1,7 @@
 import { FetchError, ofetch } from 'ofetch';
 import * as v from 'valibot';
-import { TOKEN_EXPIRED, errorMessage, fieldErrors, type ErrorPayload } from './error-message';
+import { FALLBACK_MESSAGE, TOKEN_EXPIRED } from '@/domain/constants/error-messages';
+import { errorMessage, fieldErrors, type ErrorPayload } from './error-message';
 import { readStored } from './storage';
 
 const JSON_API = 'application/vnd.api+json';
@@ -69,25 +70,46 @@ async function request<S extends v.GenericSchema | undefined>(
   const parsed = v.safeParse(options.schema, data);
   if (parsed.success) return parsed.output as Result<S>;
   console.error('Unexpected response from', url, parsed.issues);
-  const error = new ApiError('Oops! Something went wrong', undefined);
+  const error = new ApiError(FALLBACK_MESSAGE, undefined);
   if (!options.silent) hooks.onError(error.message);
   throw error;
 }
 
 function toApiError(err: unknown, silent = false): ApiError {
   if (err instanceof DOMException && err.name === 'AbortError') return new ApiError('Cancelled', undefined);
-  const status = err instanceof FetchError ? err.statusCode : undefined;
-  const body = (err instanceof FetchError ? err.data : undefined) as ErrorPayload | undefined;
+  if (!(err instanceof FetchError) || err.statusCode === undefined) {
+    console.error('Request failed without a status', err);
+    return failedRequest(undefined, undefined, silent);
+  }
+  return failedRequest(err.statusCode, err.data as ErrorPayload | undefined, silent);
+}
+
+const OFFLINE = 'No internet connection. Check your connection and try again.';
+
+/**
+ * The one mapping from a failed call to what the user is told, for `http`, uploads and
+ * downloads alike: an expired token ends the session (§8 'Token expired'), no status while offline
+ * says so, anything else takes the §8 catalogue's message; toasted unless `silent`. `unreachable`
+ * is what to say when the server could not be reached while online.
+ */
+export function failedRequest(
+  status: number | undefined,
+  body: ErrorPayload | undefined,
+  silent = false,
+  unreachable?: string,
+): ApiError {
   if (status === 401 && body?.message === TOKEN_EXPIRED) {
     hooks.onError(TOKEN_EXPIRED);
     hooks.onTokenExpired();
     return new ApiError(TOKEN_EXPIRED, 401);
   }
-  if (status === undefined) console.error('Request failed without a status', err);
+  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
   const message =
-    status === undefined && typeof navigator !== 'undefined' && !navigator.onLine
-      ? 'No internet connection. Check your connection and try again.'
-      : errorMessage(status, body);
+    status === undefined && offline
+      ? OFFLINE
+      : status === undefined && unreachable
+        ? unreachable
+        : errorMessage(status, body);
   if (!silent) hooks.onError(message);
   return new ApiError(message, status, fieldErrors(status, body));
 }

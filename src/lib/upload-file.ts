@@ -1,10 +1,10 @@
-import { errorMessage, type ErrorPayload } from './error-message';
-import { ApiError } from './http';
+import type { ErrorPayload } from './error-message';
+import { failedRequest } from './http';
 import { readStored } from './storage';
 
 /**
  * Uploads one file as multipart `file`, reporting progress (0–100). XMLHttpRequest, because
- * fetch cannot report upload progress; errors follow the same §8 catalogue as `http`. POST by
+ * fetch cannot report upload progress; errors take the same mapping as `http` (`failedRequest`). POST by
  * default; PUT where the file replaces a resource's (a transaction's proof of payment).
  */
 export function uploadFile(
@@ -34,19 +34,13 @@ export function uploadFile(
         resolve(body);
         return;
       }
-      const payload = body as ErrorPayload | undefined;
-      const fields =
-        payload?.errors && !Array.isArray(payload.errors) ? (payload.errors as Record<string, string[]>) : {};
-      reject(
-        new ApiError(
-          errorMessage(xhr.status, payload),
-          xhr.status,
-          Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0] ?? ''])),
-        ),
-      );
+      // Shown in place by the upload field, not toasted; an expired token still ends the session.
+      reject(failedRequest(xhr.status, body as ErrorPayload | undefined, true));
     };
     xhr.onerror = () =>
-      reject(new ApiError('The upload failed. Check your connection and try again.', undefined));
+      reject(
+        failedRequest(undefined, undefined, true, 'The upload failed. Check your connection and try again.'),
+      );
     const form = new FormData();
     form.append('file', file);
     xhr.send(form);

@@ -24,7 +24,7 @@ const profile: Profile = {
 describe('session store', () => {
   beforeEach(() => {
     history.replaceState(null, '', '/');
-    useSession.setState({ status: 'unknown', token: null, profile: null, mobileLogin: false });
+    useSession.setState({ status: 'unknown', profile: null, mobileLogin: false });
   });
   afterEach(() => vi.resetAllMocks());
 
@@ -50,7 +50,7 @@ describe('session store', () => {
     localStorage.setItem('profile', JSON.stringify(profile));
     const fetchProfile = vi.fn().mockResolvedValue({ ...profile, is_first_login: 0 });
     restoreSession(fetchProfile);
-    expect(useSession.getState()).toMatchObject({ status: 'signed-in', token: 'tok' });
+    expect(useSession.getState()).toMatchObject({ status: 'signed-in', profile: { first_name: 'JUAN' } });
     await vi.waitFor(() => expect(useSession.getState().profile?.is_first_login).toBe(0));
   });
 

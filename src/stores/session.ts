@@ -4,21 +4,20 @@ import { profileAttributes, type AuthSession, type Profile } from '@/domain/cont
 import { ApiError } from '@/lib/http';
 import { reloadPage } from '@/lib/reload-page';
 import { clearStored, readStored, removeStored, writeStored } from '@/lib/storage';
+import { forgetTransactions } from './transactions';
 
 export type AuthStatus = 'unknown' | 'signed-out' | 'signed-in';
 
 interface SessionState {
   status: AuthStatus;
-  token: string | null;
   profile: Profile | null;
   /** The session began on /mobile/login (the wallet web-view): logging out returns there (§4). */
   mobileLogin: boolean;
 }
 
-/** Who is using the app. A token in local storage means signed in (§4). */
+/** Who is using the app. A token in local storage means signed in (§4); only `http` reads it. */
 export const useSession = create<SessionState>(() => ({
   status: 'unknown',
-  token: null,
   profile: null,
   mobileLogin: false,
 }));
@@ -46,13 +45,12 @@ export function setProfile(profile: Profile) {
 export function restoreSession(fetchProfile?: () => Promise<Profile>) {
   const token = readStored('token');
   if (!token) {
-    useSession.setState({ status: 'signed-out', token: null, profile: null, mobileLogin: false });
+    useSession.setState({ status: 'signed-out', profile: null, mobileLogin: false });
     return;
   }
   const profile = storedProfile();
   const fetching = fetchProfile !== undefined && !window.location.href.includes('gmp_sso');
   useSession.setState({
-    token,
     profile,
     mobileLogin: readStored('mobileLogin') === 'true',
     status: profile || !fetching ? 'signed-in' : 'unknown',
@@ -78,7 +76,7 @@ export function signIn(session: AuthSession, options: { mobileLogin?: boolean } 
   if (profile) writeStored('profile', JSON.stringify(profile));
   if (options.mobileLogin) writeStored('mobileLogin', 'true');
   else removeStored('mobileLogin');
-  useSession.setState({ token, profile, status: 'signed-in', mobileLogin: options.mobileLogin ?? false });
+  useSession.setState({ profile, status: 'signed-in', mobileLogin: options.mobileLogin ?? false });
   reloadPage('/');
   return true;
 }
@@ -86,5 +84,6 @@ export function signIn(session: AuthSession, options: { mobileLogin?: boolean } 
 /** Forgets the session everywhere: memory and local storage. */
 export function endSession() {
   clearStored();
-  useSession.setState({ token: null, profile: null, status: 'signed-out', mobileLogin: false });
+  forgetTransactions();
+  useSession.setState({ profile: null, status: 'signed-out', mobileLogin: false });
 }

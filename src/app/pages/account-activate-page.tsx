@@ -4,6 +4,7 @@ import { activateAccount } from '@/features/signup/api/activate-account';
 import { ApiError } from '@/lib/http';
 import { openDialog } from '@/stores/auth-dialogs';
 import { useSession } from '@/stores/session';
+import { FALLBACK_MESSAGE } from '@/domain/constants/error-messages';
 
 type State = { status: 'working' } | { status: 'done' | 'failed'; message: string };
 
@@ -43,7 +44,7 @@ export default function AccountActivatePage() {
       (err: unknown) =>
         setState({
           status: 'failed',
-          message: err instanceof ApiError ? err.message : 'Oops! Something went wrong',
+          message: err instanceof ApiError ? err.message : FALLBACK_MESSAGE,
         }),
     );
   }, [token, email]);

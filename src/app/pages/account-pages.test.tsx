@@ -28,7 +28,7 @@ describe('account pages', () => {
   const sent = () => JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as Record<string, unknown>;
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
-    useSession.setState({ status: 'signed-out', token: null, profile: null });
+    useSession.setState({ status: 'signed-out', profile: null });
     useAuthDialogs.setState({ open: null });
   });
   afterEach(() => {

@@ -4,10 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { moveTo, resetPayment } from '@/features/payments/payment-store';
+import { forgetTransactions, rememberTransaction } from '@/stores/transactions';
 import { PAYMENT_RETURN_MESSAGE } from '@/features/payments/payment-return-message';
 import PaymentReturnPage from './payment-return-page';
 import PgiPage from './pgi-page';
 import SuccessPage from './success-page';
+import { taxpayerActions } from '@/domain/statuses/status-transitions';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
@@ -29,7 +31,7 @@ const history = (status: string, refunds: unknown[] = []) => ({
       official_receipt_number: status === 'PAID' ? 'OR-0000123' : null,
       paid_at: null,
       created_at: '2026-02-01T01:00:00Z',
-      can_cancel: false,
+      ...taxpayerActions(status),
       receipt_url: null,
       proof_of_payment_url: null,
       refunds,
@@ -71,6 +73,7 @@ function at(path: string, pattern: string, Page: () => React.ReactNode) {
 describe('payment pages', () => {
   beforeEach(() => {
     resetPayment();
+    forgetTransactions();
     fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(json(history('PAID'))));
     vi.stubGlobal('fetch', fetchMock);
   });
@@ -168,7 +171,8 @@ describe('payment pages', () => {
     expect(await screen.findByText('WAITING FOR PAYMENT')).toBeTruthy();
     act(() => {
       moveTo('reconciling');
-      moveTo('settled', { transaction: history('PAID').data.attributes as never });
+      rememberTransaction('42', history('PAID').data.attributes as never);
+      moveTo('settled');
     });
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeTruthy();
     expect(screen.getByText('OR-0000123')).toBeTruthy();

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
-import type { TransactionHistory } from '@/domain/contracts/payments';
 import { reconcileTransaction } from '@/features/payments/api/reconcile-transaction';
 import { isPaymentWindow, notifyPaymentReturn } from '@/features/payments/payment-return-message';
 import { StatusBadge } from '@/features/transactions/components/status-badge';
+import { useFetch } from '@/lib/use-fetch';
 
 // Long enough to read that the window will close, short enough not to wait for it.
 const CLOSE_AFTER_MS = 2_500;
@@ -15,24 +15,19 @@ const CLOSE_AFTER_MS = 2_500;
  */
 export default function PaymentReturnPage() {
   const id = new URLSearchParams(useSearch()).get('transaction_id') ?? '';
-  const [transaction, setTransaction] = useState<TransactionHistory | null>(null);
-  const [failed, setFailed] = useState(false);
   const inPaymentWindow = isPaymentWindow();
+  const { state } = useFetch(id || null, (signal) =>
+    reconcileTransaction(id, signal).then((doc) => doc.data.attributes),
+  );
+  const transaction = state.data;
+  const failed = state.status === 'error';
 
   useEffect(() => {
     if (!id) return;
     notifyPaymentReturn(id);
-    let current = true;
-    reconcileTransaction(id).then(
-      (doc) => current && setTransaction(doc.data.attributes),
-      () => current && setFailed(true),
-    );
     // Only a window a script opened may close itself; the frame's parent moves on by itself.
     const timer = window.opener ? setTimeout(() => window.close(), CLOSE_AFTER_MS) : undefined;
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
+    return () => clearTimeout(timer);
   }, [id]);
 
   return (

@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import type { TransactionHistory } from '@/domain/contracts/payments';
 import { PaymentProgress } from '@/features/payments/components/payment-progress';
 import { reconcilePayment } from '@/features/payments/reconcile-payment';
 import { usePaymentProgress } from '@/features/payments/use-payment-progress';
-import { getTransaction } from '@/features/transactions/api/get-transaction';
 import { HeldPayments } from '@/features/transactions/components/held-payments';
 import { TransactionSummary } from '@/features/transactions/components/transaction-summary';
+import { useTransaction } from '@/features/transactions/use-transaction';
 
 /**
  * `/success-page` after a payment (§2.9): the billing was created and the gateway opened; once the
@@ -15,24 +13,11 @@ import { TransactionSummary } from '@/features/transactions/components/transacti
 export default function SuccessPage() {
   const id = new URLSearchParams(useSearch()).get('transaction_id');
   const progress = usePaymentProgress(id);
-  const [loaded, setLoaded] = useState<TransactionHistory | null>(null);
-  const transaction = progress.transaction ?? loaded;
+  const { transaction } = useTransaction(id);
   const paid = transaction?.status === 'PAID';
   // Money taken that settled nothing (the bill was paid by someone else first, or the amount was
   // wrong): never "Thank you" or "Successful", but what happened and what comes next.
   const held = !paid && (transaction?.refunds.length ?? 0) > 0;
-
-  useEffect(() => {
-    if (!id) return;
-    let current = true;
-    getTransaction(id).then(
-      (doc) => current && setLoaded(doc.data.attributes),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [id]);
 
   return (
     <div className="page narrow center">

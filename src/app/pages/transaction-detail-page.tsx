@@ -1,16 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import type { TransactionHistory } from '@/domain/contracts/payments';
-import { allows } from '@/domain/statuses/status-transitions';
 import { PaymentProgress } from '@/features/payments/components/payment-progress';
 import { reconcilePayment } from '@/features/payments/reconcile-payment';
 import { usePaymentProgress } from '@/features/payments/use-payment-progress';
-import { getTransaction } from '@/features/transactions/api/get-transaction';
 import { CancelTransactionButton } from '@/features/transactions/components/cancel-transaction-button';
 import { HeldPayments } from '@/features/transactions/components/held-payments';
 import { ProofOfPaymentUpload } from '@/features/transactions/components/proof-of-payment-upload';
 import { ReceiptDownloadButton } from '@/features/transactions/components/receipt-download-button';
 import { TransactionSummary } from '@/features/transactions/components/transaction-summary';
+import { useTransaction } from '@/features/transactions/use-transaction';
 
 const CLOSED = ['PAID', 'CANCELLED'];
 
@@ -20,30 +18,14 @@ const CLOSED = ['PAID', 'CANCELLED'];
  */
 export default function TransactionDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
-  const [transaction, setTransaction] = useState<TransactionHistory | null>(null);
-  const [failed, setFailed] = useState(false);
+  // Kept current by the payment re-read after the gateway, a cancel and an upload.
+  const { transaction, failed, update } = useTransaction(id);
   const [checking, setChecking] = useState(false);
   const progress = usePaymentProgress(id);
 
-  useEffect(() => {
-    let current = true;
-    getTransaction(id).then(
-      (doc) => current && setTransaction(doc.data.attributes),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [id]);
-  // The payment flow read the status again after the gateway: show what it read.
-  useEffect(() => {
-    if (progress.transaction) setTransaction(progress.transaction);
-  }, [progress.transaction]);
-
   const checkAgain = async () => {
     setChecking(true);
-    const fresh = await reconcilePayment(id);
-    if (fresh) setTransaction(fresh);
+    await reconcilePayment(id);
     setChecking(false);
   };
 
@@ -81,15 +63,15 @@ export default function TransactionDetailPage() {
               <CancelTransactionButton
                 transactionId={id}
                 referenceNumber={transaction.reference_number}
-                onCancelled={setTransaction}
+                onCancelled={update}
               />
             ) : null}
           </div>
-          {allows('attachProof', transaction.status) && transaction.status !== 'PAID' ? (
+          {transaction.can_attach_proof ? (
             <ProofOfPaymentUpload
               transactionId={id}
               current={transaction.proof_of_payment_url}
-              onUploaded={setTransaction}
+              onUploaded={update}
             />
           ) : null}
         </>

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import type { TransactionHistoryList } from '@/domain/contracts/payments';
 import { contentFlag } from '@/content/content-flag';
 import { EmptyState } from '@/components/empty-state';
+import { useFetch } from '@/lib/use-fetch';
 import { getTransactions } from '@/features/transactions/api/get-transactions';
 import { PaginationNav } from '@/features/transactions/components/pagination-nav';
 import { TransactionCards } from '@/features/transactions/components/transaction-cards';
@@ -15,25 +14,13 @@ const PATH = '/transaction-history';
 export default function TransactionHistoryPage() {
   const page = Math.max(1, Math.trunc(Number(new URLSearchParams(useSearch()).get('page'))) || 1);
   const cards = contentFlag(useSiteContent(), 'SMART_CITY_TRANSACTION_HISTORY');
-  const [list, setList] = useState<TransactionHistoryList | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    setFailed(false);
-    getTransactions(page).then(
-      (doc) => current && setList(doc),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [page]);
+  const { state } = useFetch(String(page), (signal) => getTransactions(page, signal));
+  const list = state.data;
 
   return (
     <div className="page">
       <h1>Transaction History</h1>
-      {failed ? (
+      {state.status === 'error' ? (
         <p role="alert">Your transactions could not be loaded. Please reload the page.</p>
       ) : !list ? (
         <div aria-busy="true" aria-label="Loading" />

@@ -4,8 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { siteContent } from '@/content/site-content';
+import { forgetTransactions } from '@/stores/transactions';
 import TransactionDetailPage from './transaction-detail-page';
 import TransactionHistoryPage from './transaction-history-page';
+import { taxpayerActions } from '@/domain/statuses/status-transitions';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -24,7 +26,7 @@ const attributes = (status: string, extra: Record<string, unknown> = {}) => ({
   official_receipt_number: status === 'PAID' ? 'OR-0000123' : null,
   paid_at: status === 'PAID' ? '2026-02-01T02:00:00Z' : null,
   created_at: '2026-02-01T01:00:00Z',
-  can_cancel: status === 'WAITING FOR PAYMENT',
+  ...taxpayerActions(status),
   receipt_url: status === 'PAID' ? '/api/v1/taxpayers/transaction_histories/42/receipt.pdf' : null,
   proof_of_payment_url: null,
   ...extra,
@@ -51,6 +53,7 @@ function at(path: string, pattern: string, Page: () => React.ReactNode) {
 
 describe('transaction history pages', () => {
   beforeEach(() => {
+    forgetTransactions();
     fetchMock = vi.fn<typeof fetch>();
     vi.stubGlobal('fetch', fetchMock);
     siteContent.components = {};

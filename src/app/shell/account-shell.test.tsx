@@ -60,7 +60,7 @@ describe('the shell and the account dialogs', () => {
   });
 
   it("opens the login modal from the header's Login and from E-Government while signed out", async () => {
-    useSession.setState({ status: 'signed-out', token: null, profile: null });
+    useSession.setState({ status: 'signed-out', profile: null });
     const user = userEvent.setup();
     render(<App />);
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -73,7 +73,7 @@ describe('the shell and the account dialogs', () => {
   });
 
   it('reopens a sign-up that was waiting for its OTP', async () => {
-    useSession.setState({ status: 'signed-out', token: null, profile: null });
+    useSession.setState({ status: 'signed-out', profile: null });
     localStorage.setItem('showOTP', 'true');
     localStorage.setItem(
       'signupFormData',
@@ -91,7 +91,7 @@ describe('the shell and the account dialogs', () => {
 
   it('sends a first-login profile to profile-edit and offers Edit Profile and Logout', async () => {
     localStorage.setItem('token', 'tok');
-    useSession.setState({ status: 'signed-in', token: 'tok', profile, mobileLogin: false });
+    useSession.setState({ status: 'signed-in', profile, mobileLogin: false });
     const user = userEvent.setup();
     render(<App />);
     await waitFor(() => expect(location.pathname).toBe('/profile-edit'));

@@ -46,7 +46,7 @@ describe('the status table', () => {
       can_pay: true,
       can_attach_proof: true,
     });
-    expect(taxpayerActions('PAID')).toEqual({ can_cancel: false, can_pay: false, can_attach_proof: true });
+    expect(taxpayerActions('PAID')).toEqual({ can_cancel: false, can_pay: false, can_attach_proof: false });
     expect(taxpayerActions('CANCELLED')).toEqual({
       can_cancel: false,
       can_pay: false,

@@ -110,8 +110,8 @@ export const TRANSACTION_ACTIONS = {
   fail: { from: ['WAITING FOR PAYMENT'], to: 'PAYMENT FAILED' },
   /** The taxpayer cancels (`PUT …/cancel`): only while unpaid. */
   cancel: { from: UNPAID, to: 'CANCELLED' },
-  /** Attach a proof of payment: not to a cancelled transaction. */
-  attachProof: { from: [...UNPAID, 'EXPIRED REFERENCE NUMBER', 'PAID'], to: null },
+  /** Attach a proof of payment: while it is unpaid (not once paid — the OR is the proof — nor cancelled). */
+  attachProof: { from: [...UNPAID, 'EXPIRED REFERENCE NUMBER'], to: null },
 } as const satisfies Record<string, { from: readonly string[]; to: string | null }>;
 
 export type TransactionAction = keyof typeof TRANSACTION_ACTIONS;

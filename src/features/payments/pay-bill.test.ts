@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCheckout } from './api/create-checkout';
 import { payBill, REDIRECTING, type PayDeps } from './pay-bill';
+import { useTransactionCache } from '@/stores/transactions';
 import { resetPayment, usePaymentStore } from './payment-store';
 import { reconcilePayment } from './reconcile-payment';
+import { taxpayerActions } from '@/domain/statuses/status-transitions';
 
 const gate = (id: string, withWallet = false) => ({
   data: {
@@ -40,7 +42,7 @@ const history = (status: string) => ({
       official_receipt_number: status === 'PAID' ? 'OR-1' : null,
       paid_at: null,
       created_at: '2026-02-01T00:00:00Z',
-      can_cancel: status !== 'PAID',
+      ...taxpayerActions(status),
       receipt_url: null,
       proof_of_payment_url: null,
     },
@@ -139,7 +141,7 @@ describe('payBill', () => {
       method: 'POST',
       path: '/api/v1/taxpayers/transaction_histories/42/reconcile',
     });
-    expect(usePaymentStore.getState().transaction?.status).toBe('PAID');
+    expect(useTransactionCache.getState()['42']?.status).toBe('PAID');
   });
 
   it('reconciles once when /payment-return reports back before the popup closes', async () => {

@@ -63,7 +63,7 @@ export interface PayRequest {
  * /payment-return message) the status is re-read from the server. Answers where to go now.
  */
 export async function payBill(request: PayRequest, deps: PayDeps = browserDeps()): Promise<string> {
-  moveTo('creating-billing', { transactionId: null, channel: null, transaction: null, error: null });
+  moveTo('creating-billing', { transactionId: null, channel: null, error: null });
   // Decided now, inside the click: a popup opened after the awaits below would be blocked.
   const popup = !request.walletUser && !deps.smallScreen() ? deps.openPopup() : null;
   try {

@@ -1,16 +1,17 @@
 import { create } from 'zustand';
-import type { TransactionHistory } from '@/domain/contracts/payments';
 import { canMove, type PaymentStep } from './payment-flow';
 
 /** How the gateway was opened (§4). */
 export type PaymentChannel = 'popup' | 'page' | 'wallet';
 
+/**
+ * Only where the payment stands: which transaction, its step, how the gateway was opened and why
+ * it stopped. The transaction itself, as the server answers it, lives in `stores/transactions`.
+ */
 interface PaymentState {
   step: PaymentStep;
   transactionId: string | null;
   channel: PaymentChannel | null;
-  /** The transaction as the server answered after the gateway. */
-  transaction: TransactionHistory | null;
   error: string | null;
 }
 
@@ -18,7 +19,6 @@ const initial: PaymentState = {
   step: 'idle',
   transactionId: null,
   channel: null,
-  transaction: null,
   error: null,
 };
 

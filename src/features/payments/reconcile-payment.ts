@@ -1,5 +1,6 @@
 import type { TransactionHistory } from '@/domain/contracts/payments';
 import { reconcileTransaction } from './api/reconcile-transaction';
+import { rememberTransaction } from '@/stores/transactions';
 import { moveTo, usePaymentStore } from './payment-store';
 
 let inFlight: Promise<TransactionHistory | null> | null = null;
@@ -17,7 +18,8 @@ export function reconcilePayment(
   if (!moveTo('reconciling', { transactionId })) return Promise.resolve(null);
   inFlight = reconcile(transactionId)
     .then((doc) => {
-      moveTo('settled', { transaction: doc.data.attributes, error: null });
+      rememberTransaction(transactionId, doc.data.attributes);
+      moveTo('settled', { error: null });
       return doc.data.attributes;
     })
     .catch((err: unknown) => {

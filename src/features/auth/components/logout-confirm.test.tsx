@@ -16,7 +16,7 @@ describe('LogoutConfirm', () => {
     history.replaceState(null, '', '/profile-edit');
     localStorage.setItem('token', 'tok-123');
     localStorage.setItem('profile', '{}');
-    useSession.setState({ status: 'signed-in', token: 'tok-123', mobileLogin: false });
+    useSession.setState({ status: 'signed-in', mobileLogin: false });
     useAuthDialogs.setState({ open: 'logout' });
   });
   afterEach(() => {

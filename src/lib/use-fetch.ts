@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from './http';
+import { FALLBACK_MESSAGE } from '@/domain/constants/error-messages';
+
+export type FetchState<T> =
+  | { status: 'loading'; data: null; error: null }
+  | { status: 'ready'; data: T; error: null }
+  | { status: 'error'; data: null; error: ApiError };
+
+export interface Fetched<T> {
+  state: FetchState<T>;
+  /** Fetches again (a Try again button). */
+  reload(): void;
+  /** Replaces the data with what an action answered (a cancel, an upload) without a fetch. */
+  set(data: T): void;
+}
+
+const LOADING = { status: 'loading', data: null, error: null } as const;
+
+/**
+ * What a page fetches: the loader runs when `key` changes (null waits), an answer that arrives
+ * after the key changed or the page left is dropped (the request is aborted), and a failure is
+ * an ApiError with the §8 message. One hook instead of an effect/abort loop per page.
+ */
+export function useFetch<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): Fetched<T> {
+  const [state, setState] = useState<FetchState<T>>(LOADING);
+  const [round, setRound] = useState(0);
+  // The latest loader, so a new closure each render does not fetch again.
+  const loader = useRef(load);
+  loader.current = load;
+
+  useEffect(() => {
+    if (key === null) return;
+    const controller = new AbortController();
+    setState(LOADING);
+    loader.current(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', data, error: null });
+      },
+      (err: unknown) => {
+        if (controller.signal.aborted) return;
+        const error = err instanceof ApiError ? err : new ApiError(FALLBACK_MESSAGE, undefined);
+        setState({ status: 'error', data: null, error });
+      },
+    );
+    return () => controller.abort();
+  }, [key, round]);
+
+  const reload = useCallback(() => setRound((r) => r + 1), []);
+  const set = useCallback((data: T) => setState({ status: 'ready', data, error: null }), []);
+  return { state, reload, set };
+}
