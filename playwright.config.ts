@@ -1,24 +1,17 @@
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
+import { freePort } from './scripts/free-port.mjs';
 
 // Journeys run against the built server on a free port with a throwaway data folder, in
 // Debian's Chromium (never a downloaded browser: this machine cannot download one).
 // The config is loaded again in each worker: the first load picks the port and data folder and
 // passes them on through the environment, which workers inherit.
-process.env.BAYAN_E2E_PORT ??= String(
-  await new Promise<number>((done) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 18_480));
-    });
-  }),
-);
+process.env.BAYAN_E2E_PORT ??= String(await freePort());
 process.env.BAYAN_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'bayan-e2e-'));
-const freePort = Number(process.env.BAYAN_E2E_PORT);
+const port = Number(process.env.BAYAN_E2E_PORT);
 const dataDir = process.env.BAYAN_E2E_DATA;
 const cache = resolve('.cache');
 process.env.XDG_CONFIG_HOME ??= join(cache, 'xdg-config');
@@ -35,19 +28,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${freePort}`,
+    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromiumPath(),
+      args: [...CHROMIUM_FLAGS],
     },
   },
   webServer: {
@@ -58,7 +43,7 @@ export default defineConfig({
       'node_modules/.bin/tsx server/src/cli/main.ts content set COMPONENTS EMAIL_LOGIN true',
       'exec node_modules/.bin/tsx server/src/main.ts',
     ].join(' && '),
-    url: `http://127.0.0.1:${freePort}/readyz`,
+    url: `http://127.0.0.1:${port}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
@@ -71,7 +56,7 @@ export default defineConfig({
       CONTENT_CACHE_SECONDS: '0',
       NODE_ENV: 'test',
       // E-mailed links (activation, password reset) must point at this server.
-      PUBLIC_URL: `http://127.0.0.1:${freePort}`,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   },
 });

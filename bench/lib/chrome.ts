@@ -1,18 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
+import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/chromium.mjs';
 
-/** The flags Debian's Chromium needs here, headless and as root (STACK.md traps 2 and 3). */
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** The flags Debian's Chromium needs here, headless (STACK.md traps 2 and 3). */
+export const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
 /** A launched Chromium with its DevTools port; `close()` waits until the process is gone. */
 export interface Browser {
@@ -21,7 +13,7 @@ export interface Browser {
 }
 
 /**
- * Launches Chromium (`CHROME_PATH`, default `/usr/bin/chromium`) with a profile and XDG folders
+ * Launches Chromium (`chromiumPath()`: `/usr/bin/chromium` unless overridden) with a profile and XDG folders
  * under `workDir`, so nothing is written to the home folder or left in `/tmp`.
  */
 export async function launchChromium(
@@ -34,7 +26,7 @@ export async function launchChromium(
   const xdgCache = join(workDir, 'xdg', 'cache');
   await Promise.all([userDataDir, xdgConfig, xdgCache].map((dir) => mkdir(dir, { recursive: true })));
   const chrome = await launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromePath: chromiumPath(),
     chromeFlags: CHROME_FLAGS,
     userDataDir,
     logLevel: 'silent',
