@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { FieldFrame } from './field-frame';
 
 /**
  * The number as the API wants it (639XXXXXXXXX, §5) from whatever was typed or pasted after the
@@ -37,33 +38,26 @@ export function MobileNumberField({
   const generated = useId();
   const inputId = id ?? generated;
   const prefixId = `${inputId}-prefix`;
-  const errorId = error ? `${inputId}-error` : undefined;
   return (
-    <div className={`field${error ? ' field-invalid' : ''}`}>
-      <label htmlFor={inputId}>{label}</label>
-      <div className="input-group">
-        <span id={prefixId} className="input-prefix">
-          +63
-        </span>
-        <input
-          ref={ref}
-          id={inputId}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="9XXXXXXXXX"
-          value={value.startsWith('63') ? value.slice(2) : value}
-          onChange={(e) => onChange(mobileValue(e.target.value))}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[prefixId, errorId].filter(Boolean).join(' ')}
-          {...input}
-        />
-      </div>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error} id={inputId} describedBy={prefixId}>
+      {(control) => (
+        <div className="input-group">
+          <span id={prefixId} className="input-prefix">
+            +63
+          </span>
+          <input
+            ref={ref}
+            {...control}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="9XXXXXXXXX"
+            value={value.startsWith('63') ? value.slice(2) : value}
+            onChange={(e) => onChange(mobileValue(e.target.value))}
+            {...input}
+          />
+        </div>
+      )}
+    </FieldFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { FieldFrame } from './field-frame';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
@@ -9,43 +10,23 @@ export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
 
 /** A labelled password input with a Show / Hide toggle (§2.4), its hint and its error. */
 export function PasswordField({ label, error, hint, id, ref, ...input }: PasswordFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
   const [shown, setShown] = useState(false);
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
   return (
-    <div className={`field${error ? ' field-invalid' : ''}`}>
-      <label htmlFor={inputId}>{label}</label>
-      {hint ? (
-        <div id={hintId} className="field-hint">
-          {hint}
+    <FieldFrame label={label} error={error} hint={hint} id={id}>
+      {(control) => (
+        <div className="input-group">
+          <input ref={ref} {...control} type={shown ? 'text' : 'password'} {...input} />
+          <button
+            type="button"
+            className="input-addon-button"
+            aria-label={`${shown ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+            aria-controls={control.id}
+            onClick={() => setShown((s) => !s)}
+          >
+            {shown ? 'Hide' : 'Show'}
+          </button>
         </div>
-      ) : null}
-      <div className="input-group">
-        <input
-          ref={ref}
-          id={inputId}
-          type={shown ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-          {...input}
-        />
-        <button
-          type="button"
-          className="input-addon-button"
-          aria-label={`${shown ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
-          aria-controls={inputId}
-          onClick={() => setShown((s) => !s)}
-        >
-          {shown ? 'Hide' : 'Show'}
-        </button>
-      </div>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      )}
+    </FieldFrame>
   );
 }

@@ -30,7 +30,7 @@ const signedIn = (mfa = false) => ({
   data: {
     type: 'sessions',
     id: 'current',
-    attributes: mfa ? { is_mfa_required: true } : { is_mfa_required: false },
+    attributes: mfa ? { is_mfa_required: true } : { token: 'tok-123', is_mfa_required: false },
   },
   included: mfa ? [] : [{ type: 'taxpayers', id: '1', attributes: profile }],
   message: 'You have successfully logged in!',
