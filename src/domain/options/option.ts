@@ -2,6 +2,8 @@
 export interface Option<TValue extends string | number = string> {
   value: TValue;
   label: string;
+  /** Shown but not choosable (a year or quarter that cannot be paid). */
+  disabled?: boolean;
 }
 
 /** Options whose label is their value, as most §3 lists are. */

@@ -1,11 +1,10 @@
 import { QUARTER_OPTIONS } from '@/domain/constants/quarters';
 import { billingYears } from '@/domain/constants/years';
 import { manilaDateParts } from '@/domain/format/manila-date';
-import { VALID_IDS } from '@/domain/options/valid-ids';
-import type { Choice } from './components/choice-select';
+import type { Option } from '@/domain/options/option';
 
 /** Quarters 1st to 4th; those before `from` (already paid) cannot be chosen (§4). */
-export const quarterChoices = (from = 1): Choice[] =>
+export const quarterChoices = (from = 1): Option[] =>
   QUARTER_OPTIONS.map((q) => ({
     value: String(q.value),
     label: q.wholeYear ? `${q.label} (whole year)` : q.label,
@@ -13,19 +12,16 @@ export const quarterChoices = (from = 1): Choice[] =>
   }));
 
 /** Years of the API-import screen: 1970 to next year, newest first (§9). */
-export const billingYearChoices = (now: Date): Choice[] =>
+export const billingYearChoices = (now: Date): Option[] =>
   billingYears(now).map((y) => ({ value: String(y), label: String(y) }));
 
 /**
  * Years of the delinquent search: up to the current year, newest first, the current year shown
  * but disabled — what is owed this year is paid quarterly, not as a delinquency (§4).
  */
-export const delinquentYearChoices = (now: Date): Choice[] => {
+export const delinquentYearChoices = (now: Date): Option[] => {
   const current = manilaDateParts(now).year;
   return billingYears(now)
     .filter((y) => y <= current)
     .map((y) => ({ value: String(y), label: String(y), disabled: y === current }));
 };
-
-/** The IDs a payer may present (§3). */
-export const VALID_ID_CHOICES: Choice[] = VALID_IDS.map((id) => ({ value: id, label: id }));

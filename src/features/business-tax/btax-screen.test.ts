@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { btaxFlags } from './btax-flags';
-import { btaxScreen, needsBillingSource } from './btax-screen';
+import { btaxScreen } from './btax-screen';
 
 describe('choosing the business tax screen', () => {
-  it('serves QUARTERLY and DELINQUENT with screen 1 whatever the billing source', () => {
-    expect(btaxScreen('QUARTERLY', 'CSV')).toBe('quarterly-delinquent');
+  it('serves QUARTERLY and DELINQUENT with screen 1 at once, without the billing source', () => {
+    expect(btaxScreen('QUARTERLY', null)).toBe('quarterly-delinquent');
+    expect(btaxScreen('DELINQUENT', null)).toBe('quarterly-delinquent');
     expect(btaxScreen('DELINQUENT', 'MANUAL')).toBe('quarterly-delinquent');
-    expect(needsBillingSource('QUARTERLY')).toBe(false);
   });
 
-  it('serves other types from where the bills come from', () => {
+  it('waits for the billing source for other types, then serves the screen of where the bills come from', () => {
+    expect(btaxScreen('RENEWAL', null)).toBeNull();
     expect(btaxScreen('RENEWAL', 'API')).toBe('api');
-    expect(btaxScreen('RENEWAL', 'CSV')).toBe('csv');
+    expect(btaxScreen('NEW', 'CSV')).toBe('csv');
     expect(btaxScreen('RENEWAL', 'MANUAL')).toBe('manual');
-    expect(needsBillingSource('RENEWAL')).toBe(true);
   });
 
   it('reads the deployment flags as the operator CLI or a hand edit stores them', () => {

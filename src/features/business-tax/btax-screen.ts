@@ -1,17 +1,19 @@
+import { BTAX_TRANSACTION_TYPES } from '@/domain/contracts/business-tax';
+
 /** The four business tax screens of §2.10. */
 export type BtaxScreen = 'quarterly-delinquent' | 'api' | 'csv' | 'manual';
 
+/** Where the LGU's business tax bills come from (billing_import, §7.4). */
+export type BillingSource = 'API' | 'CSV' | 'MANUAL';
+
+const SOURCE_SCREENS: Record<BillingSource, BtaxScreen> = { API: 'api', CSV: 'csv', MANUAL: 'manual' };
+
 /**
  * Which screen serves a transaction: QUARTERLY and DELINQUENT always search the quarterly /
- * delinquent bills; anything else follows where the LGU's bills come from (billing_import).
+ * delinquent bills; any other type follows where the bills come from, so it has no screen (null)
+ * until the billing source is known.
  */
-export function btaxScreen(transactionType: string, billingSource: 'API' | 'CSV' | 'MANUAL'): BtaxScreen {
-  if (transactionType === 'QUARTERLY' || transactionType === 'DELINQUENT') return 'quarterly-delinquent';
-  if (billingSource === 'CSV') return 'csv';
-  if (billingSource === 'MANUAL') return 'manual';
-  return 'api';
+export function btaxScreen(transactionType: string, billingSource: BillingSource | null): BtaxScreen | null {
+  if ((BTAX_TRANSACTION_TYPES as readonly string[]).includes(transactionType)) return 'quarterly-delinquent';
+  return billingSource ? SOURCE_SCREENS[billingSource] : null;
 }
-
-/** Whether a screen needs the billing source first (only the quarterly / delinquent one does not). */
-export const needsBillingSource = (transactionType: string): boolean =>
-  transactionType !== 'QUARTERLY' && transactionType !== 'DELINQUENT';

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { PaymentControls } from './payment-controls';
+import type { PaymentControls } from '@/components/payment-controls';
 
 /** A JSON response as the API sends it. */
 export const json = (body: unknown, status = 200) =>

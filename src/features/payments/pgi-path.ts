@@ -1,5 +1,4 @@
-/** Where the browser goes after the gateway, when the payer is back (§4). */
-export type AfterPayment = 'transaction-history' | 'success-page';
+import type { AfterPayment } from '@/components/payment-controls';
 
 /** The page for a transaction after paying: its history entry, or the success page. */
 export const destinationPath = (after: AfterPayment, transactionId: string): string =>

@@ -1,50 +1,35 @@
-import type { BtaxBillingRecord, BtaxFlags } from '@/domain/contracts/business-tax';
+import type { BtaxBillingRecord } from '@/domain/contracts/business-tax';
+import { BillingScreenFrame } from '@/components/billing-screen-frame';
+import { PayableBill } from '@/components/payable-bill';
 import { createBtaxBilling } from '../api/create-btax-billing';
 import type { BtaxApiQuery } from '../api/search-btax-billing';
-import { importColumns } from '../billing-columns';
-import type { PaymentControls } from '../payment-controls';
+import { IMPORT_COLUMNS } from '../billing-columns';
+import type { BtaxScreenProps } from '../btax-screen-props';
 import { ApiSearchForm } from './api-search-form';
-import { BillingDetails } from './billing-details';
-import { BillingScreenFrame } from './billing-screen-frame';
-import { PayForm } from './pay-form';
 
 type Found = { query: BtaxApiQuery; record: BtaxBillingRecord | null };
 
 /** Screen 2, bills from the LGU's billing system (§2.10): BIN, year, period → the bill → Pay. */
-export function ApiBillingScreen({
-  statusId,
-  flags,
-  payment,
-  now = new Date(),
-}: {
-  statusId: number;
-  flags: BtaxFlags;
-  payment: PaymentControls;
-  now?: Date;
-}) {
+export function ApiBillingScreen({ statusId, flags, payment, now = new Date() }: BtaxScreenProps) {
   return (
     <BillingScreenFrame<Found>
+      title="Business tax billing"
       search={(show) => (
         <ApiSearchForm flags={flags} now={now} onFound={(query, record) => show({ query, record })} />
       )}
     >
       {(bill, { back }) => (
-        <>
-          <BillingDetails caption="Business tax bill" columns={importColumns(bill.record)} />
-          <PayForm
-            idPrefix="btax-api-pay-"
-            payment={payment}
-            after="success-page"
-            onBack={back}
-            createBilling={(validId) =>
-              createBtaxBilling({
-                ...bill.query,
-                valid_id_to_present: validId,
-                application_status_id: statusId,
-              })
-            }
-          />
-        </>
+        <PayableBill
+          caption="Business tax bill"
+          record={bill.record}
+          columns={IMPORT_COLUMNS}
+          idPrefix="btax-api-pay-"
+          payment={payment}
+          onBack={back}
+          createBilling={(payer) =>
+            createBtaxBilling({ ...bill.query, ...payer, application_status_id: statusId })
+          }
+        />
       )}
     </BillingScreenFrame>
   );

@@ -4,14 +4,13 @@ import {
   type BtaxBillingRecord,
   type BtaxFlags,
 } from '@/domain/contracts/business-tax';
+import { SelectField } from '@/components/select-field';
+import { useRulesForm } from '@/components/use-rules-form';
 import { searchBtaxBilling, type BtaxApiQuery } from '../api/search-btax-billing';
 import { billingYearChoices, quarterChoices } from '../btax-choices';
-import { useRulesForm } from '@/components/use-rules-form';
 import { BinSearchFrame } from './bin-search-frame';
-import { ChoiceController } from './choice-controller';
 
 type Values = { bin: string; year: string; period: string };
-const FIELDS = ['bin', 'year', 'period'] as const;
 
 /** Screen 2's search: BIN, year and period; year and period hidden by their flags (§2.10, §5). */
 export function ApiSearchForm({
@@ -28,14 +27,13 @@ export function ApiSearchForm({
   const withPeriod = !flags.BTAX_WITHOUT_PERIOD_FILTER;
   const { valid_id_to_present: _optional, ...rules } = btaxApiSearchRules(flags, now);
   const form = useRulesForm<Values>({
-    options: BTAX_RULE_OPTIONS,
     rules,
+    options: BTAX_RULE_OPTIONS,
     defaultValues: { bin: '', year: '', period: '' },
-    fields: FIELDS,
   });
-  const { errors } = form;
+  const { errors, register } = form;
 
-  const submit = form.submitWith(async (values) => {
+  const search = async (values: Values) => {
     const query: BtaxApiQuery = {
       bin: values.bin,
       year: withYear ? Number(values.year) : undefined,
@@ -43,38 +41,27 @@ export function ApiSearchForm({
     };
     const doc = await searchBtaxBilling(query);
     onFound(query, doc.data?.attributes ?? null);
-  });
+  };
 
   return (
-    <BinSearchFrame
-      label="Search business tax bill"
-      idPrefix={idPrefix}
-      flags={flags}
-      form={form}
-      submitText="Search"
-      onSubmit={submit}
-    >
+    <BinSearchFrame idPrefix={idPrefix} flags={flags} form={form} onSearch={search}>
       <div className="form-grid">
         {withYear ? (
-          <ChoiceController
-            control={form.control}
-            name="year"
+          <SelectField
             id={`${idPrefix}year`}
             label="Year"
-            placeholder="Select year"
-            choices={billingYearChoices(now)}
+            options={billingYearChoices(now)}
             error={errors.year?.message}
+            {...register('year')}
           />
         ) : null}
         {withPeriod ? (
-          <ChoiceController
-            control={form.control}
-            name="period"
+          <SelectField
             id={`${idPrefix}period`}
             label="Period"
-            placeholder="Select period"
-            choices={quarterChoices()}
+            options={quarterChoices()}
             error={errors.period?.message}
+            {...register('period')}
           />
         ) : null}
       </div>

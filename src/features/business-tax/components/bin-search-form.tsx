@@ -3,7 +3,6 @@ import { useRulesForm } from '@/components/use-rules-form';
 import { BinSearchFrame } from './bin-search-frame';
 
 type Values = { bin: string };
-const FIELDS = ['bin'] as const;
 
 /** A search by BIN alone (screen 3, CSV imports). */
 export function BinSearchForm({
@@ -17,21 +16,11 @@ export function BinSearchForm({
   onSearch: (bin: string) => Promise<void>;
 }) {
   const form = useRulesForm<Values>({
-    options: BTAX_RULE_OPTIONS,
     rules: { bin: btaxBinRule(flags) },
+    options: BTAX_RULE_OPTIONS,
     defaultValues: { bin: '' },
-    fields: FIELDS,
   });
-  const submit = form.submitWith(({ bin }) => onSearch(bin));
-
   return (
-    <BinSearchFrame
-      label="Search business tax bill"
-      idPrefix={idPrefix}
-      flags={flags}
-      form={form}
-      submitText="Search"
-      onSubmit={submit}
-    />
+    <BinSearchFrame idPrefix={idPrefix} flags={flags} form={form} onSearch={({ bin }) => onSearch(bin)} />
   );
 }

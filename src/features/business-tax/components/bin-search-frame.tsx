@@ -1,38 +1,42 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FieldError, FieldValues } from 'react-hook-form';
 import type { BtaxFlags } from '@/domain/contracts/business-tax';
-import { FormFeedback } from '@/components/form-feedback';
+import { SearchFormFrame } from '@/components/search-form-frame';
 import type { RulesForm } from '@/components/use-rules-form';
 import { BinController } from './bin-controller';
 
 /**
- * The frame of every business-tax search form: its feedback, the BIN field, the fields after it
- * (`children`) and the submit button, which stays off while the search runs.
+ * Every business-tax search form: the search frame with the BIN first, then the fields of the
+ * screen (`children`). `onSearch` runs on valid values; a rejection shows in the form.
  */
 export function BinSearchFrame<T extends FieldValues & { bin: string }>({
-  label,
+  label = 'Search business tax bill',
   idPrefix,
   flags,
   form,
   submitText,
-  onSubmit,
+  onSearch,
   children,
 }: {
   /** The form's accessible name. */
-  label: string;
+  label?: string;
   idPrefix: string;
   flags: BtaxFlags;
-  form: Pick<RulesForm<T>, 'control' | 'feedback' | 'errors' | 'isSubmitting'>;
-  submitText: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  form: RulesForm<T>;
+  submitText?: string;
+  onSearch: (values: T) => Promise<void>;
   children?: ReactNode;
 }) {
-  const submitting = form.isSubmitting;
   // `bin` is a plain string field, so its error is a FieldError.
   const binError = form.errors.bin as FieldError | undefined;
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={label}>
-      <FormFeedback feedback={form.feedback} idPrefix={idPrefix} />
+    <SearchFormFrame
+      label={label}
+      idPrefix={idPrefix}
+      form={form}
+      submitText={submitText}
+      onSubmit={form.submitWith(onSearch)}
+    >
       <BinController
         control={form.control}
         idPrefix={idPrefix}
@@ -40,11 +44,6 @@ export function BinSearchFrame<T extends FieldValues & { bin: string }>({
         error={binError?.message}
       />
       {children}
-      <div className="actions">
-        <button type="submit" className="button" disabled={submitting} aria-busy={submitting || undefined}>
-          {submitText}
-        </button>
-      </div>
-    </form>
+    </SearchFormFrame>
   );
 }

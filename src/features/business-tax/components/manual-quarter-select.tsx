@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { BtaxManualBillingRecord } from '@/domain/contracts/business-tax';
+import { SelectField } from '@/components/select-field';
 import { searchBtaxManualBilling, type BtaxManualQuery } from '../api/search-btax-manual-billing';
 import { quarterChoices } from '../btax-choices';
-import { ChoiceSelect } from './choice-select';
 
 /** A renewal's quarter to pay up to (qtr_to, default 4th); each change inquires again (§2.10). */
 export function ManualQuarterSelect({
@@ -32,15 +32,16 @@ export function ManualQuarterSelect({
   };
 
   return (
-    <ChoiceSelect
+    <SelectField
       id="btax-manual-qtr_to"
       name="qtr_to"
       label="Quarter"
+      placeholder={null}
       hint="Pay up to the quarter you choose; the 4th quarter pays the whole year."
-      choices={quarterChoices(paymentFrom)}
+      options={quarterChoices(paymentFrom)}
       value={String(query.qtr_to)}
-      busy={loading}
-      onChange={(v) => void choose(v)}
+      aria-busy={loading || undefined}
+      onChange={(e) => void choose(e.target.value)}
       error={failed ?? undefined}
     />
   );

@@ -5,14 +5,14 @@ import {
   type BtaxManualBillingRecord,
 } from '@/domain/contracts/business-tax';
 import { DEFAULT_PERIOD } from '@/domain/constants/quarters';
-import { searchBtaxManualBilling, type BtaxManualQuery } from '../api/search-btax-manual-billing';
+import { asOptions } from '@/domain/options/option';
+import { SelectField } from '@/components/select-field';
 import { useRulesForm } from '@/components/use-rules-form';
+import { searchBtaxManualBilling, type BtaxManualQuery } from '../api/search-btax-manual-billing';
 import { useUnpaidYears } from '../use-unpaid-years';
 import { BinSearchFrame } from './bin-search-frame';
-import { ChoiceController } from './choice-controller';
 
 type Values = { bin: string; year: string };
-const FIELDS = ['bin', 'year'] as const;
 
 /** Screen 4's inquiry: BIN, then one of its unpaid years (fetched when the year field gets focus). */
 export function ManualSearchForm({
@@ -27,20 +27,19 @@ export function ManualSearchForm({
   const idPrefix = 'btax-manual-';
   const rules = btaxManualSearchRules(flags, now);
   const form = useRulesForm<Values>({
-    options: BTAX_RULE_OPTIONS,
     rules: { bin: rules.bin ?? '', year: rules.year ?? '' },
+    options: BTAX_RULE_OPTIONS,
     defaultValues: { bin: '', year: '' },
-    fields: FIELDS,
   });
   const unpaid = useUnpaidYears();
 
   const onYearFocus = async () => unpaid.onYearFocus(form.getValues('bin'), await form.trigger('bin'));
 
-  const submit = form.submitWith(async ({ bin, year }) => {
+  const search = async ({ bin, year }: Values) => {
     const query = { bin, year: Number(year), qtr_to: DEFAULT_PERIOD };
     const doc = await searchBtaxManualBilling(query);
     onFound(query, doc.data?.attributes ?? null);
-  });
+  };
 
   return (
     <BinSearchFrame
@@ -49,19 +48,18 @@ export function ManualSearchForm({
       flags={flags}
       form={form}
       submitText="Inquire"
-      onSubmit={submit}
+      onSearch={search}
     >
-      <ChoiceController
-        control={form.control}
-        name="year"
+      <SelectField
         id={`${idPrefix}year`}
         label="Year"
         placeholder={unpaid.loading ? 'Loading unpaid years…' : 'Select year'}
         hint="The years this BIN has not paid yet."
-        choices={unpaid.years.map((y) => ({ value: String(y), label: String(y) }))}
-        busy={unpaid.loading}
+        options={asOptions(unpaid.years.map(String))}
+        aria-busy={unpaid.loading || undefined}
         onFocus={() => void onYearFocus()}
         error={form.errors.year?.message}
+        {...form.register('year')}
       />
     </BinSearchFrame>
   );

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { BtaxSearchRecord } from '@/domain/contracts/business-tax';
+import { SelectField } from '@/components/select-field';
 import { searchBtaxQuarterlyBilling } from '../api/search-btax-quarterly-billing';
 import { quarterChoices } from '../btax-choices';
-import { ChoiceSelect } from './choice-select';
 
 /**
  * The quarterly flow's period: chosen after the BIN lookup; each change runs the lookup again
@@ -40,16 +40,16 @@ export function QuarterlyPeriodLookup({
   };
 
   return (
-    <ChoiceSelect
+    <SelectField
       id="btax-quarterly-period"
       name="period"
       label="Period"
       placeholder="Select period"
       hint="Pay up to the quarter you choose; the 4th quarter pays the whole year."
-      choices={quarterChoices(qtrFrom)}
+      options={quarterChoices(qtrFrom)}
       value={period}
-      busy={loading}
-      onChange={(v) => void choose(v)}
+      aria-busy={loading || undefined}
+      onChange={(e) => void choose(e.target.value)}
       error={failed ?? undefined}
     />
   );

@@ -6,14 +6,13 @@ import {
   type BtaxTransactionType,
 } from '@/domain/contracts/business-tax';
 import { WHOLE_YEAR_QUARTER } from '@/domain/constants/quarters';
+import { SelectField } from '@/components/select-field';
+import { useRulesForm } from '@/components/use-rules-form';
 import { searchBtaxQuarterlyBilling } from '../api/search-btax-quarterly-billing';
 import { delinquentYearChoices } from '../btax-choices';
-import { useRulesForm } from '@/components/use-rules-form';
 import { BinSearchFrame } from './bin-search-frame';
-import { ChoiceController } from './choice-controller';
 
 type Values = { bin: string; year: string; transaction_type: BtaxTransactionType };
-const FIELDS = ['bin', 'year'] as const;
 
 export interface QuarterlyLookup {
   bin: string;
@@ -40,13 +39,12 @@ export function QuarterlySearchForm({
   const delinquent = transactionType === 'DELINQUENT';
   const rules = btaxQuarterlySearchRules(flags, now);
   const form = useRulesForm<Values>({
-    options: BTAX_RULE_OPTIONS,
     rules: { bin: rules.bin ?? '', year: rules.year ?? '' },
+    options: BTAX_RULE_OPTIONS,
     defaultValues: { bin: '', year: '', transaction_type: transactionType },
-    fields: FIELDS,
   });
 
-  const submit = form.submitWith(async ({ bin, year }) => {
+  const search = async ({ bin, year }: Values) => {
     const y = delinquent ? Number(year) : undefined;
     const doc = await searchBtaxQuarterlyBilling({
       bin,
@@ -55,27 +53,18 @@ export function QuarterlySearchForm({
       period: delinquent ? undefined : WHOLE_YEAR_QUARTER,
     });
     onFound({ bin, year: y, record: doc.data?.attributes ?? null });
-  });
+  };
 
   return (
-    <BinSearchFrame
-      label="Search business tax bill"
-      idPrefix={idPrefix}
-      flags={flags}
-      form={form}
-      submitText="Search"
-      onSubmit={submit}
-    >
+    <BinSearchFrame idPrefix={idPrefix} flags={flags} form={form} onSearch={search}>
       {delinquent ? (
-        <ChoiceController
-          control={form.control}
-          name="year"
+        <SelectField
           id={`${idPrefix}year`}
           label="Year"
-          placeholder="Select year"
           hint="This year's tax is paid quarterly, not as a delinquency."
-          choices={delinquentYearChoices(now)}
+          options={delinquentYearChoices(now)}
           error={form.errors.year?.message}
+          {...form.register('year')}
         />
       ) : null}
     </BinSearchFrame>

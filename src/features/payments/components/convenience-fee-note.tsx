@@ -1,3 +1,4 @@
+import '../payments.css';
 import { useEffect, useState } from 'react';
 import { formatPeso } from '@/domain/format/format-peso';
 import { getPaymentSettings } from '../api/get-payment-settings';

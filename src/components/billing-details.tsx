@@ -1,21 +1,20 @@
+import './billing-details.css';
 import { useEffect, useRef } from 'react';
-
-export interface BillingColumn {
-  header: string;
-  value: string;
-}
+import type { BillingColumn } from './billing-column';
 
 /**
  * One bill as a table whose headers are the screen's column names (§2.10). It scrolls sideways on
  * a narrow screen and takes focus when it appears, so a screen reader announces the result.
  */
-export function BillingDetails({
+export function BillingDetails<R>({
   caption,
+  record,
   columns,
   focusOnShow = true,
 }: {
   caption: string;
-  columns: readonly BillingColumn[];
+  record: R;
+  columns: readonly BillingColumn<R>[];
   /** Off where a select on the same view drives the lookup: focus stays with the select. */
   focusOnShow?: boolean;
 }) {
@@ -39,8 +38,8 @@ export function BillingDetails({
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.header} scope="col">
-                {c.header}
+              <th key={c.label} scope="col">
+                {c.label}
               </th>
             ))}
           </tr>
@@ -48,7 +47,7 @@ export function BillingDetails({
         <tbody>
           <tr>
             {columns.map((c) => (
-              <td key={c.header}>{c.value || '—'}</td>
+              <td key={c.label}>{c.value(record) || '—'}</td>
             ))}
           </tr>
         </tbody>

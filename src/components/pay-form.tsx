@@ -1,0 +1,72 @@
+import { BTAX_RULE_OPTIONS, VALID_ID_RULE } from '@/domain/contracts/business-tax';
+import { asOptions } from '@/domain/options/option';
+import { VALID_IDS } from '@/domain/options/valid-ids';
+import { FormFeedback } from './form-feedback';
+import type { AfterPayment, PaymentControls } from './payment-controls';
+import { SelectField } from './select-field';
+import { useRulesForm } from './use-rules-form';
+
+/** What the payer chooses in the pay form; every billing is created with it. */
+export type PayerChoice = { valid_id_to_present: string };
+/** What every create-billing call answers: the billing, related to its new transaction. */
+export type CreatedBilling = { data: { relationships: { transaction_history: { data: { id: string } } } } };
+const RULES = { valid_id_to_present: VALID_ID_RULE };
+const VALID_ID_OPTIONS = asOptions(VALID_IDS);
+
+/**
+ * Under a bill of any kind: the valid ID to present, the convenience-fee note, and Back / Pay. Pay
+ * creates the billing with the chosen ID and hands over to the payment flow; Pay stays off while it
+ * runs.
+ */
+export function PayForm({
+  idPrefix,
+  payment,
+  after,
+  createBilling,
+  onBack,
+}: {
+  idPrefix: string;
+  payment: PaymentControls;
+  after: AfterPayment;
+  /** Creates the billing with the payer's choice; its transaction is then paid. */
+  createBilling: (payer: PayerChoice) => Promise<CreatedBilling>;
+  onBack: () => void;
+}) {
+  // The valid-ID rule and its message are §3's, shared by every billing; business tax came first.
+  const form = useRulesForm<PayerChoice>({
+    rules: RULES,
+    options: BTAX_RULE_OPTIONS,
+    defaultValues: { valid_id_to_present: '' },
+  });
+  const busy = payment.busy || form.isSubmitting;
+
+  const submit = form.submitWith((payer) =>
+    payment.pay(
+      () => createBilling(payer).then((doc) => doc.data.relationships.transaction_history.data.id),
+      after,
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} aria-label="Pay this bill">
+      <FormFeedback feedback={form.feedback} idPrefix={idPrefix} />
+      <SelectField
+        id={`${idPrefix}valid_id_to_present`}
+        label="Valid ID to Present"
+        placeholder="Select a valid ID"
+        options={VALID_ID_OPTIONS}
+        error={form.errors.valid_id_to_present?.message}
+        {...form.register('valid_id_to_present')}
+      />
+      {payment.note}
+      <div className="actions">
+        <button type="button" className="button button-secondary" onClick={onBack} disabled={busy}>
+          Back
+        </button>
+        <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+          {payment.label}
+        </button>
+      </div>
+    </form>
+  );
+}
