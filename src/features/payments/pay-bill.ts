@@ -1,10 +1,11 @@
 import { postPayment } from '../../../mini-program-bridge/post-payment';
 import { onPaymentResult } from '../../../mini-program-bridge/payment-result';
 import { detectMiniProgram } from '../../../mini-program-bridge/detect-mini-program';
+import type { AfterPayment } from '@/components/payment-controls';
 import { showToast } from '@/stores/toasts';
 import { createCheckout } from './api/create-checkout';
 import { moveTo, type PaymentChannel } from './payment-store';
-import { destinationPath, pgiPath, type AfterPayment } from './pgi-path';
+import { destinationPath, pgiPath } from './pgi-path';
 import { readPaymentReturn } from './payment-return-message';
 import { isSmallScreen, openBlankPopup, watchPopup } from './payment-window';
 import { reconcilePayment } from './reconcile-payment';
