@@ -1,7 +1,11 @@
-import type { SiteContent } from './site-content';
+import type { ContentValues } from './content-values';
 
 /** CMS colours become CSS custom properties; title and favicon come from content. */
-export function applyBranding(content: Pick<SiteContent, 'cmsColors' | 'variables' | 'logos'>) {
+export function applyBranding(content: {
+  cmsColors: ContentValues;
+  variables: ContentValues;
+  logos: ContentValues;
+}) {
   const root = document.documentElement;
   for (const [name, value] of Object.entries(content.cmsColors)) {
     if (typeof value === 'string' && /^#[0-9a-f]{3,8}$|^rgb/i.test(value)) {

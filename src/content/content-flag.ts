@@ -1,7 +1,8 @@
+import type { ContentFlag } from '@/domain/constants/content-flags';
+import { isFlagOn } from '@/domain/constants/is-flag-on';
 import type { SiteContent } from './site-content';
 
-/** True when a COMPONENTS flag is on (stored as true, 'true' or 1). */
-export function contentFlag(content: Pick<SiteContent, 'components'>, name: string): boolean {
-  const value = content.components[name];
-  return value === true || value === 'true' || value === 1 || value === '1';
+/** True when a COMPONENTS flag is on (§3, §9). */
+export function contentFlag(content: Pick<SiteContent, 'components'>, name: ContentFlag): boolean {
+  return isFlagOn(content.components[name]);
 }

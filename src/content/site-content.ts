@@ -6,20 +6,19 @@ import { http } from '@/lib/http';
 import { setBotCheckSiteKey } from '@/lib/recaptcha';
 import { writeStored } from '@/lib/storage';
 import { applyBranding } from './apply-branding';
-
-type Values = Record<string, string | boolean | number | null>;
+import type { ContentValues } from './content-values';
 
 export interface SiteContent {
   status: 'loading' | 'ready' | 'offline' | 'error';
-  variables: Values;
-  logos: Values;
-  navigationIcons: Values;
-  icons: Values;
-  backgrounds: Values;
-  colors: Values;
-  cmsColors: Values;
-  contents: Values;
-  components: Values;
+  variables: ContentValues;
+  logos: ContentValues;
+  navigationIcons: ContentValues;
+  icons: ContentValues;
+  backgrounds: ContentValues;
+  colors: ContentValues;
+  cmsColors: ContentValues;
+  contents: ContentValues;
+  components: ContentValues;
   services: SiteService['attributes'][];
 }
 
@@ -50,10 +49,10 @@ export const siteContent = proxy<SiteContent>({
   services: [],
 });
 
-function parseBody(body: string): Values {
+function parseBody(body: string): ContentValues {
   try {
     const value: unknown = JSON.parse(body);
-    return typeof value === 'object' && value !== null ? (value as Values) : {};
+    return typeof value === 'object' && value !== null ? (value as ContentValues) : {};
   } catch {
     return {};
   }

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { ALERT_STACK_LIMIT } from '@/domain/constants/layout';
 
 export type ToastKind = 'success' | 'error' | 'info';
 export interface Toast {
@@ -7,8 +8,6 @@ export interface Toast {
   message: string;
 }
 
-// §9: the alert stack limit is 1 — a new toast replaces the one showing.
-const STACK_LIMIT = 1;
 const SHOW_MS = 5000;
 
 interface ToastState {
@@ -23,7 +22,7 @@ const timers = new Map<number, ReturnType<typeof setTimeout>>();
 /** Shows a toast for a few seconds. */
 export function showToast(kind: ToastKind, message: string) {
   const id = nextId++;
-  useToasts.setState((s) => ({ toasts: [...s.toasts, { id, kind, message }].slice(-STACK_LIMIT) }));
+  useToasts.setState((s) => ({ toasts: [...s.toasts, { id, kind, message }].slice(-ALERT_STACK_LIMIT) }));
   timers.set(
     id,
     setTimeout(() => dismissToast(id), SHOW_MS),

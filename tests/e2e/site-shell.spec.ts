@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { LOGIN_SCREEN_HIDDEN } from '../../src/domain/constants/login-screen-hidden';
 import { expectAccessible } from './expect-accessible';
 
 interface MenuItem {
@@ -19,16 +20,7 @@ test('a visitor finds the city portal, its services, its information pages and i
   ).json()) as {
     data: MenuItem[];
   };
-  const hidden = [
-    'E-Inquiry',
-    'E-Wallet',
-    'E-Help',
-    'E-Government and E-Services',
-    'E-Bills',
-    'E-MRID',
-    'E-Commerce',
-  ];
-  const expected = menu.data.map((m) => m.attributes.name).filter((n) => !hidden.includes(n));
+  const expected = menu.data.map((m) => m.attributes.name).filter((n) => !LOGIN_SCREEN_HIDDEN.has(n));
   const services = page.getByRole('list', { name: 'Services' }).getByRole('heading', { level: 3 });
   await expect(services).toHaveText(expected);
   await expectAccessible(page);

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
+import { BILLING_SOURCES } from '@/domain/constants/billing-sources';
 import type { Db } from '../db/client';
 import { settings, sitePages, systemModules } from '../db/schema';
 import { createContentService } from '../modules/content/content.service';
 import { EGOV_SETTINGS } from '../modules/egov/egov.service';
-import { BILLING_SOURCES } from '../modules/lookups/lookups.service';
 import { parseValue } from './parse-value';
 
 type Out = (line: string) => void;

@@ -1,3 +1,5 @@
+import { LOGIN_SCREEN_HIDDEN } from '@/domain/constants/login-screen-hidden';
+
 /** Escapes text for HTML content and attribute values. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -11,17 +13,6 @@ interface ServicesDoc {
     attributes: { name: string; description: string; photo: string | null; sequence: number; status: number };
   }[];
 }
-
-// Names the login screen hides (§1); the landing page shows the rest, as the web app does.
-const LOGIN_SCREEN_HIDDEN = new Set([
-  'E-Inquiry',
-  'E-Wallet',
-  'E-Help',
-  'E-Government and E-Services',
-  'E-Bills',
-  'E-MRID',
-  'E-Commerce',
-]);
 
 const body = (cms: CmsDoc, type: string): Record<string, unknown> => {
   const entry = cms.data.find((e) => e.attributes.type === type);

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { LOGIN_SCREEN_HIDDEN } from '@/domain/constants/login-screen-hidden';
 import { contentFlag } from '@/content/content-flag';
 import { ServiceList } from '@/features/services/components/service-list';
 import { useSession } from '@/stores/session';
-import { LOGIN_SCREEN_HIDDEN } from '../shell/header-items';
 import { useSiteContent } from '../shell/use-site-content';
 
 const ImportantAnnouncement = lazy(() => import('../shell/important-announcement'));

@@ -6,9 +6,13 @@ import { lazyInlineForm } from './lazy-inline-form';
 const BtaxInlineForm = lazyInlineForm(() => import('./btax-inline-form'));
 
 /**
- * The inline inquiry/payment forms of the Select Transaction dialog, by module type (§2.8). Each
- * billing feature adds its form here when it lands (BTAX, NOV, T_BPLS, RPTAX in ANGELES, MISC);
- * until then the dialog says that online payment for that module is not available yet.
+ * The inline inquiry/payment forms of the Select Transaction dialog, by module type (§2.8; the
+ * keys are domain/transactions INLINE_FORM_MODULES). Each billing feature adds its form here when
+ * it lands; until then the dialog says that online payment for that module is not available yet.
+ * NOV and RPTAX (ANGELES) wait for their bill screens. MISC waits for `features/misc-fees`: its form
+ * asks for the office, then the fee (`GET /api/v1/taxpayers/offices`, `…/miscellaneous_fees`), and
+ * lets the payer type the amount of a 0.00 fee (₱20 to ₱1,000,000, §5); it plugs in as
+ * `MISC: lazyInlineForm(() => import('./misc-fee-inline-form'))`, keeping its fields in its own state.
  */
 export const INLINE_FORMS: InlineForms = {
   BTAX: BtaxInlineForm,

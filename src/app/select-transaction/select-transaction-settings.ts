@@ -1,3 +1,4 @@
+import { isFlagOn } from '@/domain/constants/is-flag-on';
 import type { SiteContent } from '@/content/site-content';
 import type { SelectTransactionSettings } from '@/features/select-transaction/inline-form';
 
@@ -5,10 +6,9 @@ import type { SelectTransactionSettings } from '@/features/select-transaction/in
 export function selectTransactionSettings(
   content: Pick<SiteContent, 'variables' | 'components'>,
 ): SelectTransactionSettings {
-  const hasOr = content.variables.RPTAX_HAS_OR;
   return {
     variant: content.variables.TRANSACTION_ROUTES === 'older' ? 'older' : 'current',
     rptaxFlag: typeof content.components.RPTAX === 'string' ? content.components.RPTAX : '',
-    rptaxHasOr: hasOr === true || hasOr === 'true',
+    rptaxHasOr: isFlagOn(content.variables.RPTAX_HAS_OR),
   };
 }

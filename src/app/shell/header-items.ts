@@ -1,3 +1,4 @@
+import { LOGIN_SCREEN_HIDDEN } from '@/domain/constants/login-screen-hidden';
 import { contentFlag } from '@/content/content-flag';
 import type { SiteContent } from '@/content/site-content';
 import type { AuthStatus } from '@/stores/session';
@@ -25,17 +26,6 @@ const SIGNED_IN_ACTIONS: Record<string, HeaderAction> = {
   'E-Help': 'e-help',
   'E-MRID': 'e-mrid',
 };
-
-/** Names the login screen hides (§1). */
-export const LOGIN_SCREEN_HIDDEN = new Set([
-  'E-Inquiry',
-  'E-Wallet',
-  'E-Help',
-  'E-Government and E-Services',
-  'E-Bills',
-  'E-MRID',
-  'E-Commerce',
-]);
 
 type Content = {
   readonly components: SiteContent['components'];

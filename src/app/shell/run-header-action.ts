@@ -1,4 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
+import { MENU_OPEN_DELAY_MS } from '@/domain/constants/timings';
 import { INCOMPLETE_PROFILE_MESSAGE, isProfileComplete } from '@/domain/contracts/profile-completeness';
 import { getMridRedirect } from '@/features/select-transaction/api/get-mrid-redirect';
 import { openDialog } from '@/stores/auth-dialogs';
@@ -6,9 +7,6 @@ import { openServiceDialog } from '@/stores/service-dialogs';
 import { useSession } from '@/stores/session';
 import { showToast } from '@/stores/toasts';
 import type { HeaderAction } from './header-items';
-
-// §9: the identity-card link opens 100 ms after the menu closes.
-const MENU_DELAY_MS = 100;
 
 /** What a header button does (§2.3, §4). */
 export function runHeaderAction(action: HeaderAction) {
@@ -34,6 +32,6 @@ export function runHeaderAction(action: HeaderAction) {
           (doc) => window.open(doc.data.attributes.redirect_url, '_blank', 'noopener'),
           () => undefined,
         );
-      }, MENU_DELAY_MS);
+      }, MENU_OPEN_DELAY_MS);
   }
 }

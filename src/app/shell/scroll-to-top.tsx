@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
-
-// §9: the button appears after 60 px of scrolling.
-const SCROLL_THRESHOLD = 60;
+import { SCROLL_TOP_THRESHOLD_PX } from '@/domain/constants/layout';
 
 /** A button back to the top of long pages. */
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > SCROLL_THRESHOLD);
+    const onScroll = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);

@@ -10,7 +10,3 @@ export const BILL_AMOUNT_MIN_CENTAVOS = 10_000;
 export const BILL_AMOUNT_MAX_CENTAVOS = 10_000_000;
 /** Smallest amount for the `amount_150k` rule: ₱150,000.00. */
 export const AMOUNT_150K_MIN_CENTAVOS = 15_000_000;
-/** Misc-fee amount range when the selected fee is 0.00 and the resident types the amount (pesos). */
-export const MISC_FEE_AMOUNT_RANGE = { min: 20, max: 1_000_000 } as const;
-/** The same range in centavos, for the server's checks. */
-export const MISC_FEE_AMOUNT_RANGE_CENTAVOS = { min: 2_000, max: 100_000_000 } as const;

@@ -6,11 +6,5 @@ export const SCROLL_TOP_THRESHOLD_PX = 60;
 export const MOBILE_BREAKPOINT_PX = 768;
 /** Size of the payment gateway popup. */
 export const PAYMENT_POPUP_SIZE = { width: 775, height: 675 } as const;
-/** Default length at which text is truncated. */
-export const TRUNCATE_LENGTH = 50;
 /** Alerts shown at once; a new one replaces the old. */
 export const ALERT_STACK_LIMIT = 1;
-/** Alerts sit above everything, modals included. */
-export const ALERT_Z_INDEX = 99_999;
-/** Height of the Terms of Service and Data Privacy panels, which scroll. */
-export const TERMS_PANEL_HEIGHT_PX = 400;

@@ -2,8 +2,6 @@
 
 /** Digits in an SMS or e-mail OTP (six single-digit cells). */
 export const OTP_LENGTH = 6;
-/** Seconds an OTP stays valid; after that the resident is told it expired. */
-export const OTP_EXPIRY_SECONDS = 60;
 /** Seconds before Resend is enabled again. */
 export const OTP_RESEND_COOLDOWN_SECONDS = 60;
 /** Countdown tick in milliseconds. */

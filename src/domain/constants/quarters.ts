@@ -1,8 +1,5 @@
 /** Payment quarters (§9). */
-export const QUARTERS = [1, 2, 3, 4] as const;
-/** A quarter number. */
-export type Quarter = (typeof QUARTERS)[number];
-
+const QUARTERS = [1, 2, 3, 4] as const;
 /** Paying up to the 4th quarter pays the whole year (§4). */
 export const WHOLE_YEAR_QUARTER = 4;
 /** The period every RPT property card starts with (§4), and the default qtr_to of manual renewals (§2.10). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingYears, rptYears } from './years';
+import { billingYears } from './years';
 
 describe('year ranges', () => {
   const now = new Date('2025-06-15T04:00:00Z');
@@ -11,9 +11,6 @@ describe('year ranges', () => {
     expect(years).toHaveLength(2026 - 1970 + 1);
   });
 
-  it('offers RPT years from this year to two years ahead', () =>
-    expect(rptYears(now)).toEqual([2025, 2026, 2027]));
-
   it('turns the year at Manila midnight, not UTC midnight', () =>
-    expect(rptYears(new Date('2024-12-31T16:00:00Z'))[0]).toBe(2025));
+    expect(billingYears(new Date('2024-12-31T16:00:00Z'))[0]).toBe(2026));
 });

@@ -12,9 +12,3 @@ export function billingYears(now: Date): number[] {
   for (let year = currentYear(now) + 1; year >= BILLING_FIRST_YEAR; year--) years.push(year);
   return years;
 }
-
-/** Real property tax years, the current year to two years ahead (§9). */
-export function rptYears(now: Date): number[] {
-  const year = currentYear(now);
-  return [year, year + 1, year + 2];
-}

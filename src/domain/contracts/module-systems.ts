@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { BILLING_SOURCES } from '../constants/billing-sources';
 import { listOf, oneOf, resourceOf } from './json-api';
 
 const moduleAttributes = v.object({
@@ -37,7 +38,7 @@ export const moduleDetail = v.object({
 
 /** `GET /api/v1/taxpayers/billing_import`. */
 export const billingImport = oneOf(
-  resourceOf('billing_import', v.object({ billing_source: v.picklist(['CSV', 'MANUAL', 'API']) })),
+  resourceOf('billing_import', v.object({ billing_source: v.picklist(BILLING_SOURCES) })),
 );
 
 /** `GET /api/v1/taxpayers/offices`. */

@@ -36,5 +36,3 @@ export const DTI_NO_DIGITS_MASK = '000000000';
 export const ZIP_CODE_MASK = '0000';
 /** RPT owner ID (§2.11): nine characters. */
 export const OWNER_ID_MASK = 'AAAAAAAAA';
-/** NOV PIN display mask (§5): shown while typing, not enforced. */
-export const NOV_PIN_DISPLAY_MASK = '999-99-9999-9999999';

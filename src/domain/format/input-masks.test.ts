@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateForm } from '../validation/validate-form';
-import { BIN_MASK, OWNER_ID_MASK, PIN_MASK, TDN_MASK, TIN_NO_MASK, TIN_NUMBER_MASK } from './id-masks';
-import { formatBin, formatMobilePlus63, formatOwnerId, formatPin, formatTdn, formatTin } from './input-masks';
+import { BIN_MASK } from './id-masks';
+import { formatBin } from './input-masks';
 
 const passes = (rule: string, value: string): boolean => validateForm({ field: rule }, { field: value }).ok;
 
@@ -17,11 +17,6 @@ const typedFor = (mask: string): fc.Arbitrary<string> =>
 
 const cases: Array<[string, (raw: string) => string, string, string]> = [
   ['formatBin', (raw) => formatBin(raw), 'btax_bin', BIN_MASK],
-  ['formatPin', (raw) => formatPin(raw), 'pin_no', PIN_MASK],
-  ['formatTin', (raw) => formatTin(raw), 'tin_no', TIN_NO_MASK],
-  ['formatTin with the long mask', (raw) => formatTin(raw, TIN_NUMBER_MASK), 'tin_number', TIN_NUMBER_MASK],
-  ['formatTdn', (raw) => formatTdn(raw), 'tdn_no', TDN_MASK],
-  ['formatOwnerId', formatOwnerId, 'owner_id', OWNER_ID_MASK],
 ];
 
 describe.each(cases)('%s', (_name, format, rule, mask) => {
@@ -51,35 +46,5 @@ describe('formatBin', () => {
     const out = formatBin('ab1234', { mask: 'AA-0000' });
     expect(out).toBe('AB-1234');
     expect(passes('mask:^[A-Z]{2}-\\d{4}$~AA-0000', out)).toBe(true);
-  });
-});
-
-describe('formatMobilePlus63', () => {
-  it.each([
-    ['09171234567', '+63 9171234567'],
-    ['+63 917 123 4567', '+63 9171234567'],
-    ['917', '+63 917'],
-    ['0', ''],
-  ])('formats %j as %j', (raw, out) => expect(formatMobilePlus63(raw)).toBe(out));
-
-  it('produces a value the mobile_number_+63 rule accepts from any complete number', () => {
-    const national = fc.array(digit, { minLength: 9, maxLength: 9 }).map((d) => `9${d.join('')}`);
-    const prefix = fc.constantFrom('', '0', '63', '+63 ', '+63');
-    fc.assert(
-      fc.property(prefix, national, junk, (p, n, j) => {
-        expect(passes('mobile_number_+63', formatMobilePlus63(`${p}${n.slice(0, 3)}${j}${n.slice(3)}`))).toBe(
-          true,
-        );
-      }),
-    );
-  });
-
-  it('produces either a valid value or an unfinished one from any input', () => {
-    fc.assert(
-      fc.property(fc.string(), (raw) => {
-        const out = formatMobilePlus63(raw);
-        expect(passes('mobile_number_+63', out) || out.length < '+63 9XXXXXXXXX'.length).toBe(true);
-      }),
-    );
   });
 });

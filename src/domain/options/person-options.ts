@@ -15,20 +15,3 @@ export const CIVIL_STATUSES = [
 ] as const;
 /** Genders as the profile sends them. */
 export const GENDERS = ['FEMALE', 'MALE'] as const;
-/** Genders as some application forms send them. */
-export const GENDER_CODES = [
-  { value: 'F', label: 'FEMALE' },
-  { value: 'M', label: 'MALE' },
-] as const;
-/** Blood types, as §3 lists them. */
-export const BLOOD_TYPES = ['A', 'B', 'AB', 'AB+', 'O'] as const;
-/** Identifying marks (police clearance). */
-export const IDENTIFYING_MARKS = [
-  'NONE',
-  'MOLE',
-  'SCAR',
-  'TATTOO',
-  'BIRTHMARK',
-  'HARELIP',
-  'SKINTAG',
-] as const;

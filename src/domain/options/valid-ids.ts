@@ -11,16 +11,3 @@ export const VALID_IDS = [
   'BARANGAY ID',
   'Authorization Letter',
 ] as const;
-
-/** The second ID list of some applications (§3 names them; spelling ours). */
-export const SECONDARY_VALID_IDS = [
-  "Driver's License",
-  'Passport',
-  'UMID',
-  'Indigent ID',
-  'Senior Citizen ID',
-  'PWD ID',
-  'Company ID',
-  'Student ID',
-  'Others',
-] as const;

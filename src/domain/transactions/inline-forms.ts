@@ -1,17 +1,35 @@
-/**
- * Modules whose transaction is an inline inquiry/payment form inside the dialog instead of a
- * Proceed to a page (§2.8): BTAX, NOV, T_BPLS for QUARTERLY or DELINQUENT, and RPTAX when the
- * deployment's RPTAX flag is ANGELES.
- */
-export function usesInlineForm(
-  moduleType: string,
-  transactionType: string | undefined,
-  rptaxFlag: string,
-): boolean {
-  if (moduleType === 'BTAX' || moduleType === 'NOV') return true;
-  if (moduleType === 'T_BPLS') return transactionType === 'QUARTERLY' || transactionType === 'DELINQUENT';
-  return moduleType === 'RPTAX' && rptaxFlag === 'ANGELES';
-}
+import { RPTAX_INLINE_INQUIRY_VALUE } from '../constants/content-flags';
 
-/** The module type of miscellaneous fees, which asks for an office before the fee (§2.8). */
-export const MISC_FEE_MODULE = 'MISC';
+/**
+ * Module types whose transaction is an inline inquiry/payment form inside the Select Transaction
+ * dialog instead of a Proceed to a page (§2.8). MISC (miscellaneous fees) asks for an office, a fee
+ * and its amount there.
+ */
+export const INLINE_FORM_MODULES = ['BTAX', 'NOV', 'T_BPLS', 'RPTAX', 'MISC'] as const;
+
+/** A module type that has an inline form. */
+export type InlineFormModule = (typeof INLINE_FORM_MODULES)[number];
+
+/**
+ * The inline form a module and transaction type use, or null when Proceed opens a page (§2.8):
+ * BTAX, NOV and MISC always; T_BPLS for QUARTERLY or DELINQUENT; RPTAX when the deployment's
+ * RPTAX content flag is ANGELES.
+ */
+export function inlineFormOf(
+  moduleType: string,
+  transactionType: string,
+  rptaxFlag: string,
+): InlineFormModule | null {
+  switch (moduleType) {
+    case 'BTAX':
+    case 'NOV':
+    case 'MISC':
+      return moduleType;
+    case 'T_BPLS':
+      return transactionType === 'QUARTERLY' || transactionType === 'DELINQUENT' ? moduleType : null;
+    case 'RPTAX':
+      return rptaxFlag === RPTAX_INLINE_INQUIRY_VALUE ? moduleType : null;
+    default:
+      return null;
+  }
+}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usesInlineForm } from './inline-forms';
-import { routedPairs, transactionSubPath } from './transaction-routes';
+import { transactionSubPath } from './transaction-routes';
 
 const api = { billingSource: 'API' } as const;
 
@@ -61,24 +60,5 @@ describe('transactionSubPath (§2.8 routing table)', () => {
     expect(transactionSubPath('RPTAX', 'DELINQUENT', api, 'older')).toBe('deliquent');
     expect(transactionSubPath('SPECIAL_PERMIT', 'PUV', api, 'older')).toBe('puv');
     expect(transactionSubPath('SPECIAL_PERMIT', 'TRICYCLE', api, 'older')).toBe('tricycle');
-  });
-
-  it('lists every pair of the table', () => {
-    expect(routedPairs()).toHaveLength(33);
-  });
-});
-
-describe('usesInlineForm', () => {
-  it('is true for BTAX, NOV, T_BPLS quarterly/delinquent and RPTAX in ANGELES', () => {
-    expect(usesInlineForm('BTAX', undefined, '')).toBe(true);
-    expect(usesInlineForm('NOV', 'NOV PAYMENT', '')).toBe(true);
-    expect(usesInlineForm('T_BPLS', 'QUARTERLY', '')).toBe(true);
-    expect(usesInlineForm('T_BPLS', 'DELINQUENT', '')).toBe(true);
-    expect(usesInlineForm('RPTAX', 'TAX PAYMENT', 'ANGELES')).toBe(true);
-  });
-  it('is false otherwise', () => {
-    expect(usesInlineForm('T_BPLS', 'NEW', '')).toBe(false);
-    expect(usesInlineForm('RPTAX', 'TAX PAYMENT', '')).toBe(false);
-    expect(usesInlineForm('BPLS', 'QUARTERLY', 'ANGELES')).toBe(false);
   });
 });

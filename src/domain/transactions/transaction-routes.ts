@@ -1,7 +1,9 @@
+import type { BillingSource } from '../constants/billing-sources';
+
 /** What decides a sub-path beyond the module and transaction type (§2.8). */
 export interface RouteContext {
   /** `GET /api/v1/taxpayers/billing_import`: CSV sends RPTAX TAX PAYMENT to rptax-csv. */
-  billingSource: 'CSV' | 'MANUAL' | 'API';
+  billingSource: BillingSource;
 }
 
 type Target = string | ((ctx: RouteContext) => string);
@@ -66,6 +68,9 @@ const OLDER: Record<string, Record<string, Target>> = {
 
 export type RouteVariant = 'current' | 'older';
 
+/** With RPTAX_HAS_OR on, choosing this module goes straight to rptax-billing with its first type (§2.8). */
+export const RPTAX_HAS_OR_MODULE_ID = '1';
+
 /** The older variant lists RPTAX without this transaction type (§2.8). */
 export const OLDER_RPTAX_HIDDEN_STATUS_ID = 23;
 
@@ -85,12 +90,4 @@ export function transactionSubPath(
   const target = (variant === 'older' ? OLDER : CURRENT)[moduleType]?.[transactionType];
   if (target === undefined) return null;
   return typeof target === 'function' ? target(ctx) : target;
-}
-
-/** Every (module type, transaction type) pair of a variant, for tests and the seed check. */
-export function routedPairs(variant: RouteVariant = 'current'): [string, string][] {
-  const table = variant === 'older' ? OLDER : CURRENT;
-  return Object.entries(table).flatMap(([module, types]) =>
-    Object.keys(types).map((t): [string, string] => [module, t]),
-  );
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ApplicationStatus, ServiceModule } from '@/domain/contracts/module-systems';
+import type { InlineFormModule } from '@/domain/transactions/inline-forms';
 
 /** What an inline inquiry/payment form gets from the dialog (§2.8). */
 export interface InlineFormProps {
@@ -10,13 +11,13 @@ export interface InlineFormProps {
 }
 
 /** Inline forms by module type; the app composes this from the billing features that exist. */
-export type InlineForms = Partial<Record<string, ComponentType<InlineFormProps>>>;
+export type InlineForms = Partial<Record<InlineFormModule, ComponentType<InlineFormProps>>>;
 
 /** Deployment settings the dialog follows (§2.8, §9). */
 export interface SelectTransactionSettings {
   variant: 'current' | 'older';
   /** The deployment's RPTAX flag; ANGELES turns RPTAX into an inline form. */
   rptaxFlag: string;
-  /** RPTAX_HAS_OR: choosing module 1 goes straight to rptax-billing. */
+  /** RPTAX_HAS_OR: choosing module RPTAX_HAS_OR_MODULE_ID goes straight to rptax-billing. */
   rptaxHasOr: boolean;
 }

@@ -16,7 +16,6 @@ export async function proceed(
   module: Pick<ServiceModule, 'id' | 'attributes'>,
   status: ApplicationStatus,
   variant: RouteVariant,
-  extra: { officeId?: string; amount?: string } = {},
 ): Promise<string> {
   const moduleType = module.attributes.name;
   const billingSource =
@@ -33,8 +32,8 @@ export async function proceed(
     module_type: moduleType,
     icon: module.attributes.other_information,
     label: status.attributes.name,
-    amount: extra.amount ?? status.attributes.amount,
-    office_id: extra.officeId ? Number(extra.officeId) : null,
+    amount: status.attributes.amount,
+    office_id: null,
     ...(/^RENEW/.test(status.attributes.name) ? { retrieve_old_data: true } : {}),
   };
   writeStored('selectedTransaction', JSON.stringify(selection));

@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
+import { btaxFlagsOf } from '@/domain/constants/deployment-flags';
 import type { BtaxFlags } from '@/domain/contracts/business-tax';
 import type { Db } from '../../db/client';
 import { cmsEntries } from '../../db/schema';
 
-const FLAG_NAMES = [
-  'BTAX_BIN_INPUT_FREE_TEXT',
-  'BTAX_WITHOUT_YEAR_FILTER',
-  'BTAX_WITHOUT_PERIOD_FILTER',
-] as const;
-
-// Operators set these with `npm run cli -- content set VARIABLES BTAX_… true`, which stores a
-// boolean; a hand-edited body may hold 'true' or 1 instead, so those count as on too.
-const isOn = (value: unknown): boolean => value === true || value === 1 || value === 'true' || value === '1';
-
-/** The business tax deployment flags (§5, §9) from the VARIABLES content entry; off when absent. */
+/**
+ * The business tax deployment flags (§5, §9) from the VARIABLES content entry, read as the web app
+ * reads them (operators set them with `npm run cli -- content set VARIABLES BTAX_… true`).
+ */
 export async function readBtaxFlags(db: Db): Promise<BtaxFlags> {
   const [entry] = await db
     .select({ body: cmsEntries.body })
@@ -25,5 +19,5 @@ export async function readBtaxFlags(db: Db): Promise<BtaxFlags> {
   } catch {
     // A broken body must not take billing down: every flag stays off.
   }
-  return Object.fromEntries(FLAG_NAMES.map((name) => [name, isOn(body[name])]));
+  return btaxFlagsOf(body);
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { BILLING_SOURCES, type BillingSource } from '@/domain/constants/billing-sources';
 import type { Db } from '../../db/client';
 import {
   barangays,
@@ -12,9 +13,6 @@ import {
   settings,
 } from '../../db/schema';
 import { NotFoundError } from '../../http/http-errors';
-
-export const BILLING_SOURCES = ['CSV', 'MANUAL', 'API'] as const;
-export type BillingSource = (typeof BILLING_SOURCES)[number];
 
 /** Lookup lists the forms need (§7.4): places, offices and fees, business classifications. */
 export function createLookupsService({ db }: { db: Db }) {

@@ -1,8 +1,7 @@
 import type { ApplicationStatus, ServiceModule } from '@/domain/contracts/module-systems';
-import { MISC_FEE_MODULE, usesInlineForm } from '@/domain/transactions/inline-forms';
-import type { InlineForms, SelectTransactionSettings } from '../inline-form';
-import { chooseStatus, useSelectTransaction } from '../select-transaction-store';
-import { MiscFeeFields } from './misc-fee-fields';
+import type { TransactionAction } from '@/domain/transactions/transaction-action';
+import type { InlineForms } from '../inline-form';
+import { chooseStatus } from '../select-transaction-store';
 import { ModuleHeaderCard } from './module-header-card';
 import { TransactionTypeSelect } from './transaction-type-select';
 
@@ -10,46 +9,45 @@ import { TransactionTypeSelect } from './transaction-type-select';
 export function ModuleStep({
   module,
   statuses,
+  status,
+  action,
   inlineForms,
-  settings,
   onDone,
 }: {
   module: Pick<ServiceModule, 'id' | 'attributes'>;
   statuses: ApplicationStatus[];
+  /** The chosen transaction type, if any. */
+  status: ApplicationStatus | undefined;
+  /** The dialog's decision for this module and type (domain/transactions/transaction-action). */
+  action: TransactionAction;
   inlineForms: InlineForms;
-  settings: SelectTransactionSettings;
   onDone: () => void;
 }) {
-  const statusId = useSelectTransaction((s) => s.statusId);
-  const { is_active: active, is_coming_soon: comingSoon, name: moduleType } = module.attributes;
-  const status = statuses.find((s) => s.id === statusId);
-  const inline =
-    usesInlineForm(moduleType, status?.attributes.name, settings.rptaxFlag) || moduleType === MISC_FEE_MODULE;
-  const InlineForm = inlineForms[moduleType];
-
-  return (
-    <div>
-      <ModuleHeaderCard module={module} />
-      {active && comingSoon ? (
+  if (action.kind === 'coming-soon') {
+    return (
+      <div>
+        <ModuleHeaderCard module={module} />
         <p className="empty-state" title="Coming Soon!">
           Soon to be available
         </p>
-      ) : (
-        <>
-          {moduleType === MISC_FEE_MODULE ? <MiscFeeFields /> : null}
-          <TransactionTypeSelect statuses={statuses} value={statusId} onChange={chooseStatus} />
-          {status && inline ? (
-            InlineForm ? (
-              <InlineForm module={module} status={status} onDone={onDone} />
-            ) : (
-              <p role="status" className="notice">
-                Online payment for {module.attributes.description} is not available yet. Please pay at the
-                city hall for now.
-              </p>
-            )
-          ) : null}
-        </>
-      )}
+      </div>
+    );
+  }
+  const InlineForm = action.kind === 'inline-form' ? inlineForms[action.form] : undefined;
+  return (
+    <div>
+      <ModuleHeaderCard module={module} />
+      <TransactionTypeSelect statuses={statuses} value={status?.id ?? ''} onChange={chooseStatus} />
+      {status && action.kind === 'inline-form' ? (
+        InlineForm ? (
+          <InlineForm module={module} status={status} onDone={onDone} />
+        ) : (
+          <p role="status" className="notice">
+            Online payment for {module.attributes.description} is not available yet. Please pay at the city
+            hall for now.
+          </p>
+        )
+      ) : null}
     </div>
   );
 }

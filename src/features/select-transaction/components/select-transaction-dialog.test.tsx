@@ -56,38 +56,6 @@ function api(url: string) {
   if (path.endsWith('/module_systems')) return { data: MODULES.filter((m) => m.attributes.is_active) };
   if (path.endsWith('/billing_import'))
     return { data: { type: 'billing_import', id: '1', attributes: { billing_source: billingSource } } };
-  if (path.endsWith('/offices'))
-    return { data: [{ type: 'offices', id: '1', attributes: { name: "City Treasurer's Office" } }] };
-  if (path.endsWith('/miscellaneous_fees')) {
-    return {
-      data: [
-        {
-          type: 'miscellaneous_fees',
-          id: '1',
-          attributes: {
-            account_title: 'CERTIFIED TRUE COPY',
-            name: 'x',
-            amount: '50.00',
-            office_id: 1,
-            system_module_id: 18,
-            application_status_id: 40,
-          },
-        },
-        {
-          type: 'miscellaneous_fees',
-          id: '2',
-          attributes: {
-            account_title: 'STATEMENT OF ACCOUNT',
-            name: 'y',
-            amount: '0.00',
-            office_id: 1,
-            system_module_id: 18,
-            application_status_id: 40,
-          },
-        },
-      ],
-    };
-  }
   throw new Error(`unexpected ${url}`);
 }
 
@@ -218,23 +186,30 @@ describe('SelectTransactionDialog', () => {
     expect(screen.queryByRole('button', { name: 'Proceed' })).toBeNull();
   });
 
-  it('asks for the office before the fee; a 0.00 fee takes an amount from 20 to 1,000,000', async () => {
+  it('keeps Proceed for MISC until a type is chosen, then waits for the misc-fees inline form', async () => {
     const user = userEvent.setup();
     open();
     await user.click(await screen.findByRole('button', { name: /MISC service/ }));
-    const fee = await screen.findByLabelText('Fee');
-    expect(fee).toHaveProperty('disabled', true);
-    await user.selectOptions(screen.getByLabelText('Office'), "City Treasurer's Office");
-    await user.selectOptions(fee, 'CERTIFIED TRUE COPY');
-    expect(screen.getByLabelText('Amount (₱)')).toHaveProperty('readOnly', true);
-    expect((screen.getByLabelText('Amount (₱)') as HTMLInputElement).value).toBe('50.00');
-    await user.selectOptions(fee, 'STATEMENT OF ACCOUNT');
-    const amount = screen.getByLabelText('Amount (₱)');
-    expect(amount).toHaveProperty('readOnly', false);
-    await user.type(amount, '19.99');
-    expect(screen.getByText(/Amount/, { selector: '.field-error' })).toBeTruthy();
-    await user.clear(amount);
-    await user.type(amount, '1000000.00');
-    expect(screen.queryByText(/Amount/, { selector: '.field-error' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Proceed' })).toHaveProperty('disabled', true);
+    expect(screen.queryByLabelText('Office')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Transaction Type'), 'MISCELLANEOUS FEE PAYMENT');
+    expect(await screen.findByText(/Online payment for MISC service is not available yet/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Proceed' })).toBeNull();
+  });
+
+  it('shows a module its inline form in place of Proceed once a type is chosen', async () => {
+    const user = userEvent.setup();
+    render(
+      <SelectTransactionDialog
+        onClose={vi.fn()}
+        inlineForms={{ BTAX: ({ status }) => <p>Inline form for {status.attributes.name}</p> }}
+        settings={settings}
+      />,
+    );
+    await user.click(await screen.findByRole('button', { name: /BTAX service/ }));
+    expect(await screen.findByRole('button', { name: 'Proceed' })).toHaveProperty('disabled', true);
+    await user.selectOptions(screen.getByLabelText('Transaction Type'), 'QUARTERLY');
+    expect(await screen.findByText('Inline form for QUARTERLY')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Proceed' })).toBeNull();
   });
 });

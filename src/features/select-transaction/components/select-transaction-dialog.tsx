@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ApplicationStatus, ServiceModule } from '@/domain/contracts/module-systems';
-import { MISC_FEE_MODULE, usesInlineForm } from '@/domain/transactions/inline-forms';
-import { OLDER_RPTAX_HIDDEN_STATUS_ID } from '@/domain/transactions/transaction-routes';
+import { transactionAction } from '@/domain/transactions/transaction-action';
+import {
+  OLDER_RPTAX_HIDDEN_STATUS_ID,
+  RPTAX_HAS_OR_MODULE_ID,
+} from '@/domain/transactions/transaction-routes';
 import { Modal } from '@/components/modal';
 import { getModule } from '../api/get-module';
 import { getModules } from '../api/get-modules';
@@ -57,8 +60,8 @@ export default function SelectTransactionDialog({
         const hidden = settings.variant === 'older' && doc.data.attributes.name === 'RPTAX';
         const statuses = doc.included.filter((s) => !hidden || Number(s.id) !== OLDER_RPTAX_HIDDEN_STATUS_ID);
         const d = { module: doc.data, statuses };
-        // RPTAX_HAS_OR: module 1 goes straight to rptax-billing with its first type (§2.8).
-        if (settings.rptaxHasOr && doc.data.id === '1' && statuses[0]) void go(d, statuses[0]);
+        if (settings.rptaxHasOr && doc.data.id === RPTAX_HAS_OR_MODULE_ID && statuses[0])
+          void go(d, statuses[0]);
         else setDetail(d);
       },
       () => undefined,
@@ -70,12 +73,17 @@ export default function SelectTransactionDialog({
   }, [moduleId, settings.variant, settings.rptaxHasOr]);
 
   const status = detail?.statuses.find((s) => s.id === statusId);
-  const moduleType = detail?.module.attributes.name ?? '';
-  const inline =
-    status &&
-    (usesInlineForm(moduleType, status.attributes.name, settings.rptaxFlag) ||
-      moduleType === MISC_FEE_MODULE);
-  const showProceed = step === 'module' && detail && !inline && !detail.module.attributes.is_coming_soon;
+  const action = detail
+    ? transactionAction(
+        {
+          type: detail.module.attributes.name,
+          active: detail.module.attributes.is_active,
+          comingSoon: detail.module.attributes.is_coming_soon,
+        },
+        status?.attributes.name,
+        settings.rptaxFlag,
+      )
+    : null;
 
   return (
     <Modal
@@ -88,11 +96,11 @@ export default function SelectTransactionDialog({
             <button type="button" className="button button-secondary" onClick={resetSelectTransaction}>
               Back
             </button>
-            {showProceed ? (
+            {detail && (action?.kind === 'choose-type' || action?.kind === 'proceed') ? (
               <button
                 type="button"
                 className="button"
-                disabled={!status || busy}
+                disabled={action.kind !== 'proceed' || !status || busy}
                 onClick={() => status && void go(detail, status)}
               >
                 Proceed
@@ -108,12 +116,13 @@ export default function SelectTransactionDialog({
         ) : (
           <div aria-busy="true" />
         )
-      ) : detail ? (
+      ) : detail && action ? (
         <ModuleStep
           module={detail.module}
           statuses={detail.statuses}
+          status={status}
+          action={action}
           inlineForms={inlineForms}
-          settings={settings}
           onDone={close}
         />
       ) : (
