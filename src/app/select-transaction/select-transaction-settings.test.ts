@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { ContentValues } from '@/content/content-values';
 import { selectTransactionSettings } from './select-transaction-settings';
 
-const content = (variables: Record<string, string | boolean | number | null>, rptax?: string) => ({
-  variables,
-  components: rptax === undefined ? {} : { RPTAX: rptax },
-});
+const content = (variables: ContentValues, components: ContentValues = {}) => ({ variables, components });
 
 describe('selectTransactionSettings', () => {
   it('reads RPTAX_HAS_OR like every other flag: true, 1, "true" and "1" are on', () => {
@@ -16,9 +14,11 @@ describe('selectTransactionSettings', () => {
   });
 
   it('takes the route variant and the RPTAX flag value', () =>
-    expect(selectTransactionSettings(content({ TRANSACTION_ROUTES: 'older' }, 'ANGELES'))).toEqual({
-      variant: 'older',
-      rptaxFlag: 'ANGELES',
-      rptaxHasOr: false,
-    }));
+    expect(selectTransactionSettings(content({ TRANSACTION_ROUTES: 'older' }, { RPTAX: 'ANGELES' }))).toEqual(
+      {
+        variant: 'older',
+        rptaxFlag: 'ANGELES',
+        rptaxHasOr: false,
+      },
+    ));
 });
