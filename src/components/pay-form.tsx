@@ -13,26 +13,24 @@ export type CreatedBilling = { data: { relationships: { transaction_history: { d
 const RULES = { valid_id_to_present: VALID_ID_RULE };
 const VALID_ID_OPTIONS = asOptions(VALID_IDS);
 
+export interface PayFormProps {
+  /** Prefix of the form's field ids. */
+  idPrefix: string;
+  payment: PaymentControls;
+  /** Where the payer lands after the gateway; the success page unless the screen says otherwise. */
+  after?: AfterPayment;
+  /** Creates the billing with the payer's choice; its transaction is then paid. */
+  createBilling: (payer: PayerChoice) => Promise<CreatedBilling>;
+  onBack: () => void;
+}
+
 /**
  * Under a bill of any kind: the valid ID to present, the convenience-fee note, and Back / Pay. Pay
  * creates the billing with the chosen ID and hands over to the payment flow; Pay stays off while it
  * runs.
  */
-export function PayForm({
-  idPrefix,
-  payment,
-  after,
-  createBilling,
-  onBack,
-}: {
-  idPrefix: string;
-  payment: PaymentControls;
-  after: AfterPayment;
-  /** Creates the billing with the payer's choice; its transaction is then paid. */
-  createBilling: (payer: PayerChoice) => Promise<CreatedBilling>;
-  onBack: () => void;
-}) {
-  // The valid-ID rule and its message are §3's, shared by every billing; business tax came first.
+export function PayForm({ idPrefix, payment, after = 'success-page', createBilling, onBack }: PayFormProps) {
+  // §3's valid-ID rule and its message live in the business tax contract, the first bill to ask for it.
   const form = useRulesForm<PayerChoice>({
     rules: RULES,
     options: BTAX_RULE_OPTIONS,

@@ -1,5 +1,6 @@
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import type { Option } from '@/domain/options/option';
+import { FieldFrame } from './field-frame';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -25,39 +26,20 @@ export function SelectField({
   ref,
   ...select
 }: SelectFieldProps) {
-  const generated = useId();
-  const selectId = id ?? generated;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
   return (
-    <div className={`field${error ? ' field-invalid' : ''}`}>
-      <label htmlFor={selectId}>{label}</label>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      <select
-        ref={ref}
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        {...select}
-      >
-        {placeholder === null ? null : (
-          <option value="">{placeholder ?? `Select ${label.toLowerCase()}`}</option>
-        )}
-        {options.map((o) => (
-          <option key={o.value} value={o.value} disabled={o.disabled}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} id={id}>
+      {(control) => (
+        <select ref={ref} {...control} {...select}>
+          {placeholder === null ? null : (
+            <option value="">{placeholder ?? `Select ${label.toLowerCase()}`}</option>
+          )}
+          {options.map((o) => (
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

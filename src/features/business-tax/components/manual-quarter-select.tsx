@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { BtaxManualBillingRecord } from '@/domain/contracts/business-tax';
 import { SelectField } from '@/components/select-field';
+import { useInquiry } from '@/components/use-inquiry';
 import { searchBtaxManualBilling, type BtaxManualQuery } from '../api/search-btax-manual-billing';
 import { quarterChoices } from '../btax-choices';
 
@@ -14,22 +14,14 @@ export function ManualQuarterSelect({
   paymentFrom: number;
   onFound: (query: BtaxManualQuery, record: BtaxManualBillingRecord | null) => void;
 }) {
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
+  const inquiry = useInquiry('The assessment could not be loaded.');
 
-  const choose = async (value: string) => {
-    const next = { ...query, qtr_to: Number(value) };
-    setFailed(null);
-    setLoading(true);
-    try {
+  const choose = (value: string) =>
+    inquiry.inquire(async () => {
+      const next = { ...query, qtr_to: Number(value) };
       const doc = await searchBtaxManualBilling(next);
       onFound(next, doc.data?.attributes ?? null);
-    } catch (err) {
-      setFailed(err instanceof Error ? err.message : 'The assessment could not be loaded.');
-    } finally {
-      setLoading(false);
-    }
-  };
+    });
 
   return (
     <SelectField
@@ -40,9 +32,9 @@ export function ManualQuarterSelect({
       hint="Pay up to the quarter you choose; the 4th quarter pays the whole year."
       options={quarterChoices(paymentFrom)}
       value={String(query.qtr_to)}
-      aria-busy={loading || undefined}
+      aria-busy={inquiry.loading || undefined}
       onChange={(e) => void choose(e.target.value)}
-      error={failed ?? undefined}
+      error={inquiry.failed ?? undefined}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { BtaxSearchRecord } from '@/domain/contracts/business-tax';
 import { SelectField } from '@/components/select-field';
+import { useInquiry } from '@/components/use-inquiry';
 import { searchBtaxQuarterlyBilling } from '../api/search-btax-quarterly-billing';
 import { quarterChoices } from '../btax-choices';
 
@@ -19,24 +20,17 @@ export function QuarterlyPeriodLookup({
   onResult: (period: number, record: BtaxSearchRecord | null) => void;
 }) {
   const [period, setPeriod] = useState('');
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
+  const inquiry = useInquiry('The bill could not be loaded.');
 
-  const choose = async (value: string) => {
+  const choose = (value: string) => {
     setPeriod(value);
-    setFailed(null);
-    if (!value) return;
-    const chosen = Number(value);
     // The bill shown stays until the new one arrives, so Pay always pays what is on screen.
-    setLoading(true);
-    try {
+    return inquiry.inquire(async () => {
+      if (!value) return;
+      const chosen = Number(value);
       const doc = await searchBtaxQuarterlyBilling({ bin, transaction_type: 'QUARTERLY', period: chosen });
       onResult(chosen, doc.data?.attributes ?? null);
-    } catch (err) {
-      setFailed(err instanceof Error ? err.message : 'The bill could not be loaded.');
-    } finally {
-      setLoading(false);
-    }
+    });
   };
 
   return (
@@ -48,9 +42,9 @@ export function QuarterlyPeriodLookup({
       hint="Pay up to the quarter you choose; the 4th quarter pays the whole year."
       options={quarterChoices(qtrFrom)}
       value={period}
-      aria-busy={loading || undefined}
+      aria-busy={inquiry.loading || undefined}
       onChange={(e) => void choose(e.target.value)}
-      error={failed ?? undefined}
+      error={inquiry.failed ?? undefined}
     />
   );
 }
