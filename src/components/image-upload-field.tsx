@@ -6,6 +6,7 @@ import {
   isAcceptedUpload,
 } from '@/domain/constants/upload';
 import { ApiError } from '@/lib/http';
+import { FieldError } from './field-error';
 
 /**
  * A JPEG or PNG upload (§5, §9: the profile photo, a proof of payment): a quick check of the file,
@@ -83,11 +84,7 @@ export function ImageUploadField({
           </div>
         </div>
       ) : null}
-      {shown ? (
-        <p id={`${id}-error`} className="field-error">
-          {shown}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={shown} />
     </div>
   );
 }

@@ -10,13 +10,13 @@ function Harness({
   secondsLeft = 60,
   notice = null,
   resending = false,
-  onResend = () => undefined,
+  onResend = () => Promise.resolve(),
   onPin = (_: string) => undefined,
 }: {
   secondsLeft?: number;
   notice?: string | null;
   resending?: boolean;
-  onResend?: () => void;
+  onResend?: () => Promise<void>;
   onPin?: (pin: string) => void;
 }) {
   const { control, watch } = useForm<{ pin: string }>({ defaultValues: { pin: '' } });
@@ -26,10 +26,7 @@ function Harness({
       control={control}
       name="pin"
       id="test-pin"
-      secondsLeft={secondsLeft}
-      notice={notice}
-      resending={resending}
-      onResend={onResend}
+      resend={{ secondsLeft, notice, resending, resend: onResend }}
     />
   );
 }

@@ -3,6 +3,17 @@ import { OTP_EXPIRED_MESSAGE } from '@/domain/constants/otp';
 import { OtpInput } from './otp-input';
 import { OtpResend } from './otp-resend';
 
+/** The resend side of an OTP step, as the step's `useOtpResend` gives it. */
+export interface OtpResendControls {
+  /** Seconds left of the resend cooldown; 0 once it is over. */
+  secondsLeft: number;
+  /** The server's message after a resend, if any. */
+  notice: string | null;
+  /** A resend is under way. */
+  resending: boolean;
+  resend: () => Promise<void>;
+}
+
 /**
  * The SMS code of an OTP step (sign-up, forgot password), bound to a react-hook-form field: the
  * six cells, §8's expired message once the countdown is over, the resend notice and Resend OTP.
@@ -13,23 +24,14 @@ export function OtpCodeField<T extends FieldValues>({
   name,
   id,
   error,
-  secondsLeft,
-  notice,
-  resending,
-  onResend,
+  resend,
 }: {
   control: Control<T>;
   name: Path<T>;
   /** The first cell's id, so the error summary can link to it. */
   id: string;
   error?: string | undefined;
-  /** Seconds left of the resend cooldown; 0 once it is over. */
-  secondsLeft: number;
-  /** The server's message after a resend, if any. */
-  notice: string | null;
-  /** A resend is under way. */
-  resending: boolean;
-  onResend: () => void;
+  resend: OtpResendControls;
 }) {
   return (
     <>
@@ -46,17 +48,21 @@ export function OtpCodeField<T extends FieldValues>({
           />
         )}
       />
-      {secondsLeft === 0 ? (
+      {resend.secondsLeft === 0 ? (
         <p className="field-hint" role="status">
           {OTP_EXPIRED_MESSAGE}
         </p>
       ) : null}
-      {notice ? (
+      {resend.notice ? (
         <p className="form-notice" role="status">
-          {notice}
+          {resend.notice}
         </p>
       ) : null}
-      <OtpResend secondsLeft={secondsLeft} busy={resending} onResend={onResend} />
+      <OtpResend
+        secondsLeft={resend.secondsLeft}
+        busy={resend.resending}
+        onResend={() => void resend.resend()}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { FieldError } from './field-error';
 
 export interface OtpInputProps {
   /** The digits so far; a cleared cell in the middle is a space, so positions hold. */
@@ -127,11 +128,7 @@ export function OtpInput({
           />
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -6,18 +6,29 @@ import type { CompileOptions } from '../validation/compile-rules';
 
 const OTP_RULE = 'required|mask:^\\d{6}$~6 digits';
 
-/** Sign-up (§2.6): names, mobile number, password twice, terms accepted. */
+/**
+ * Sign-up (§2.6): names, mobile number, password twice, terms accepted, and the e-mail §3 lists,
+ * which is optional and, once confirmed, allows e-mail login.
+ */
 export const SIGN_UP_RULES = {
   first_name: 'required|text_vapt|max_50_char',
   last_name: 'required|text_vapt|max_50_char',
   mobile_number: 'required|mobile_number_63',
+  email: 'email|max_100_char',
   password: 'required|password',
   password_confirmation: 'required|match:password',
   terms_of_service: 'bool_true',
 } as const;
 
-/** The sign-up OTP step (`POST /taxpayers/verify`). */
-export const VERIFY_RULES = { mobile_number: 'required|mobile_number_63', pin: OTP_RULE } as const;
+/**
+ * The sign-up OTP step (`POST /taxpayers/verify`): the code, and the password chosen on step 1,
+ * which the server checks against the waiting sign-up's before it activates the account.
+ */
+export const VERIFY_RULES = {
+  mobile_number: 'required|mobile_number_63',
+  pin: OTP_RULE,
+  password: 'required',
+} as const;
 
 /** Login with a mobile number (§5: 'Mobile Number is required.' when empty). */
 export const LOGIN_MOBILE_RULES = {

@@ -1,18 +1,15 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { LOGIN_EMAIL_RULES, LOGIN_MOBILE_RULES, LOGIN_OPTIONS } from '@/domain/contracts/account-forms';
-import { compileRules } from '@/domain/validation/compile-rules';
+import { ContactField, type ContactChannel } from '@/components/contact-field';
 import { FormFeedback } from '@/components/form-feedback';
-import { MobileNumberController } from '@/components/mobile-number-controller';
+import { FormPrompt } from '@/components/form-prompt';
 import { PasswordField } from '@/components/password-field';
-import { TextField } from '@/components/text-field';
-import { useFormFeedback } from '@/components/use-form-feedback';
+import { useRulesForm } from '@/components/use-rules-form';
 import { signIn } from '@/stores/session';
 import { showToast } from '@/stores/toasts';
 import { authenticate } from '../api/authenticate';
 
-export type LoginMode = 'mobile' | 'email';
+export type LoginMode = ContactChannel;
 
 type Values = {
   mobile_number: string;
@@ -40,43 +37,35 @@ export function LoginForm({
   onForgotPassword: () => void;
   onSignUp: () => void;
 }) {
-  const rules = mode === 'mobile' ? LOGIN_MOBILE_RULES : LOGIN_EMAIL_RULES;
-  const { register, control, handleSubmit, setError, formState } = useForm<Values>({
-    resolver: valibotResolver(compileRules<Values>(rules, LOGIN_OPTIONS)),
-    mode: 'onTouched',
+  const form = useRulesForm<Values>({
+    rules: mode === 'mobile' ? LOGIN_MOBILE_RULES : LOGIN_EMAIL_RULES,
+    options: LOGIN_OPTIONS,
     defaultValues: { mobile_number: '', email: '', password: '' },
+    mode: 'onTouched',
   });
-  const fields =
-    mode === 'mobile' ? (['mobile_number', 'password'] as const) : (['email', 'password'] as const);
-  const feedback = useFormFeedback<Values>(fields, setError);
   const [notice, setNotice] = useState<string | null>(null);
   // Set once signed in: the page is reloading, so Login stays off.
   const [done, setDone] = useState(false);
   const idPrefix = `login-${mode}-`;
-  const { errors, isSubmitting, isValid } = formState;
+  const { errors, isSubmitting, isValid } = form.formState;
 
-  const submit = handleSubmit(async (values) => {
-    feedback.clear();
+  const submit = form.submitWith(async (values) => {
     setNotice(null);
-    try {
-      const session = await authenticate(
-        mode === 'mobile'
-          ? { mobile_number: values.mobile_number, password: values.password }
-          : { email: values.email.trim(), password: values.password },
-      );
-      if (session.data.attributes.is_mfa_required) {
-        setNotice(MFA_NOT_READY);
-        return;
-      }
-      const message = session.message ?? SIGNED_IN;
-      setNotice(message);
-      setDone(true);
-      showToast('success', message);
-      signIn(session, { mobileLogin });
-    } catch (err) {
-      feedback.onApiError(err);
+    const session = await authenticate(
+      mode === 'mobile'
+        ? { mobile_number: values.mobile_number, password: values.password }
+        : { email: values.email.trim(), password: values.password },
+    );
+    if (session.data.attributes.is_mfa_required) {
+      setNotice(MFA_NOT_READY);
+      return;
     }
-  }, feedback.onInvalid);
+    const message = session.message ?? SIGNED_IN;
+    setNotice(message);
+    setDone(true);
+    showToast('success', message);
+    signIn(session, { mobileLogin });
+  });
 
   return (
     <form
@@ -84,35 +73,24 @@ export function LoginForm({
       onSubmit={(e) => void submit(e)}
       aria-label={mode === 'mobile' ? 'Login with mobile number' : 'Login with email address'}
     >
-      <FormFeedback feedback={feedback} idPrefix={idPrefix} />
+      <FormFeedback feedback={form.feedback} idPrefix={idPrefix} />
       {notice ? (
         <p className="form-notice" role="status">
           {notice}
         </p>
       ) : null}
-      {mode === 'mobile' ? (
-        <MobileNumberController
-          control={control}
-          name="mobile_number"
-          id={`${idPrefix}mobile_number`}
-          error={errors.mobile_number?.message}
-        />
-      ) : (
-        <TextField
-          id={`${idPrefix}email`}
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-      )}
+      <ContactField
+        channel={mode}
+        form={form}
+        name={mode === 'mobile' ? 'mobile_number' : 'email'}
+        idPrefix={idPrefix}
+      />
       <PasswordField
         id={`${idPrefix}password`}
         label="Password"
         autoComplete="current-password"
         error={errors.password?.message}
-        {...register('password')}
+        {...form.register('password')}
       />
       <p className="form-links">
         <button type="button" className="link-button" onClick={onForgotPassword}>
@@ -122,12 +100,7 @@ export function LoginForm({
       <button type="submit" className="button button-block" disabled={!isValid || isSubmitting || done}>
         {isSubmitting ? 'Logging in…' : 'Login'}
       </button>
-      <p className="form-links center">
-        Don&apos;t have an account?{' '}
-        <button type="button" className="link-button" onClick={onSignUp}>
-          Sign Up
-        </button>
-      </p>
+      <FormPrompt question="Don't have an account?" action="Sign Up" onAction={onSignUp} />
     </form>
   );
 }

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { OTP_COOLDOWN_STORAGE_KEY } from '@/domain/constants/otp';
+import { FormPrompt } from '@/components/form-prompt';
 import { startCooldown } from '@/stores/otp-cooldown';
 import { changePasswordWithOtp } from '../api/change-password-with-otp';
 import { nextStep, RESET_TITLES, type ResetStep } from '../password-reset-flow';
@@ -43,7 +45,7 @@ export function ForgotPasswordFlow({
           initialMobile={mobileNumber}
           onCodeSent={(mobile) => {
             setMobileNumber(mobile);
-            startCooldown();
+            startCooldown(OTP_COOLDOWN_STORAGE_KEY);
             go('otp');
           }}
           onLinkSent={onDone}
@@ -67,12 +69,7 @@ export function ForgotPasswordFlow({
           }}
         />
       ) : null}
-      <p className="form-links center">
-        Don&apos;t have an account?{' '}
-        <button type="button" className="link-button" onClick={onSignUp}>
-          Sign Up
-        </button>
-      </p>
+      <FormPrompt question="Don't have an account?" action="Sign Up" onAction={onSignUp} />
     </div>
   );
 }

@@ -21,7 +21,7 @@ describe('ForgotPasswordModal', () => {
     vi.stubGlobal('fetch', fetchMock);
     history.replaceState(null, '', '/faq');
     useAuthDialogs.setState({ open: 'forgot' });
-    useOtpCooldown.setState({ secondsLeft: 0 });
+    useOtpCooldown.setState({ cooldownTime: 0 });
     useToasts.setState({ toasts: [] });
     fetchMock.mockImplementation((url, init) => {
       const u = String(url);

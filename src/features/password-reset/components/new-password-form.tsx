@@ -1,15 +1,9 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
 import { NEW_PASSWORD_RULES } from '@/domain/contracts/account-forms';
-import { compileRules } from '@/domain/validation/compile-rules';
 import { FormFeedback } from '@/components/form-feedback';
-import { PasswordField } from '@/components/password-field';
-import { useFormFeedback } from '@/components/use-form-feedback';
+import { NewPasswordFields } from '@/components/new-password-fields';
+import { useRulesForm } from '@/components/use-rules-form';
 import type { NewPassword } from '../new-password';
 import { PasswordRulesList } from './password-rules-list';
-
-const schema = compileRules<NewPassword>(NEW_PASSWORD_RULES, { labels: { password: 'New Password' } });
-const FIELDS = ['password', 'password_confirmation'] as const;
 
 /** Create New Password (§2.7 step 3 and the e-mailed link): the rules listed, then confirm. */
 export function NewPasswordForm({
@@ -22,48 +16,30 @@ export function NewPasswordForm({
   onSubmit: (values: NewPassword) => Promise<void>;
   submitLabel?: string;
 }) {
-  const { register, handleSubmit, setError, formState, watch } = useForm<NewPassword>({
-    resolver: valibotResolver(schema),
-    mode: 'onTouched',
+  const form = useRulesForm<NewPassword>({
+    rules: NEW_PASSWORD_RULES,
+    options: { labels: { password: 'New Password' } },
     defaultValues: { password: '', password_confirmation: '' },
+    mode: 'onTouched',
   });
-  const feedback = useFormFeedback<NewPassword>(FIELDS, setError);
-  const { errors, isSubmitting } = formState;
-
-  const submit = handleSubmit(async (values) => {
-    feedback.clear();
-    try {
-      await onSubmit(values);
-    } catch (err) {
-      feedback.onApiError(err);
-    }
-  }, feedback.onInvalid);
+  const submit = form.submitWith(onSubmit);
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-label="Create new password">
-      <FormFeedback feedback={feedback} idPrefix={idPrefix} />
-      <PasswordField
-        id={`${idPrefix}password`}
+      <FormFeedback feedback={form.feedback} idPrefix={idPrefix} />
+      <NewPasswordFields
+        form={form}
+        idPrefix={idPrefix}
         label="New Password"
-        autoComplete="new-password"
         hint={
           <>
             <span>Your password must have:</span>
-            <PasswordRulesList password={watch('password')} />
+            <PasswordRulesList password={form.watch('password')} />
           </>
         }
-        error={errors.password?.message}
-        {...register('password')}
       />
-      <PasswordField
-        id={`${idPrefix}password_confirmation`}
-        label="Confirm Password"
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        {...register('password_confirmation')}
-      />
-      <button type="submit" className="button button-block" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : submitLabel}
+      <button type="submit" className="button button-block" disabled={form.isSubmitting}>
+        {form.isSubmitting ? 'Saving…' : submitLabel}
       </button>
     </form>
   );

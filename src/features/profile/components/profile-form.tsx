@@ -1,9 +1,8 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Controller, FormProvider } from 'react-hook-form';
 import { PROFILE_RULES } from '@/domain/contracts/profile-form';
-import { compileRules } from '@/domain/validation/compile-rules';
-import { ErrorSummary } from '@/components/error-summary';
-import { ApiError } from '@/lib/http';
+import type { CompileOptions } from '@/domain/validation/compile-rules';
+import { FormFeedback } from '@/components/form-feedback';
+import { useRulesForm } from '@/components/use-rules-form';
 import { PROFILE_SECTIONS } from '../profile-fields';
 import { PhotoUpload } from './photo-upload';
 import { PlaceCascade } from './place-cascade';
@@ -11,14 +10,14 @@ import { ProfileSection } from './profile-section';
 
 type Values = Record<string, string>;
 const FIELDS = Object.keys(PROFILE_RULES);
-const schema = compileRules<Values>(PROFILE_RULES, {
+const OPTIONS: CompileOptions = {
   labels: {
     birthdate: 'Date of Birth',
     place_of_birth_region_code: 'Region of Birth',
     place_of_birth_province_code: 'Province of Birth',
     place_of_birth_municipality_code: 'City / Municipality of Birth',
   },
-});
+};
 
 /** Picks the form's fields from a profile, as strings (the inputs' values). */
 export function profileValues(profile: Record<string, unknown>): Values {
@@ -35,33 +34,22 @@ export function ProfileForm({
   initial: Values;
   onSubmit: (values: Values) => Promise<void>;
 }) {
-  const form = useForm<Values>({
+  const form = useRulesForm<Values>({
+    rules: PROFILE_RULES,
+    options: OPTIONS,
     defaultValues: initial,
-    resolver: valibotResolver(schema),
     mode: 'onTouched',
   });
-  const { handleSubmit, setError, formState, control } = form;
-  const errors = Object.fromEntries(Object.entries(formState.errors).map(([k, e]) => [k, e?.message]));
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      const fields = Object.entries(err.fields);
-      if (fields.length === 0) setError('root', { message: err.message });
-      for (const [field, message] of fields) setError(field, { message });
-    }
-  });
+  const submit = form.submitWith(onSubmit);
 
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(e) => void submit(e)}>
-        <ErrorSummary errors={{ ...errors, root: formState.errors.root?.message }} />
+        <FormFeedback feedback={form.feedback} idPrefix="" />
         <fieldset>
           <legend>Photo</legend>
           <Controller
-            control={control}
+            control={form.control}
             name="photo"
             render={({ field, fieldState }) => (
               <PhotoUpload
@@ -87,8 +75,8 @@ export function ProfileForm({
         {PROFILE_SECTIONS.slice(1).map((s) => (
           <ProfileSection key={s.legend} legend={s.legend} fields={s.fields} />
         ))}
-        <button type="submit" className="button" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving…' : 'Save Profile'}
+        <button type="submit" className="button" disabled={form.isSubmitting}>
+          {form.isSubmitting ? 'Saving…' : 'Save Profile'}
         </button>
       </form>
     </FormProvider>

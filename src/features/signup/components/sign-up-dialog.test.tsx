@@ -48,7 +48,7 @@ describe('SignUpDialog', () => {
 
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
-    useOtpCooldown.setState({ secondsLeft: 0 });
+    useOtpCooldown.setState({ cooldownTime: 0 });
     fetchMock.mockImplementation((url) => {
       const u = String(url);
       if (u.includes('terms-and-condition')) return Promise.resolve(respond(200, page('Terms of Service')));
@@ -137,7 +137,7 @@ describe('SignUpDialog', () => {
     expect(await screen.findByRole('button', { name: /Resend OTP in 60s/ })).toHaveProperty('disabled', true);
     first.unmount();
     // A reload starts the store from nothing: only local storage remembers the cooldown.
-    act(() => useOtpCooldown.setState({ secondsLeft: 0 }));
+    act(() => useOtpCooldown.setState({ cooldownTime: 0 }));
     render(<SignUpDialog />);
     expect(await screen.findByRole('button', { name: /Resend OTP in \d+s/ })).toHaveProperty(
       'disabled',

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { OTP_COOLDOWN_STORAGE_KEY } from '@/domain/constants/otp';
 import { startCooldown } from '@/stores/otp-cooldown';
 import { signIn } from '@/stores/session';
 import { showToast } from '@/stores/toasts';
@@ -43,7 +44,7 @@ export function SignUpFlow({
       is_resident: form.is_resident,
     };
     saveSignupProgress(next);
-    startCooldown();
+    startCooldown(OTP_COOLDOWN_STORAGE_KEY);
     setPassword(form.password);
     setDetails(next);
     onStepChange?.('otp');

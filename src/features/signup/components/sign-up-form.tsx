@@ -1,20 +1,14 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { SIGN_UP_RULES } from '@/domain/contracts/account-forms';
-import { compileRules } from '@/domain/validation/compile-rules';
 import { FormFeedback } from '@/components/form-feedback';
+import { FormPrompt } from '@/components/form-prompt';
 import { MobileNumberController } from '@/components/mobile-number-controller';
-import { PasswordField } from '@/components/password-field';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { TextField } from '@/components/text-field';
-import { useFormFeedback } from '@/components/use-form-feedback';
+import { useRulesForm } from '@/components/use-rules-form';
 import { register as registerAccount, type Registration } from '../api/register';
 import { PolicyPanel } from './policy-panel';
 
-// §3 lists an e-mail in the sign-up form; it is optional and, once confirmed, allows e-mail login.
-const RULES = { ...SIGN_UP_RULES, email: 'email|max_100_char' } as const;
-const schema = compileRules<Registration>(RULES, { labels: { email: 'Email Address' } });
-const FIELDS = Object.keys(RULES) as (keyof Registration)[];
 const PASSWORD_HINT = 'At least 8 characters, with upper and lowercase letters, a number and a symbol.';
 
 type Policy = 'terms' | 'privacy';
@@ -32,9 +26,9 @@ export function SignUpForm({
   onRegistered: (form: Registration) => void;
   onSignIn: () => void;
 }) {
-  const { register, control, handleSubmit, setError, setValue, formState } = useForm<Registration>({
-    resolver: valibotResolver(schema),
-    mode: 'onTouched',
+  const form = useRulesForm<Registration>({
+    rules: SIGN_UP_RULES,
+    options: { labels: { email: 'Email Address' } },
     defaultValues: {
       first_name: '',
       last_name: '',
@@ -46,37 +40,32 @@ export function SignUpForm({
       terms_of_service: false,
       ...initial,
     },
+    mode: 'onTouched',
   });
-  const feedback = useFormFeedback<Registration>(FIELDS, setError);
+  const { register, errors, isSubmitting } = form;
   const [policy, setPolicy] = useState<Policy | null>(null);
   const [agreed, setAgreed] = useState<Record<Policy, boolean>>({ terms: false, privacy: false });
   const termsId = useId();
   const idPrefix = 'signup-';
-  const { errors, isSubmitting } = formState;
 
   const answer = (which: Policy, agree: boolean) => {
     const next = { ...agreed, [which]: agree };
     setAgreed(next);
     // Agreeing to the terms leads on to the privacy policy; both agreed ticks the box.
     setPolicy(agree && which === 'terms' && !next.privacy ? 'privacy' : null);
-    setValue('terms_of_service', agree && next.terms && next.privacy, {
-      shouldValidate: formState.isSubmitted,
+    form.setValue('terms_of_service', agree && next.terms && next.privacy, {
+      shouldValidate: form.formState.isSubmitted,
     });
   };
 
-  const submit = handleSubmit(async (values) => {
-    feedback.clear();
-    try {
-      await registerAccount(values);
-      onRegistered(values);
-    } catch (err) {
-      feedback.onApiError(err);
-    }
-  }, feedback.onInvalid);
+  const submit = form.submitWith(async (values) => {
+    await registerAccount(values);
+    onRegistered(values);
+  });
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-label="Sign up">
-      <FormFeedback feedback={feedback} idPrefix={idPrefix} />
+      <FormFeedback feedback={form.feedback} idPrefix={idPrefix} />
       <div className="form-grid">
         <TextField
           id={`${idPrefix}first_name`}
@@ -94,7 +83,7 @@ export function SignUpForm({
         />
       </div>
       <MobileNumberController
-        control={control}
+        control={form.control}
         name="mobile_number"
         id={`${idPrefix}mobile_number`}
         error={errors.mobile_number?.message}
@@ -108,21 +97,7 @@ export function SignUpForm({
         error={errors.email?.message}
         {...register('email')}
       />
-      <PasswordField
-        id={`${idPrefix}password`}
-        label="Password"
-        autoComplete="new-password"
-        hint={PASSWORD_HINT}
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        id={`${idPrefix}password_confirmation`}
-        label="Confirm Password"
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        {...register('password_confirmation')}
-      />
+      <NewPasswordFields form={form} idPrefix={idPrefix} label="Password" hint={PASSWORD_HINT} />
       <div className="check-field">
         <input id={`${idPrefix}is_resident`} type="checkbox" {...register('is_resident')} />
         <label htmlFor={`${idPrefix}is_resident`}>I am a resident of this city or municipality</label>
@@ -176,12 +151,7 @@ export function SignUpForm({
       <button type="submit" className="button button-block" disabled={isSubmitting}>
         {isSubmitting ? 'Signing up…' : 'Sign Up'}
       </button>
-      <p className="form-links center">
-        Already have an account?{' '}
-        <button type="button" className="link-button" onClick={onSignIn}>
-          Login
-        </button>
-      </p>
+      <FormPrompt question="Already have an account?" action="Login" onAction={onSignIn} />
     </form>
   );
 }

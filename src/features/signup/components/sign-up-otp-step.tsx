@@ -1,15 +1,12 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { OTP_OPTIONS, VERIFY_RULES } from '@/domain/contracts/account-forms';
-import { OTP_LENGTH } from '@/domain/constants/otp';
+import { OTP_COOLDOWN_STORAGE_KEY, OTP_LENGTH } from '@/domain/constants/otp';
 import { maskForOtpMessage } from '@/domain/format/mask-contact';
-import { compileRules } from '@/domain/validation/compile-rules';
-import { FormFeedback } from '@/components/form-feedback';
-import { OtpCodeField } from '@/components/otp-code-field';
+import { FormPrompt } from '@/components/form-prompt';
+import { OtpForm } from '@/components/otp-form';
 import { PasswordField } from '@/components/password-field';
-import { useFormFeedback } from '@/components/use-form-feedback';
-import { resumeCooldown, startCooldown, useOtpCooldown } from '@/stores/otp-cooldown';
+import { useRulesForm } from '@/components/use-rules-form';
+import { useOtpResend } from '@/stores/use-otp-resend';
 import { resendSignupOtp } from '../api/resend-signup-otp';
 import { verifySignup } from '../api/verify-signup';
 import type { SignupDetails } from '../signup-progress';
@@ -20,7 +17,7 @@ type Values = {
   password: string;
 };
 
-const schema = compileRules<Values>({ ...VERIFY_RULES, password: 'required' }, OTP_OPTIONS);
+// The number comes from step 1 and has no input here: a 422 naming it belongs in the alert.
 const FIELDS = ['pin', 'password'] as const;
 
 /**
@@ -39,70 +36,49 @@ export function SignUpOtpStep({
   onVerified: (session: Awaited<ReturnType<typeof verifySignup>>) => void;
   onStartOver: () => void;
 }) {
-  const secondsLeft = useOtpCooldown((s) => s.secondsLeft);
-  const [resending, setResending] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState, watch } = useForm<Values>({
-    resolver: valibotResolver(schema),
-    mode: 'onTouched',
+  const form = useRulesForm<Values>({
+    rules: VERIFY_RULES,
+    options: OTP_OPTIONS,
     defaultValues: { mobile_number: details.mobile_number, pin: '', password: password ?? '' },
+    fields: FIELDS,
+    mode: 'onTouched',
   });
-  const feedback = useFormFeedback<Values>(FIELDS, setError);
-  const { errors, isSubmitting } = formState;
+  const resend = useOtpResend({
+    cooldownKey: OTP_COOLDOWN_STORAGE_KEY,
+    send: () => resendSignupOtp(details.mobile_number),
+    feedback: form.feedback,
+  });
   const idPrefix = 'signup-otp-';
-  useEffect(() => resumeCooldown(), []);
 
-  const submit = handleSubmit(async (values) => {
-    feedback.clear();
-    try {
-      const session = await verifySignup({
-        mobile_number: details.mobile_number,
-        pin: values.pin,
-        password: values.password,
-        first_name: details.first_name,
-        last_name: details.last_name,
-      });
-      onVerified(session);
-    } catch (err) {
-      feedback.onApiError(err);
-    }
-  }, feedback.onInvalid);
-
-  const resend = async () => {
-    setResending(true);
-    feedback.clear();
-    try {
-      const answer = await resendSignupOtp(details.mobile_number);
-      startCooldown();
-      setNotice(answer.message);
-    } catch (err) {
-      feedback.onApiError(err);
-    } finally {
-      setResending(false);
-    }
+  const verify = async (values: Values) => {
+    const session = await verifySignup({
+      mobile_number: details.mobile_number,
+      pin: values.pin,
+      password: values.password,
+      first_name: details.first_name,
+      last_name: details.last_name,
+    });
+    onVerified(session);
   };
 
-  const pin = watch('pin');
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-label="Verify your mobile number">
-      <FormFeedback feedback={feedback} idPrefix={idPrefix} />
-      <p>
-        We sent a {OTP_LENGTH}-digit code by SMS to{' '}
-        <strong>{maskForOtpMessage(details.mobile_number)}</strong>. Enter it below.
-      </p>
-      <OtpCodeField
-        control={control}
-        name="pin"
-        id={`${idPrefix}pin`}
-        error={errors.pin?.message}
-        secondsLeft={secondsLeft}
-        notice={notice}
-        resending={resending}
-        onResend={() => void resend()}
-      />
+    <OtpForm
+      label="Verify your mobile number"
+      idPrefix={idPrefix}
+      form={form}
+      resend={resend}
+      onSubmit={verify}
+      intro={
+        <>
+          We sent a {OTP_LENGTH}-digit code by SMS to{' '}
+          <strong>{maskForOtpMessage(details.mobile_number)}</strong>. Enter it below.
+        </>
+      }
+      footer={<FormPrompt question="Wrong number?" action="Change your details" onAction={onStartOver} />}
+    >
       {password === null ? (
         <Controller
-          control={control}
+          control={form.control}
           name="password"
           render={({ field }) => (
             <PasswordField
@@ -110,25 +86,12 @@ export function SignUpOtpStep({
               label="Password"
               autoComplete="new-password"
               hint="For your security, your password is not kept when the page reloads. Enter the password you chose to finish signing up."
-              error={errors.password?.message}
+              error={form.errors.password?.message}
               {...field}
             />
           )}
         />
       ) : null}
-      <button
-        type="submit"
-        className="button button-block"
-        disabled={isSubmitting || pin.replace(/\D/g, '').length < OTP_LENGTH}
-      >
-        {isSubmitting ? 'Verifying…' : 'Continue'}
-      </button>
-      <p className="form-links center">
-        Wrong number?{' '}
-        <button type="button" className="link-button" onClick={onStartOver}>
-          Change your details
-        </button>
-      </p>
-    </form>
+    </OtpForm>
   );
 }

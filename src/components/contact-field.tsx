@@ -1,0 +1,38 @@
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { MobileNumberController } from './mobile-number-controller';
+import { TextField } from './text-field';
+
+/** How a resident is reached: an SMS to the mobile number or a message to the e-mail address. */
+export type ContactChannel = 'mobile' | 'email';
+
+/**
+ * The mobile number (fixed +63) or the e-mail address a resident signs in or resets a password
+ * with (§2.4, §2.7), bound to one field of the form.
+ */
+export function ContactField<T extends FieldValues>({
+  channel,
+  form,
+  name,
+  idPrefix,
+}: {
+  channel: ContactChannel;
+  form: Pick<UseFormReturn<T>, 'control' | 'register' | 'getFieldState' | 'formState'>;
+  name: Path<T>;
+  /** Prepended to `name` for the input's id (the error summary links to it). */
+  idPrefix: string;
+}) {
+  const id = `${idPrefix}${name}`;
+  const error = form.getFieldState(name, form.formState).error?.message;
+  return channel === 'mobile' ? (
+    <MobileNumberController control={form.control} name={name} id={id} error={error} />
+  ) : (
+    <TextField
+      id={id}
+      label="Email Address"
+      type="email"
+      autoComplete="email"
+      error={error}
+      {...form.register(name)}
+    />
+  );
+}
