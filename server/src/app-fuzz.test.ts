@@ -148,7 +148,7 @@ describe('fuzz: every operation of GET /api/docs', () => {
         transactionId: transaction.id,
       });
       // A fresh session for each request: logout and change_password end the one they are sent with.
-      const session = async () => (await t.services.accounts.sessions.create(payer.taxpayerId)).token;
+      const session = async () => (await t.infrastructure.sessions.create(payer.taxpayerId)).token;
       const statuses = new Map<number, number>();
       // With FUZZ_REPORT set (the bench's reliability table), each operation's answers by status
       // are appended to that file, whatever the outcome.

@@ -27,7 +27,7 @@ describe('API edges', () => {
 
   it('refuses a body over the limit with 413 JSON', async () => {
     const body = JSON.stringify({ note: 'x'.repeat(2048) });
-    const res = await t.app.request('/api/v1/anything', {
+    const res = await t.app.request('/api/v1/taxpayer/authenticate', {
       method: 'POST',
       body,
       headers: { 'content-type': 'application/json', 'content-length': String(body.length) },

@@ -23,7 +23,7 @@ async function main() {
   }
   if (env.BAYAN_SEED_DEMO && (await seedDemo(database.db))) logger.info('seeded the demo LGU');
 
-  const { app, services } = createApp({
+  const { app, services, infrastructure } = createApp({
     database,
     logger,
     production: env.NODE_ENV === 'production',
@@ -37,7 +37,7 @@ async function main() {
 
   // Rate-limit events older than a day are useless; prune them hourly (every instance may; it is idempotent).
   const pruneTimer = setInterval(() => {
-    services.accounts.limiter
+    infrastructure.limiter
       .prune()
       .catch((err: unknown) => logger.warn({ err }, 'pruning rate events failed'));
   }, 3_600_000);
@@ -45,7 +45,7 @@ async function main() {
   // Pending checkouts whose webhook never came are asked about again (every instance may; settling is idempotent).
   const stopReconciling = services.payments.reconciler.start(30_000);
   // Uploads chosen but never used (a photo picked, the profile never saved) go after a day.
-  const stopSweeping = services.uploadSweeper.start(3_600_000);
+  const stopSweeping = services.accounts.uploadSweeper.start(3_600_000);
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
   server.on('error', (err: NodeJS.ErrnoException) => {
@@ -74,7 +74,7 @@ async function main() {
       clearTimeout(force);
       // Closing PGlite flushes its files, so the data folder is never left half-written. Work left
       // running after an answer (a reset code's SMS) finishes first.
-      void services.accounts.afterResponse
+      void infrastructure.afterResponse
         .idle()
         .then(() => database.close())
         .then(() => logger.info('database closed; bye'))

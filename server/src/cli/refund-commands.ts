@@ -3,7 +3,7 @@ import { centavosToPesos } from '@/domain/money/centavos';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { HttpError } from '../http/http-errors';
-import { configuredGateway } from '../modules/payments/configured-gateway';
+import { configuredGateway } from '../adapters/gateway/configured-gateway';
 import { createRefundsService } from '../modules/payments/refunds.service';
 
 type Out = (line: string) => void;

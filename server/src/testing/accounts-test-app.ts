@@ -18,7 +18,7 @@ export async function createAccountsTestApp(overrides: Partial<Omit<AppOptions, 
     adapters: { now: clock.now, passwords, storage, ...overrides.adapters },
   });
   // Reading the outbox waits for the SMS and mail sent after an answer.
-  const settle = () => t.services.accounts.afterResponse.idle();
+  const settle = () => t.infrastructure.afterResponse.idle();
   return {
     ...t,
     clock,

@@ -1,4 +1,4 @@
-import type { AccountAdapters } from '../modules/accounts/accounts.module';
+import type { PasswordHasher } from '../modules/auth/passwords';
 
 /**
  * A password hasher for app tests: instant (argon2id costs ~50 ms a call, which adds up over a
@@ -7,7 +7,7 @@ import type { AccountAdapters } from '../modules/accounts/accounts.module';
  */
 export function createFakePasswords() {
   const calls = { hash: 0, verify: 0 };
-  const passwords: AccountAdapters['passwords'] = {
+  const passwords: PasswordHasher = {
     hash(password) {
       calls.hash++;
       return Promise.resolve(`fake$${password}`);

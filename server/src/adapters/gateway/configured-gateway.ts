@@ -1,7 +1,7 @@
-import type { PaymentGateway } from '../../adapters/gateway/payment-gateway';
-import { createPaymongoGateway } from '../../adapters/gateway/paymongo-gateway';
-import { createSandboxGateway } from '../../adapters/gateway/sandbox-gateway';
-import { sandboxSecret } from '../../adapters/gateway/sandbox-secret';
+import type { PaymentGateway } from './payment-gateway';
+import { createPaymongoGateway } from './paymongo-gateway';
+import { createSandboxGateway } from './sandbox-gateway';
+import { sandboxSecret } from './sandbox-secret';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 

@@ -1,6 +1,7 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { addressLimit } from '../../http/address-limit';
-import { authGuard, type AuthContext, type AuthEnv } from '../../http/auth-guard';
+import type { AuthEnv } from '../../http/auth-guard';
+import type { BodyLimits } from '../../http/body-limits';
 import { clientAddress } from '../../http/client-address';
 import { readJson } from '../../http/read-json';
 import type { RateLimiter } from '../auth/rate-limiter';
@@ -18,22 +19,24 @@ export interface AccountsRoutesDeps {
   profile: ReturnType<typeof createProfileService>;
   uploads: UploadsService;
   limiter: RateLimiter;
-  resolveSession: (token: string) => Promise<AuthContext>;
+  guard: MiddlewareHandler<AuthEnv>;
+  bodyLimits: BodyLimits;
   revokeSession: (sessionId: number) => Promise<void>;
   /** Proxies in front that append to X-Forwarded-For (TRUST_PROXY). */
   trustProxy: number;
   /** One budget per address for every path here: AUTH_LIMIT_PER_ADDRESS requests per window. */
   perAddress: { group: string; limit: number; windowMs: number };
-  uploadLimitBytes: number;
 }
 
 /** §7.6 account paths: sign-up, sign-in, forgot password, profile, password, logout, uploads. */
 export function accountsRoutes(d: AccountsRoutesDeps) {
   const app = new Hono<AuthEnv>();
   const { group, ...perAddress } = d.perAddress;
+  const { guard } = d;
+  const { json } = d.bodyLimits;
   const limit = addressLimit(d.limiter, group, { ...perAddress, trustProxy: d.trustProxy });
   const post = (path: string, handle: (body: Record<string, unknown>, address: string) => Promise<object>) =>
-    app.post(path, limit, async (c) =>
+    app.post(path, json, limit, async (c) =>
       c.json(await handle(await readJson(c), clientAddress(c, d.trustProxy))),
     );
 
@@ -49,23 +52,22 @@ export function accountsRoutes(d: AccountsRoutesDeps) {
 
   // Sign-in applies the address budget itself, to failures only: behind a carrier's NAT a busy
   // address must not refuse someone's right password.
-  app.post('/v1/taxpayer/authenticate', async (c) =>
+  app.post('/v1/taxpayer/authenticate', json, async (c) =>
     c.json(await d.login.authenticate(await readJson(c), clientAddress(c, d.trustProxy))),
   );
 
-  const guard = authGuard(d.resolveSession);
   app.get('/v1/taxpayers/profile', guard, async (c) => c.json(await d.profile.get(c.get('auth').taxpayerId)));
-  app.put('/v1/taxpayers/update/profile', guard, async (c) =>
+  app.put('/v1/taxpayers/update/profile', json, guard, async (c) =>
     c.json(await d.profile.update(c.get('auth').taxpayerId, await readJson(c))),
   );
-  app.put('/v1/taxpayers/change_password', guard, async (c) => {
+  app.put('/v1/taxpayers/change_password', json, guard, async (c) => {
     const { taxpayerId, sessionId } = c.get('auth');
     return c.json(await d.profile.changePassword(taxpayerId, sessionId, await readJson(c)));
   });
-  app.post('/v1/taxpayer/logout', guard, async (c) => {
+  app.post('/v1/taxpayer/logout', json, guard, async (c) => {
     await d.revokeSession(c.get('auth').sessionId);
     return c.json({ message: 'You have been logged out.' });
   });
-  app.route('/', uploadRoutes({ uploads: d.uploads, guard, limitBytes: d.uploadLimitBytes }));
+  app.route('/', uploadRoutes({ uploads: d.uploads, guard, limit: d.bodyLimits.upload }));
   return app;
 }

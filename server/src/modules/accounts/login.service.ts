@@ -1,6 +1,6 @@
 import { LOGIN_EMAIL_RULES, LOGIN_MOBILE_RULES, LOGIN_OPTIONS } from '@/domain/contracts/account-forms';
 import { TooManyRequestsError, UnauthorizedError } from '../../http/http-errors';
-import { parseRules, textOf } from '../../http/parse-rules';
+import { bodyText, parseRules } from '../../http/parse-rules';
 import type { AccountsDeps } from './account-deps';
 import { authDocument } from './auth-document';
 import { requireHuman } from './bot-check-guard';
@@ -14,6 +14,17 @@ import {
 } from './sign-in-throttle';
 import { findByVerifiedEmail, findByMobile } from './taxpayer-queries';
 
+/** A sign-in by e-mail: §3 lets the address arrive in mobile_number too (`raw`). */
+function emailSignIn(body: Record<string, unknown>, raw: string) {
+  const input = parseRules(LOGIN_EMAIL_RULES, { ...body, email: raw });
+  return { identifier: input.email.toLowerCase(), password: input.password };
+}
+
+function mobileSignIn(body: Record<string, unknown>) {
+  const input = parseRules(LOGIN_MOBILE_RULES, body, LOGIN_OPTIONS);
+  return { identifier: input.mobile_number, password: input.password };
+}
+
 /**
  * Sign-in with a mobile number or an e-mail and a password (§2.4, §7.6). Others' wrong guesses
  * slow the guesser, not the owner (docs/decisions.md, Accounts): `perAddress` is the shared budget
@@ -26,13 +37,10 @@ export function createLoginService(
   const { db, limiter, passwords } = deps;
   return {
     async authenticate(body: Record<string, unknown>, address: string) {
-      const raw = textOf(body.email) || textOf(body.mobile_number);
+      const raw = bodyText(body.email) || bodyText(body.mobile_number);
       // §3: mobile_number may also hold an e-mail.
       const byEmail = raw.includes('@');
-      const input = byEmail
-        ? parseRules(LOGIN_EMAIL_RULES, { ...body, email: raw })
-        : parseRules(LOGIN_MOBILE_RULES, body, LOGIN_OPTIONS);
-      const identifier = byEmail ? textOf(input.email).toLowerCase() : textOf(input.mobile_number);
+      const { identifier, password } = byEmail ? emailSignIn(body, raw) : mobileSignIn(body);
       const account = byEmail
         ? await findByVerifiedEmail(db, identifier)
         : await findByMobile(db, identifier);
@@ -57,7 +65,7 @@ export function createLoginService(
       if (taken.wait > 0) throw tooManyFailures(taken.wait);
 
       // Always one hash, known account or not, so neither the answer nor its timing tells them apart.
-      const passwordOk = await passwords.verify(account?.passwordHash, textOf(input.password));
+      const passwordOk = await passwords.verify(account?.passwordHash, password);
       const usable = account?.status === 'active' && (!byEmail || account.emailVerifiedAt !== null);
       if (!account || !passwordOk || !usable) {
         await limiter.record(accountKey);

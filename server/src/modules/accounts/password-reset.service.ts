@@ -11,7 +11,7 @@ import type { Tx } from '../../db/client';
 import { taxpayers } from '../../db/auth-schema';
 import { ValidationError } from '../../http/http-errors';
 import { document, resource } from '../../http/json-api';
-import { parseRules, textOf } from '../../http/parse-rules';
+import { bodyText, parseRules } from '../../http/parse-rules';
 import { isCommonPassword } from '../auth/common-passwords';
 import type { AccountsDeps } from './account-deps';
 import { issueAccountToken, useAccountToken, type AccountTokenPurpose } from './account-tokens';
@@ -71,13 +71,13 @@ export function createPasswordResetService(deps: AccountsDeps) {
     owner: (tx: Tx, id: number) => Promise<boolean>,
   ) {
     const input = parseRules({ ...NEW_PASSWORD_RULES, token: 'required' }, body);
-    const password = textOf(input.password);
+    const password = input.password;
     if (isCommonPassword(password)) {
       throw new ValidationError({
         password: ['This password is too common. Please choose one that is harder to guess.'],
       });
     }
-    const taxpayerId = await useAccountToken(db, purpose, textOf(input.token), now(), owner);
+    const taxpayerId = await useAccountToken(db, purpose, input.token, now(), owner);
     if (taxpayerId === null) {
       throw new ValidationError({
         token: ['This reset link or code has expired. Please start again from Forgot Password.'],
@@ -95,24 +95,24 @@ export function createPasswordResetService(deps: AccountsDeps) {
 
   return {
     async forgotPassword(body: Record<string, unknown>) {
-      const raw = textOf(body.email) || textOf(body.mobile_number);
+      const raw = bodyText(body.email) || bodyText(body.mobile_number);
       if (raw.includes('@')) {
         const input = parseRules(FORGOT_EMAIL_RULES, { ...body, email: raw });
         await requireHuman(deps.botCheck, body.recaptcha);
-        await requestReset(textOf(input.email).toLowerCase(), sendResetLink);
+        await requestReset(input.email.toLowerCase(), sendResetLink);
         return { message: 'Successfully Submitted, Please check your email' };
       }
       const input = parseRules(FORGOT_MOBILE_RULES, { ...body, email: raw }, FORGOT_MOBILE_OPTIONS);
       await requireHuman(deps.botCheck, body.recaptcha);
-      await requestReset(textOf(input.email), sendResetCode);
+      await requestReset(input.email, sendResetCode);
       return { message: 'OTP sent.' };
     },
 
     async resendOtp(body: Record<string, unknown>) {
-      const raw = textOf(body.mobile_number) || textOf(body.email);
+      const raw = bodyText(body.mobile_number) || bodyText(body.email);
       const input = parseRules(FORGOT_MOBILE_RULES, { email: raw }, FORGOT_MOBILE_OPTIONS);
       await requireHuman(deps.botCheck, body.recaptcha);
-      await requestReset(textOf(input.email), sendResetCode);
+      await requestReset(input.email, sendResetCode);
       return { message: 'Resent OTP' };
     },
 
@@ -120,8 +120,8 @@ export function createPasswordResetService(deps: AccountsDeps) {
     async validateOtp(body: Record<string, unknown>, address: string) {
       const input = parseRules(FORGOT_OTP_RULES, body, OTP_OPTIONS);
       await requireHuman(deps.botCheck, body.recaptcha);
-      const mobile = textOf(input.mobile_number);
-      await otp.consume('reset', mobile, textOf(input.pin), address);
+      const mobile = input.mobile_number;
+      await otp.consume('reset', mobile, input.pin, address);
       const account = await findByMobile(db, mobile);
       if (!account) throw new ValidationError({ pin: ['This code is not valid.'] });
       const token = await issueAccountToken(
@@ -142,7 +142,7 @@ export function createPasswordResetService(deps: AccountsDeps) {
         'reset-otp',
         body,
         address,
-        async (tx, id) => (await getTaxpayer(tx, id)).mobileNumber === textOf(body.mobile_number),
+        async (tx, id) => (await getTaxpayer(tx, id)).mobileNumber === bodyText(body.mobile_number),
       ),
 
     /** The e-mailed link's page: `email`, `token` and the new password. */
@@ -151,7 +151,7 @@ export function createPasswordResetService(deps: AccountsDeps) {
         'reset-link',
         body,
         address,
-        async (tx, id) => (await getTaxpayer(tx, id)).email === textOf(body.email).toLowerCase(),
+        async (tx, id) => (await getTaxpayer(tx, id)).email === bodyText(body.email).toLowerCase(),
       ),
   };
 }

@@ -5,7 +5,7 @@ import { uppercasePayload } from '@/domain/format/uppercase-payload';
 import { taxpayers } from '../../db/auth-schema';
 import { ValidationError } from '../../http/http-errors';
 import { document } from '../../http/json-api';
-import { parseRules, textOf } from '../../http/parse-rules';
+import { parseRules } from '../../http/parse-rules';
 import { isCommonPassword } from '../auth/common-passwords';
 import type { AccountsDeps } from './account-deps';
 import { placeNames } from './place-names';
@@ -13,7 +13,8 @@ import { profileResource } from './profile-resource';
 import { findByVerifiedEmail, getTaxpayer } from './taxpayer-queries';
 import type { UploadsService } from './uploads.service';
 
-const DETAIL_FIELDS = Object.keys(PROFILE_RULES).filter(
+type ProfileField = keyof typeof PROFILE_RULES;
+const DETAIL_FIELDS = (Object.keys(PROFILE_RULES) as ProfileField[]).filter(
   (f) => !['first_name', 'last_name', 'email'].includes(f),
 );
 
@@ -32,27 +33,27 @@ export function createProfileService(
     async update(taxpayerId: number, body: Record<string, unknown>) {
       const input = uppercasePayload(parseRules(PROFILE_RULES, body));
       const current = await getTaxpayer(db, taxpayerId);
-      const photo = textOf(input.photo);
+      const photo = input.photo;
       // A new photo must be this account's upload; it is marked in use here (before the save, so
       // the daily sweep of never-referenced uploads cannot take it in between).
       if (photo !== current.details.photo && !(await uploads.reference(photo, taxpayerId))) {
         throw new ValidationError({ photo: ['Please upload your photo again.'] });
       }
-      const email = textOf(input.email).toLowerCase() || null;
+      const email = input.email.toLowerCase() || null;
       if (email && email !== current.email) {
         const owner = await findByVerifiedEmail(db, email);
         if (owner && owner.id !== taxpayerId)
           throw new ValidationError({ email: ['This e-mail address is already in use.'] });
       }
       const details: Record<string, unknown> = { ...current.details };
-      for (const field of DETAIL_FIELDS) details[field] = textOf(input[field]);
+      for (const field of DETAIL_FIELDS) details[field] = input[field];
       Object.assign(details, await placeNames(db, input));
       const emailChanged = email !== current.email;
       await db
         .update(taxpayers)
         .set({
-          firstName: textOf(input.first_name),
-          lastName: textOf(input.last_name),
+          firstName: input.first_name,
+          lastName: input.last_name,
           email,
           ...(emailChanged ? { emailVerifiedAt: null } : {}),
           details,
@@ -68,10 +69,10 @@ export function createProfileService(
     async changePassword(taxpayerId: number, sessionId: number, body: Record<string, unknown>) {
       const input = parseRules(CHANGE_PASSWORD_RULES, body);
       const account = await getTaxpayer(db, taxpayerId);
-      if (!(await deps.passwords.verify(account.passwordHash, textOf(input.current_password)))) {
+      if (!(await deps.passwords.verify(account.passwordHash, input.current_password))) {
         throw new ValidationError({ current_password: ['The current password is incorrect.'] });
       }
-      const password = textOf(input.password);
+      const password = input.password;
       if (isCommonPassword(password)) {
         throw new ValidationError({
           password: ['This password is too common. Please choose one that is harder to guess.'],

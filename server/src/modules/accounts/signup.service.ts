@@ -3,7 +3,7 @@ import { SIGN_UP_RULES, VERIFY_RULES, OTP_OPTIONS } from '@/domain/contracts/acc
 import { taxpayers } from '../../db/auth-schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ValidationError } from '../../http/http-errors';
-import { parseRules, textOf } from '../../http/parse-rules';
+import { parseRules } from '../../http/parse-rules';
 import { isCommonPassword } from '../auth/common-passwords';
 import type { AccountsDeps } from './account-deps';
 import { issueAccountToken, useAccountToken } from './account-tokens';
@@ -42,9 +42,9 @@ export function createSignupService(deps: AccountsDeps) {
     async register(body: Record<string, unknown>) {
       const input = parseRules({ ...SIGN_UP_RULES, email: 'email|max_100_char' }, body);
       await requireHuman(deps.botCheck, body.recaptcha);
-      const mobile = textOf(input.mobile_number);
-      const email = textOf(input.email).toLowerCase() || null;
-      const password = textOf(input.password);
+      const mobile = input.mobile_number;
+      const email = input.email.toLowerCase() || null;
+      const password = input.password;
       if (isCommonPassword(password)) throw new ValidationError({ password: [TOO_COMMON] });
       const existing = await findByMobile(db, mobile);
       if (existing?.status === 'active') {
@@ -58,8 +58,8 @@ export function createSignupService(deps: AccountsDeps) {
       }
       await otp.admitSend(mobile);
       const values = {
-        firstName: textOf(input.first_name).toUpperCase(),
-        lastName: textOf(input.last_name).toUpperCase(),
+        firstName: input.first_name.toUpperCase(),
+        lastName: input.last_name.toUpperCase(),
         email,
         passwordHash: await passwords.hash(password),
         isResident: body.is_resident === 1 || body.is_resident === '1' || body.is_resident === true ? 1 : 0,
@@ -74,7 +74,7 @@ export function createSignupService(deps: AccountsDeps) {
     async resendOtp(body: Record<string, unknown>) {
       const input = parseRules({ mobile_number: 'required|mobile_number_63' }, body);
       await requireHuman(deps.botCheck, body.recaptcha);
-      const mobile = textOf(input.mobile_number);
+      const mobile = input.mobile_number;
       const pending = await findByMobile(db, mobile);
       if (pending?.status !== 'pending') {
         throw new ValidationError({
@@ -89,17 +89,17 @@ export function createSignupService(deps: AccountsDeps) {
     async verify(body: Record<string, unknown>, address: string) {
       const input = parseRules({ ...VERIFY_RULES, password: 'required' }, body, OTP_OPTIONS);
       await requireHuman(deps.botCheck, body.recaptcha);
-      const mobile = textOf(input.mobile_number);
+      const mobile = input.mobile_number;
       const pending = await findByMobile(db, mobile);
       if (!pending || pending.status !== 'pending') {
         throw new ValidationError({
           pin: ['There is no sign-up waiting for this number. Please sign up again.'],
         });
       }
-      if (!(await passwords.verify(pending.passwordHash, textOf(input.password)))) {
+      if (!(await passwords.verify(pending.passwordHash, input.password))) {
         throw new ValidationError({ password: ['The password does not match the one you signed up with.'] });
       }
-      await otp.consume('signup', mobile, textOf(input.pin), address);
+      await otp.consume('signup', mobile, input.pin, address);
       await db
         .update(taxpayers)
         .set({ status: 'active', updatedAt: now() })
@@ -115,11 +115,11 @@ export function createSignupService(deps: AccountsDeps) {
     /** `account/activate/{token}/{email}`: confirms the e-mail address of an account. */
     async activateEmail(body: Record<string, unknown>) {
       const input = parseRules({ token: 'required', email: 'required|email' }, body);
-      const email = textOf(input.email).toLowerCase();
+      const email = input.email.toLowerCase();
       const taxpayerId = await useAccountToken(
         db,
         'email-activation',
-        textOf(input.token),
+        input.token,
         now(),
         async (tx, id) => (await getTaxpayer(tx, id)).email === email,
       );

@@ -1,6 +1,4 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { UPLOAD_INVALID_MESSAGE } from '@/domain/constants/upload';
 import type { AuthEnv } from '../../http/auth-guard';
 import { ValidationError } from '../../http/http-errors';
 import { readForm } from '../../http/read-form';
@@ -10,33 +8,24 @@ import type { UploadsService } from './uploads.service';
 export function uploadRoutes({
   uploads,
   guard,
-  limitBytes,
+  limit,
 }: {
   uploads: UploadsService;
   guard: MiddlewareHandler<AuthEnv>;
-  limitBytes: number;
+  /** The upload body limit (http/body-limits.ts). */
+  limit: MiddlewareHandler;
 }) {
   const app = new Hono<AuthEnv>();
-  app.post(
-    '/v1/taxpayers/uploads',
-    guard,
-    bodyLimit({
-      maxSize: limitBytes,
-      onError: () => {
-        throw new ValidationError({ file: [UPLOAD_INVALID_MESSAGE] });
-      },
-    }),
-    async (c) => {
-      const form = await readForm(c);
-      const file = form.file;
-      if (!(file instanceof File)) throw new ValidationError({ file: ['Choose an image to upload.'] });
-      const stored = await uploads.store(c.get('auth').taxpayerId, {
-        name: file.name,
-        data: new Uint8Array(await file.arrayBuffer()),
-      });
-      return c.json({ data: stored, message: 'File Uploaded!' }, 201);
-    },
-  );
+  app.post('/v1/taxpayers/uploads', guard, limit, async (c) => {
+    const form = await readForm(c);
+    const file = form.file;
+    if (!(file instanceof File)) throw new ValidationError({ file: ['Choose an image to upload.'] });
+    const stored = await uploads.store(c.get('auth').taxpayerId, {
+      name: file.name,
+      data: new Uint8Array(await file.arrayBuffer()),
+    });
+    return c.json({ data: stored, message: 'File Uploaded!' }, 201);
+  });
   // Only the uploader's session reads a file (others get 404). The web fetches it with the bearer
   // token and shows an object URL (an <img src> cannot send the token).
   app.get('/v1/taxpayers/uploads/:id', guard, async (c) => {

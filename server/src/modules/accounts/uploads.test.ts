@@ -185,12 +185,12 @@ describe('the sweep of uploads never referenced', () => {
 
     // Sessions end within a day: sign in again after each wait.
     t.clock.advanceMinutes(23 * 60);
-    await t.services.uploadSweeper.sweep();
+    await t.services.accounts.uploadSweeper.sweep();
     expect((await read(abandoned.cdnUrl, await t.client.loginToken(mobile))).status).toBe(200);
 
     t.clock.advanceMinutes(2 * 60);
     const storedBefore = t.storage.size();
-    expect(await t.services.uploadSweeper.sweep()).toBeGreaterThanOrEqual(1);
+    expect(await t.services.accounts.uploadSweeper.sweep()).toBeGreaterThanOrEqual(1);
     const later = await t.client.loginToken(mobile);
     expect((await read(abandoned.cdnUrl, later)).status).toBe(404);
     expect(await rowsOf([abandoned.uuid])).toEqual([]);

@@ -11,6 +11,12 @@ const PARAMS = { memoryCost: 7168, timeCost: 5, parallelism: 1 } as const;
 const workers = createPasswordWorkers(Math.max(1, availableParallelism()));
 
 /** Hashes a password with argon2id. */
+/** Hashes and verifies passwords; tests swap in an instant, counting one. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(storedHash: string | null | undefined, password: string): Promise<boolean>;
+}
+
 export const hashPassword = (password: string) => workers.hash(password, PARAMS);
 
 // A real hash to verify against when the account does not exist, so an unknown number costs the

@@ -29,7 +29,7 @@ export async function createBillingTestApp(overrides: Partial<Omit<AppOptions, '
       })
       .returning({ id: taxpayers.id });
     const taxpayerId = row?.id ?? 0;
-    const session = await t.services.accounts.sessions.create(taxpayerId);
+    const session = await t.infrastructure.sessions.create(taxpayerId);
     return { headers: { Authorization: `Bearer ${session.token}` }, taxpayerId };
   }
 

@@ -15,26 +15,25 @@ import {
   type BtaxTransactionType,
 } from '@/domain/contracts/business-tax';
 import type { AuthEnv } from '../../http/auth-guard';
+import type { BodyLimits } from '../../http/body-limits';
 import { document, resource } from '../../http/json-api';
-import { parseRules, textOf } from '../../http/parse-rules';
+import { parseRules } from '../../http/parse-rules';
 import { readJson } from '../../http/read-json';
 import { billingRecord, csvBillingRecord, manualBillingRecord, searchRecord } from './bill-attributes';
 import type { BillSelection } from './bill-selection';
 import type { BusinessTaxService } from './business-tax.service';
 
 type Rules = (flags: BtaxFlags, now: Date) => Record<string, string>;
-type Values = Record<string, unknown>;
+type Values = Readonly<Record<string, string>>;
 type Ctx = Context<AuthEnv>;
 
 const V1 = '/v1/taxpayers';
 const QUARTERLY = '/temp/taxpayers/business_tax';
 
-// Validated numbers arrive as text from a query string and as numbers from JSON.
-const numberOf = (value: unknown): number | undefined => {
-  const text = textOf(value);
-  return text === '' ? undefined : Number(text);
-};
-const binOf = (values: Values) => textOf(values.bin).toUpperCase();
+// A number the rules let be empty is absent, not 0.
+const numberOf = (text: string | undefined): number | undefined =>
+  text === undefined || text === '' ? undefined : Number(text);
+const binOf = (values: Values) => (values.bin ?? '').toUpperCase();
 
 /**
  * The §7.1 business tax billing calls (docs/api-payments.md); all need a signed-in taxpayer and
@@ -44,17 +43,20 @@ export function businessTaxRoutes({
   billing,
   guard,
   limit,
+  bodyLimits,
 }: {
   billing: BusinessTaxService;
   guard: MiddlewareHandler<AuthEnv>;
   limit: MiddlewareHandler<AuthEnv>;
+  bodyLimits: BodyLimits;
 }) {
   const app = new Hono<AuthEnv>();
+  const { json } = bodyLimits;
 
   /** Validates a query or body with the rule set the form uses under the current flags. */
-  async function validated(raw: Values, rules: Rules) {
+  async function validated(raw: Record<string, unknown>, rules: Rules) {
     const flags = await billing.flags();
-    return { flags, values: parseRules(rules(flags, billing.now()), raw, BTAX_RULE_OPTIONS) as Values };
+    return { flags, values: parseRules(rules(flags, billing.now()), raw, BTAX_RULE_OPTIONS) };
   }
 
   const lookup = (
@@ -72,8 +74,8 @@ export function businessTaxRoutes({
   ) {
     const created = await billing.createBilling(selection, {
       taxpayerId: c.get('auth').taxpayerId,
-      applicationStatusId: Number(textOf(values.application_status_id)),
-      validIdToPresent: textOf(values.valid_id_to_present),
+      applicationStatusId: Number(values.application_status_id),
+      validIdToPresent: values.valid_id_to_present ?? '',
     });
     const billingResource = resource('billings', created.selection.head.id, record(created.selection), {
       transaction_history: { data: { type: 'transaction_histories', id: String(created.transactionId) } },
@@ -96,7 +98,7 @@ export function businessTaxRoutes({
       billingRecord,
     ),
   );
-  app.post(`${V1}/business_taxes/billings_from_api_imports`, guard, limit, async (c) => {
+  app.post(`${V1}/business_taxes/billings_from_api_imports`, json, guard, limit, async (c) => {
     const input = await validated(await readJson(c), btaxApiCreateRules);
     return create(c, input.values, await findApi(input), billingRecord);
   });
@@ -111,7 +113,7 @@ export function businessTaxRoutes({
       csvBillingRecord,
     );
   });
-  app.post(`${V1}/business_taxes/billings_from_csv_imports`, guard, limit, async (c) => {
+  app.post(`${V1}/business_taxes/billings_from_csv_imports`, json, guard, limit, async (c) => {
     const { values } = await validated(await readJson(c), btaxCsvCreateRules);
     return create(c, values, await billing.findCsvBill({ bin: binOf(values) }), csvBillingRecord);
   });
@@ -130,7 +132,7 @@ export function businessTaxRoutes({
     const { values } = await validated(c.req.query(), btaxManualSearchRules);
     return lookup(c, 'btax_billing_manual_imports', await findManual(values), manualBillingRecord);
   });
-  app.post(`${V1}/btax_billing_manual_imports`, guard, limit, async (c) => {
+  app.post(`${V1}/btax_billing_manual_imports`, json, guard, limit, async (c) => {
     const { values } = await validated(await readJson(c), btaxManualCreateRules);
     return create(c, values, await findManual(values), manualBillingRecord);
   });
@@ -139,7 +141,7 @@ export function businessTaxRoutes({
   const findQuarterly = (values: Values) =>
     billing.searchBill({
       bin: binOf(values),
-      transactionType: textOf(values.transaction_type) as BtaxTransactionType,
+      transactionType: values.transaction_type as BtaxTransactionType,
       year: numberOf(values.year),
       period: numberOf(values.period),
     });
@@ -147,7 +149,7 @@ export function businessTaxRoutes({
     const { values } = await validated(btaxQuarterlyPayload(c.req.query()), btaxQuarterlySearchRules);
     return lookup(c, 'business_tax_billings', await findQuarterly(values), searchRecord);
   });
-  app.post(`${QUARTERLY}/create_billing`, guard, limit, async (c) => {
+  app.post(`${QUARTERLY}/create_billing`, json, guard, limit, async (c) => {
     const { values } = await validated(btaxQuarterlyPayload(await readJson(c)), btaxQuarterlyCreateRules);
     return create(c, values, await findQuarterly(values), searchRecord);
   });

@@ -18,8 +18,6 @@ export interface BillingDeps {
   cacheMs?: number;
   /** The content service's change counter: a flag changed in this process applies at once. */
   contentRevision?: () => number;
-  /** Payments settled in this process: a bill paid here stops being offered at once. */
-  billsRevision?: () => number;
 }
 
 /** Search of the quarterly / delinquent screen (§2.10.1). */
@@ -39,7 +37,6 @@ export function createBusinessTaxService({
   now = () => new Date(),
   cacheMs = 0,
   contentRevision = () => 0,
-  billsRevision = () => 0,
 }: BillingDeps) {
   const bills = createBillQueries(db);
   const currentYear = () => manilaDateParts(now()).year;
@@ -48,10 +45,11 @@ export function createBusinessTaxService({
   // On deadline day one BIN is looked up again and again (each period change re-runs the search).
   // Another process's payment, or a CSV import into PostgreSQL, shows within cacheMs; creating
   // the billing checks again, inside its transaction, that the bills are still unpaid.
+  let billsRevision = 0;
   const unpaidMemo = createMemo<readonly BtaxBill[]>({
     ttlMs: cacheMs,
     now: clock,
-    revision: billsRevision,
+    revision: () => billsRevision,
     max: 5_000,
   });
   const unpaidOfYear = (source: BillSource, bin: string, year: number) =>
@@ -59,6 +57,10 @@ export function createBusinessTaxService({
 
   return {
     now,
+    /** A payment settled in this process: the bills it paid stop being offered at once. */
+    forgetUnpaidBills: () => {
+      billsRevision++;
+    },
     /**
      * The deployment flags that shape the forms, kept as long as the content API keeps its
      * answers (CONTENT_CACHE_SECONDS), so a CLI change applies within that time.

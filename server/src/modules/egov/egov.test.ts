@@ -21,7 +21,7 @@ async function signedIn(mobile: string, isResident: number) {
       isResident,
     })
     .returning({ id: taxpayers.id });
-  const session = await t.services.accounts.sessions.create(row?.id ?? 0);
+  const session = await t.infrastructure.sessions.create(row?.id ?? 0);
   return { Authorization: `Bearer ${session.token}` };
 }
 

@@ -40,7 +40,7 @@ export async function createPaymentsTestApp(overrides: Partial<Omit<AppOptions, 
       })
       .returning({ id: taxpayers.id });
     const taxpayerId = row?.id ?? 0;
-    const { token } = await t.services.accounts.sessions.create(taxpayerId);
+    const { token } = await t.infrastructure.sessions.create(taxpayerId);
     return { taxpayerId, auth: { Authorization: `Bearer ${token}` } };
   }
 

@@ -3,6 +3,7 @@ import type { PaymentSettings } from '@/domain/contracts/payments';
 import { centavosToPesos } from '@/domain/money/centavos';
 import { type PaymentGateway, WebhookRejected } from '../../adapters/gateway/payment-gateway';
 import type { AuthEnv } from '../../http/auth-guard';
+import type { BodyLimits } from '../../http/body-limits';
 import { BadRequestError, NotFoundError, ValidationError } from '../../http/http-errors';
 import { document } from '../../http/json-api';
 import { transactionResource } from '../transactions/transaction-resource';
@@ -24,14 +25,16 @@ export interface PaymentsRoutesDeps {
   checkoutUrlPrefix: string;
   convenienceFee: number;
   guard: MiddlewareHandler<AuthEnv>;
+  bodyLimits: BodyLimits;
 }
 
 /** Payment (§7.3): paymentgate, payment settings, gateway webhooks, and the browser's reconcile. */
 export function paymentsRoutes(deps: PaymentsRoutesDeps) {
   const { gate, settlement, reconciler, transactions, gateways, guard } = deps;
+  const { json } = deps.bodyLimits;
   const app = new Hono<AuthEnv>();
 
-  app.post('/v1/taxpayers/paymentgate/:id', guard, async (c) => {
+  app.post('/v1/taxpayers/paymentgate/:id', json, guard, async (c) => {
     const key = c.req.header('Idempotency-Key')?.trim();
     if (key !== undefined && !/^[\w.:-]{1,200}$/.test(key)) {
       throw new ValidationError({
@@ -51,7 +54,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
     return c.json({ data: { type: 'payment_settings', id: '1', attributes } });
   });
 
-  app.post('/v1/payments/webhooks/:gateway', async (c) => {
+  app.post('/v1/payments/webhooks/:gateway', json, async (c) => {
     // Own keys only: `__proto__`, `constructor` or `toString` must not find Object.prototype's.
     const name = c.req.param('gateway');
     const gateway = Object.hasOwn(gateways, name) ? gateways[name] : undefined;
@@ -69,7 +72,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
     return c.json({ received: true, result });
   });
 
-  app.post('/v1/taxpayers/transaction_histories/:id/reconcile', guard, async (c) => {
+  app.post('/v1/taxpayers/transaction_histories/:id/reconcile', json, guard, async (c) => {
     // Whatever the browser sends (e.g. ?status=paid) is ignored: only the gateway's answer counts.
     const taxpayerId = c.get('auth').taxpayerId;
     const id = transactionId(c.req.param('id'));

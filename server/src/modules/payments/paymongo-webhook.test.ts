@@ -23,12 +23,14 @@ beforeAll(async () => {
   let clock = () => new Date();
   t = await createPaymentsTestApp({
     config,
-    paymentGateway: createPaymongoGateway({
-      secretKey: 'sk_test_Recorded',
-      webhookSecret: SECRET,
-      now: () => clock(),
-      fetchImpl,
-    }),
+    adapters: {
+      gateway: createPaymongoGateway({
+        secretKey: 'sk_test_Recorded',
+        webhookSecret: SECRET,
+        now: () => clock(),
+        fetchImpl,
+      }),
+    },
   });
   clock = t.clock.now;
 });

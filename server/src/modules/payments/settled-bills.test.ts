@@ -63,4 +63,18 @@ describe('unpaid bills after a payment', () => {
     // At once, with the test clock standing still (the kept answer has not run out).
     expect((await read()).data).toBeNull();
   });
+
+  it('are announced to onSettled listeners once per event that moved a checkout, until they unsubscribe', async () => {
+    let heard = 0;
+    const unsubscribe = t.services.payments.onSettled(() => heard++);
+    const { taxpayerId, auth } = await t.payer();
+    const first = await t.checkoutFor((await t.bill(taxpayerId)).id, auth);
+    await t.webhook(first.id, 'paid');
+    await t.webhook(first.id, 'paid'); // the same event again: a duplicate moves nothing
+    expect(heard).toBe(1);
+    unsubscribe();
+    const second = await t.checkoutFor((await t.bill(taxpayerId)).id, auth);
+    expect((await t.webhook(second.id, 'paid')).status).toBe(200);
+    expect(heard).toBe(1);
+  });
 });

@@ -1,7 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
-import type { AuthEnv } from '../../http/auth-guard';
-import type { AccountsDeps } from '../accounts/account-deps';
-import { createUploadsService } from '../accounts/uploads.service';
+import type { Infrastructure } from '../../infrastructure';
+import type { UploadsService } from '../accounts/uploads.service';
 import type { ContentService } from '../content/content.service';
 import { transactionsRoutes } from './transactions.routes';
 import { createTransactionsService } from './transactions.service';
@@ -23,23 +21,21 @@ export function lguNameFrom(content: Pick<ContentService, 'listCms'>) {
   };
 }
 
-/** Transaction histories: the service (uploads through the accounts' file storage) and its routes. */
-export function createTransactionsModule({
-  accounts,
-  content,
-  guard,
-}: {
-  accounts: AccountsDeps;
-  content: Pick<ContentService, 'listCms'>;
-  guard: MiddlewareHandler<AuthEnv>;
-}) {
+/** Transaction histories: the service (proofs of payment stored as the accounts' uploads) and its routes. */
+export function createTransactionsModule(
+  infra: Infrastructure,
+  { content, uploads }: { content: Pick<ContentService, 'listCms'>; uploads: Pick<UploadsService, 'store'> },
+) {
   const service = createTransactionsService({
-    db: accounts.db,
-    now: accounts.now,
-    uploads: createUploadsService(accounts),
+    db: infra.db,
+    now: infra.now,
+    uploads,
     lguName: lguNameFrom(content),
   });
-  // Multipart overhead on top of the 5 MB image (§9).
-  const routes = transactionsRoutes({ transactions: service, guard, uploadLimitBytes: 6 * 1024 * 1024 });
-  return { service, routes };
+  const routes = transactionsRoutes({
+    transactions: service,
+    guard: infra.guard,
+    bodyLimits: infra.bodyLimits,
+  });
+  return { routes, service };
 }

@@ -1,8 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { transactionHistoryQuery } from '@/domain/contracts/payments';
-import { UPLOAD_INVALID_MESSAGE } from '@/domain/constants/upload';
 import type { AuthEnv } from '../../http/auth-guard';
+import type { BodyLimits } from '../../http/body-limits';
 import { NotFoundError, ValidationError } from '../../http/http-errors';
 import { document, pagination } from '../../http/json-api';
 import { parseWith } from '../../http/parse-with';
@@ -23,11 +22,11 @@ export function transactionId(raw: string): number {
 export function transactionsRoutes({
   transactions,
   guard,
-  uploadLimitBytes,
+  bodyLimits,
 }: {
   transactions: TransactionsService;
   guard: MiddlewareHandler<AuthEnv>;
-  uploadLimitBytes: number;
+  bodyLimits: BodyLimits;
 }) {
   const app = new Hono<AuthEnv>();
   app.get(BASE, guard, async (c) => {
@@ -45,30 +44,20 @@ export function transactionsRoutes({
     return c.json(document(transactionResource(row)));
   });
 
-  app.put(`${BASE}/:id/cancel`, guard, async (c) => {
+  app.put(`${BASE}/:id/cancel`, bodyLimits.json, guard, async (c) => {
     const row = await transactions.cancel(c.get('auth').taxpayerId, transactionId(c.req.param('id')));
     return c.json({ ...document(transactionResource(row)), message: 'Updated!' });
   });
 
-  app.put(
-    `${BASE}/:id/payment_receipt`,
-    guard,
-    bodyLimit({
-      maxSize: uploadLimitBytes,
-      onError: () => {
-        throw new ValidationError({ file: [UPLOAD_INVALID_MESSAGE] });
-      },
-    }),
-    async (c) => {
-      const id = transactionId(c.req.param('id'));
-      const form = await readForm(c);
-      const file = form.file;
-      if (!(file instanceof File)) throw new ValidationError({ file: ['Choose an image to upload.'] });
-      const data = new Uint8Array(await file.arrayBuffer());
-      const row = await transactions.attachProof(c.get('auth').taxpayerId, id, { name: file.name, data });
-      return c.json({ ...document(transactionResource(row)), message: 'File Uploaded!' });
-    },
-  );
+  app.put(`${BASE}/:id/payment_receipt`, guard, bodyLimits.upload, async (c) => {
+    const id = transactionId(c.req.param('id'));
+    const form = await readForm(c);
+    const file = form.file;
+    if (!(file instanceof File)) throw new ValidationError({ file: ['Choose an image to upload.'] });
+    const data = new Uint8Array(await file.arrayBuffer());
+    const row = await transactions.attachProof(c.get('auth').taxpayerId, id, { name: file.name, data });
+    return c.json({ ...document(transactionResource(row)), message: 'File Uploaded!' });
+  });
 
   app.get(`${BASE}/:id/receipt.pdf`, guard, async (c) => {
     const { pdf, fileName } = await transactions.receipt(

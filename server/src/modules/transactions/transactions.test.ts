@@ -133,8 +133,8 @@ describe('PUT /api/v1/taxpayers/transaction_histories/:id/payment_receipt', () =
     expect((await t.request('GET', url, other.auth)).status).toBe(404);
 
     t.clock.advanceMinutes(25 * 60);
-    await t.services.uploadSweeper.sweep();
-    const { token } = await t.services.accounts.sessions.create(taxpayerId);
+    await t.services.accounts.uploadSweeper.sweep();
+    const { token } = await t.infrastructure.sessions.create(taxpayerId);
     const served = await t.request('GET', url, { Authorization: `Bearer ${token}` });
     expect(served.status).toBe(200);
     expect(served.headers.get('Content-Type')).toBe('image/png');
