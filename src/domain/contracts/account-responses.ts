@@ -22,7 +22,7 @@ export const profileAttributes = v.looseObject({
 });
 export type Profile = v.InferOutput<typeof profileAttributes>;
 
-export const profileResource = resourceOf('taxpayers', profileAttributes);
+const profileResource = resourceOf('taxpayers', profileAttributes);
 
 /** `GET /api/v1/taxpayers/profile` and `PUT /api/v1/taxpayers/update/profile`. */
 export const profileDocument = v.object({
@@ -68,9 +68,4 @@ export const uploadResult = v.object({
     isImage: v.boolean(),
   }),
   message: v.optional(v.string()),
-});
-
-/** One message of the development outbox (`GET /api/dev/outbox`). */
-export const outboxMessages = v.object({
-  data: v.array(v.object({ channel: v.string(), to: v.string(), body: v.string(), created_at: v.string() })),
 });

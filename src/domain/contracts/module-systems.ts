@@ -15,7 +15,7 @@ const moduleAttributes = v.object({
   sequence: v.number(),
 });
 
-export const applicationStatus = resourceOf(
+const applicationStatus = resourceOf(
   'application_statuses',
   v.object({
     name: v.string(),
@@ -40,25 +40,6 @@ export const moduleDetail = v.object({
 export const billingImport = oneOf(
   resourceOf('billing_import', v.object({ billing_source: v.picklist(BILLING_SOURCES) })),
 );
-
-/** `GET /api/v1/taxpayers/offices`. */
-export const officeList = listOf(resourceOf('offices', v.object({ name: v.string() })));
-
-/** `GET /api/v1/taxpayers/miscellaneous_fees?office_id=`. */
-export const miscFeeList = listOf(
-  resourceOf(
-    'miscellaneous_fees',
-    v.object({
-      account_title: v.string(),
-      name: v.string(),
-      amount: v.string(),
-      office_id: v.number(),
-      system_module_id: v.nullable(v.number()),
-      application_status_id: v.nullable(v.number()),
-    }),
-  ),
-);
-export type MiscFee = v.InferOutput<typeof miscFeeList>['data'][number];
 
 /** `GET /api/v1/taxpayers/check_rptax_api`. */
 export const rptaxApiCheck = oneOf(

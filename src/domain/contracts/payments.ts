@@ -44,11 +44,11 @@ export const paymentSettingsDocument = v.object({
 export type PaymentSettings = v.InferOutput<typeof paymentSettingsDocument>['data']['attributes'];
 
 /** The colour a status badge takes (from the status table). */
-export const statusState = v.picklist(['success', 'warning', 'danger', 'info', 'neutral']);
+const statusState = v.picklist(['success', 'warning', 'danger', 'info', 'neutral']);
 
 /** One transaction history entry (§7.3). */
 /** A payment held for refund (§3 FOR REFUND APPROVAL): why, how much, and how far its refund is. */
-export const heldPayment = v.object({
+const heldPayment = v.object({
   reason: v.picklist(['duplicate', 'amount_mismatch']),
   /** Pesos the gateway reported taken; null when it did not say. */
   amount: v.nullable(money),
@@ -58,7 +58,7 @@ export const heldPayment = v.object({
 });
 export type HeldPayment = v.InferOutput<typeof heldPayment>;
 
-export const transactionHistoryAttributes = v.object({
+const transactionHistoryAttributes = v.object({
   reference_number: v.string(),
   module_type: v.string(),
   transaction_type: v.string(),
@@ -84,7 +84,7 @@ export const transactionHistoryAttributes = v.object({
 });
 export type TransactionHistory = v.InferOutput<typeof transactionHistoryAttributes>;
 
-export const transactionHistoryItem = resourceOf('transaction_histories', transactionHistoryAttributes);
+const transactionHistoryItem = resourceOf('transaction_histories', transactionHistoryAttributes);
 export type TransactionHistoryItem = v.InferOutput<typeof transactionHistoryItem>;
 
 /** `meta.pagination` of a list. */
@@ -102,14 +102,12 @@ export const transactionHistoryList = v.object({
   data: v.array(transactionHistoryItem),
   meta: v.object({ pagination }),
 });
-export type TransactionHistoryList = v.InferOutput<typeof transactionHistoryList>;
 
 /** `GET …/transaction_histories/{id}`, and the answer of cancel, reconcile and payment_receipt. */
 export const transactionHistoryDetail = v.object({
   ...oneOf(transactionHistoryItem).entries,
   message: v.optional(v.string()),
 });
-export type TransactionHistoryDetail = v.InferOutput<typeof transactionHistoryDetail>;
 
 /** The list query the server accepts. */
 export const transactionHistoryQuery = v.object({
@@ -120,4 +118,3 @@ export const transactionHistoryQuery = v.object({
     10,
   ),
 });
-export type TransactionHistoryQuery = v.InferOutput<typeof transactionHistoryQuery>;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { listOf, resourceOf } from './json-api';
 
 /** One home-page / login-panel service of `GET /api/v1/site_e_services_menu`. */
-export const siteService = resourceOf(
+const siteService = resourceOf(
   'site_e_services_menu',
   v.object({
     name: v.string(),
