@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/http';
 import { ProfileForm, profileValues } from './profile-form';
 
-// The place selects offer the profile's own places.
+// Each place select offers one place, so a test can choose the place of birth.
 vi.mock('../place-loaders', () => {
   const one = (code: string) => () => Promise.resolve([{ value: code, label: `Place ${code}` }]);
   return {
