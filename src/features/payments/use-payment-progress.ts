@@ -10,7 +10,5 @@ export function usePaymentProgress(transactionId: string | null | undefined) {
   const step = usePaymentStore((s) => s.step);
   const channel = usePaymentStore((s) => s.channel);
   const error = usePaymentStore((s) => s.error);
-  return mine
-    ? { step, channel, error }
-    : { step: 'idle' as const, channel: null, error: null };
+  return mine ? { step, channel, error } : { step: 'idle' as const, channel: null, error: null };
 }
