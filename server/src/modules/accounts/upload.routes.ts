@@ -1,7 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AuthEnv } from '../../http/auth-guard';
-import { ValidationError } from '../../http/http-errors';
-import { readForm } from '../../http/read-form';
+import { readUploadedFile } from '../../http/read-uploaded-file';
 import type { UploadsService } from './uploads.service';
 
 /** `POST /v1/taxpayers/uploads` (multipart field `file`) and `GET /v1/taxpayers/uploads/{id}` (own files only). */
@@ -17,13 +16,7 @@ export function uploadRoutes({
 }) {
   const app = new Hono<AuthEnv>();
   app.post('/v1/taxpayers/uploads', guard, limit, async (c) => {
-    const form = await readForm(c);
-    const file = form.file;
-    if (!(file instanceof File)) throw new ValidationError({ file: ['Choose an image to upload.'] });
-    const stored = await uploads.store(c.get('auth').taxpayerId, {
-      name: file.name,
-      data: new Uint8Array(await file.arrayBuffer()),
-    });
+    const stored = await uploads.store(c.get('auth').taxpayerId, await readUploadedFile(c));
     return c.json({ data: stored, message: 'File Uploaded!' }, 201);
   });
   // Only the uploader's session reads a file (others get 404). The web fetches it with the bearer

@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransactionHistory } from '@/domain/contracts/payments';
 import { APPLICATION_STATUSES } from '@/domain/statuses/application-statuses';
 import { allows } from '@/domain/statuses/status-transitions';
 import { transactionHistories } from '../../db/payments-schema';
+import { tinyPng } from '../../testing/tiny-png';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
 
 let t: PaymentsTestApp;
 let PNG: Uint8Array;
 beforeAll(async () => {
   t = await createPaymentsTestApp();
-  PNG = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
-    .png()
-    .toBuffer();
+  PNG = await tinyPng();
 });
 afterAll(() => t.close());
 

@@ -2,10 +2,10 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { transactionHistoryQuery } from '@/domain/contracts/payments';
 import type { AuthEnv } from '../../http/auth-guard';
 import type { BodyLimits } from '../../http/body-limits';
-import { NotFoundError, ValidationError } from '../../http/http-errors';
+import { NotFoundError } from '../../http/http-errors';
 import { document, pagination } from '../../http/json-api';
 import { parseWith } from '../../http/parse-with';
-import { readForm } from '../../http/read-form';
+import { readUploadedFile } from '../../http/read-uploaded-file';
 import { transactionResource } from './transaction-resource';
 import type { TransactionsService } from './transactions.service';
 
@@ -51,11 +51,7 @@ export function transactionsRoutes({
 
   app.put(`${BASE}/:id/payment_receipt`, guard, bodyLimits.upload, async (c) => {
     const id = transactionId(c.req.param('id'));
-    const form = await readForm(c);
-    const file = form.file;
-    if (!(file instanceof File)) throw new ValidationError({ file: ['Choose an image to upload.'] });
-    const data = new Uint8Array(await file.arrayBuffer());
-    const row = await transactions.attachProof(c.get('auth').taxpayerId, id, { name: file.name, data });
+    const row = await transactions.attachProof(c.get('auth').taxpayerId, id, await readUploadedFile(c));
     return c.json({ ...document(transactionResource(row)), message: 'File Uploaded!' });
   });
 

@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransactionHistory } from '@/domain/contracts/payments';
+import { tinyPng } from '../../testing/tiny-png';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
 
 let t: PaymentsTestApp;
@@ -8,9 +8,7 @@ let t: PaymentsTestApp;
 let PNG: Uint8Array;
 beforeAll(async () => {
   t = await createPaymentsTestApp();
-  PNG = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
-    .png()
-    .toBuffer();
+  PNG = await tinyPng();
 });
 afterAll(() => t.close());
 
