@@ -1,14 +1,7 @@
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { btaxBills } from '../../db/billing-schema';
-
-/** The bill ids of a business-tax transaction's subject (`{ kind: 'btax_bill', bill_ids }`). */
-export function btaxBillIds(subject: Record<string, unknown>): number[] {
-  if (subject.kind !== 'btax_bill') return [];
-  if (Array.isArray(subject.bill_ids))
-    return subject.bill_ids.filter((id): id is number => Number.isInteger(id));
-  return Number.isInteger(subject.bill_id) ? [subject.bill_id as number] : [];
-}
+import { btaxBillIds } from './btax-subject';
 
 /**
  * Settlement's hook for business tax: marks every bill of the subject paid by this transaction,

@@ -8,7 +8,7 @@ import { applicationStatuses, systemModules } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../http/http-errors';
 import { createTransaction } from '../transactions/create-transaction';
 import type { BillSelection } from './bill-selection';
-import { btaxBillIds } from './claim-btax-bills';
+import { BTAX_SUBJECT_KIND, btaxBillIds, btaxSubject } from './btax-subject';
 
 // Modules whose transaction types pay a business tax bill (BTAX, and the Tier 1 permit's
 // quarterly / delinquent payments, which use the same search, §2.8).
@@ -73,7 +73,7 @@ export async function createBilling(db: Db, input: NewBilling, now: Date): Promi
         and(
           eq(transactionHistories.taxpayerId, taxpayerId),
           inArray(transactionHistories.status, [...TRANSACTION_ACTIONS.pay.from]),
-          sql`${transactionHistories.subject}->>'kind' = 'btax_bill'`,
+          sql`${transactionHistories.subject}->>'kind' = ${BTAX_SUBJECT_KIND}`,
         ),
       )
       .orderBy(transactionHistories.id);
@@ -99,14 +99,11 @@ export async function createBilling(db: Db, input: NewBilling, now: Date): Promi
         applicationStatusId: input.applicationStatusId,
         description: `Business tax ${head.year} ${quarters(selection)}, BIN ${head.bin}`,
         amount: selection.amount,
-        subject: {
-          kind: 'btax_bill',
+        subject: btaxSubject(billIds, {
           source: head.source,
-          bill_id: head.id,
-          bill_ids: billIds,
           bin: head.bin,
           valid_id_to_present: input.validIdToPresent,
-        },
+        }),
       },
       now,
     );

@@ -4,6 +4,7 @@ import { outbox } from '../../db/auth-schema';
 import { btaxBills } from '../../db/billing-schema';
 import { checkouts, refunds, transactionHistories } from '../../db/payments-schema';
 import { readEnv } from '../../env';
+import { btaxSubject } from '../business-tax/btax-subject';
 import { createPaymentsTestApp, type PaymentsTestApp } from './payments-test-kit';
 
 // Money taken twice for one bill, or for the wrong amount, never becomes a second receipt: the
@@ -39,11 +40,7 @@ async function billingOf(
   payer?: Awaited<ReturnType<PaymentsTestApp['payer']>>,
 ) {
   const who = payer ?? (await t.payer());
-  const txn = await t.bill(who.taxpayerId, amount, {
-    kind: 'btax_bill',
-    bill_id: billIds[0],
-    bill_ids: billIds,
-  });
+  const txn = await t.bill(who.taxpayerId, amount, btaxSubject(billIds));
   const checkout = await t.checkoutFor(txn.id, who.auth);
   return { txn, checkout, ...who };
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { btaxBills } from '../../db/billing-schema';
 import { createPaymentsTestApp, type PaymentGateJson, type PaymentsTestApp } from './payments-test-kit';
+import { btaxSubject } from '../business-tax/btax-subject';
 
 let t: PaymentsTestApp;
 beforeAll(async () => {
@@ -87,7 +88,7 @@ describe('POST /api/v1/taxpayers/paymentgate/:id', () => {
         accountName: 'X',
       })
       .returning({ id: btaxBills.id });
-    const subject = { kind: 'btax_bill', bill_ids: [bill?.id] };
+    const subject = btaxSubject([bill?.id ?? 0]);
     const first = await t.payer();
     const second = await t.payer();
     const mine = await t.bill(first.taxpayerId, 100_000, subject);

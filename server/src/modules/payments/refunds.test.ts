@@ -7,6 +7,7 @@ import { readEnv } from '../../env';
 import { runRefundCommand } from '../../cli/refund-commands';
 import { createPaymentsTestApp, type PaymentsTestApp } from './payments-test-kit';
 import { createRefundsService } from './refunds.service';
+import { btaxSubject } from '../business-tax/btax-subject';
 
 let t: PaymentsTestApp;
 beforeAll(async () => {
@@ -28,7 +29,7 @@ async function paidTwice(money: { amount?: number | null } = {}) {
       accountName: 'X',
     })
     .returning();
-  const subject = { kind: 'btax_bill', bill_ids: [bill?.id] };
+  const subject = btaxSubject([bill?.id ?? 0]);
   const open = async () => {
     const payer = await t.payer();
     const txn = await t.bill(payer.taxpayerId, 80_000, subject);

@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../db/client';
+import { BTAX_SUBJECT_KIND } from '../business-tax/btax-subject';
 import { btaxBillsUnpaid, claimBtaxBills } from '../business-tax/claim-btax-bills';
 
 /** How settlement marks one kind of bill paid, and how paymentgate asks whether it still can be. */
@@ -17,7 +18,7 @@ interface SubjectKind {
  * Property tax, violations and fees add theirs here; a kind without an entry has nothing to mark.
  */
 export const SUBJECT_SETTLERS: Readonly<Record<string, SubjectKind>> = {
-  btax_bill: { claim: claimBtaxBills, unpaid: btaxBillsUnpaid },
+  [BTAX_SUBJECT_KIND]: { claim: claimBtaxBills, unpaid: btaxBillsUnpaid },
 };
 
 const kindOf = (subject: Record<string, unknown>) =>

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { btaxBills } from '../../db/billing-schema';
 import { gatewayEvents, receiptSequences } from '../../db/payments-schema';
 import { createPaymentsTestApp, type PaymentsTestApp } from './payments-test-kit';
+import { btaxSubject } from '../business-tax/btax-subject';
 
 let t: PaymentsTestApp;
 beforeAll(async () => {
@@ -30,7 +31,7 @@ describe('POST /api/v1/payments/webhooks/sandbox', () => {
         accountName: 'X',
       })
       .returning();
-    const { txn, checkout } = await openCheckout({ kind: 'btax_bill', bill_ids: [bill?.id] });
+    const { txn, checkout } = await openCheckout(btaxSubject([bill?.id ?? 0]));
     const before = (await t.db.select().from(receiptSequences))[0]?.last ?? 0;
     const concurrent = await Promise.all(Array.from({ length: 6 }, () => t.webhook(checkout.id, 'paid')));
     const sequential = [];

@@ -1,0 +1,18 @@
+/** `subject.kind` of a transaction that pays business tax bills (settle-subject.ts's key). */
+export const BTAX_SUBJECT_KIND = 'btax_bill';
+
+/**
+ * What a business-tax transaction pays, as stored in its `subject`: the bills, oldest first, and
+ * what the billing showed. `bill_id` (the first) is kept for transactions made before `bill_ids`.
+ */
+export function btaxSubject(billIds: readonly number[], details: Record<string, unknown> = {}) {
+  return { kind: BTAX_SUBJECT_KIND, ...details, bill_id: billIds[0], bill_ids: [...billIds] };
+}
+
+/** The bill ids of a business-tax transaction's subject; none for any other kind of subject. */
+export function btaxBillIds(subject: Record<string, unknown>): number[] {
+  if (subject.kind !== BTAX_SUBJECT_KIND) return [];
+  if (Array.isArray(subject.bill_ids))
+    return subject.bill_ids.filter((id): id is number => Number.isInteger(id));
+  return Number.isInteger(subject.bill_id) ? [subject.bill_id as number] : [];
+}
