@@ -43,6 +43,3 @@ export function useOtpResend({
 
   return { secondsLeft, notice, resending, resend };
 }
-
-/** What an OTP code field shows of the resend: see `useOtpResend`. */
-export type OtpResendState = ReturnType<typeof useOtpResend>;
