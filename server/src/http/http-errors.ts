@@ -11,35 +11,20 @@ export class HttpError extends Error {
   }
 }
 
-export class BadRequestError extends HttpError {
-  constructor(message = 'Bad request') {
-    super(400, message);
-  }
+/** An HttpError class for one status, with the message it says when given none. */
+function statusError(status: ContentfulStatusCode, fallback: string) {
+  return class extends HttpError {
+    constructor(message = fallback) {
+      super(status, message);
+    }
+  };
 }
 
-export class UnauthorizedError extends HttpError {
-  constructor(message = 'Access denied!') {
-    super(401, message);
-  }
-}
-
-export class ForbiddenError extends HttpError {
-  constructor(message = 'Access denied!') {
-    super(403, message);
-  }
-}
-
-export class NotFoundError extends HttpError {
-  constructor(message = 'Not found') {
-    super(404, message);
-  }
-}
-
-export class ConflictError extends HttpError {
-  constructor(message: string) {
-    super(409, message);
-  }
-}
+export class BadRequestError extends statusError(400, 'Bad request') {}
+export class UnauthorizedError extends statusError(401, 'Access denied!') {}
+export class ForbiddenError extends statusError(403, 'Access denied!') {}
+export class NotFoundError extends statusError(404, 'Not found') {}
+export class ConflictError extends statusError(409, 'Conflict') {}
 
 export class TooManyRequestsError extends HttpError {
   constructor(message: string, retryAfterSeconds: number) {
@@ -47,11 +32,10 @@ export class TooManyRequestsError extends HttpError {
   }
 }
 
-export class ServiceUnavailableError extends HttpError {
-  constructor(message = 'The service is temporarily unavailable. Please try again shortly.') {
-    super(503, message);
-  }
-}
+export class ServiceUnavailableError extends statusError(
+  503,
+  'The service is temporarily unavailable. Please try again shortly.',
+) {}
 
 /** A 422 that names each failing field, so the form can show the message under it. */
 export class ValidationError extends HttpError {

@@ -1,18 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
-import type { CheckoutStatus, GatewayEvent, PaymentGateway, RefundResult } from './payment-gateway';
+import type {
+  CheckoutRequest,
+  CheckoutStatus,
+  GatewayEvent,
+  PaymentGateway,
+  RefundResult,
+} from './payment-gateway';
 import { WebhookRejected } from './payment-gateway';
 import { checkSignature, parseJsonObject, parseSignatureHeader, signPayload } from './webhook-signature';
 
 /** The sandbox's own record of a checkout (kept apart from the portal's, as a provider's would be). */
-export interface SandboxSession {
-  checkoutId: string;
-  reference: string;
-  amount: number;
-  description: string;
-  successUrl: string;
-  cancelUrl: string;
+export interface SandboxSession extends CheckoutRequest {
   status: CheckoutStatus;
   createdAt: string;
   /** Centavos returned so far by refunds. */

@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { addressLimit } from '../../http/address-limit';
+import { addressLimit } from './address-limit';
 import type { AuthEnv } from '../../http/auth-guard';
 import type { BodyLimits } from '../../http/body-limits';
 import { clientAddress } from '../../http/client-address';

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import type { RateLimiter } from '../modules/auth/rate-limiter';
-import { clientAddress } from './client-address';
-import { TooManyRequestsError } from './http-errors';
+import { clientAddress } from '../../http/client-address';
+import { TooManyRequestsError } from '../../http/http-errors';
+import type { RateLimiter } from '../auth/rate-limiter';
 
 /**
  * A per-address limit on a group of paths (sign-in, sign-up, OTP, password reset). Generous by
