@@ -198,4 +198,43 @@ describe('payment pages', () => {
     );
     expect(screen.queryByRole('heading', { name: 'Thank you!' })).toBeNull();
   });
+  it('/success-page after the gateway closed unpaid says so, never "Thank you!", and pays again on Pay Now', async () => {
+    vi.stubGlobal('innerWidth', 390);
+    const gate = {
+      data: {
+        type: 'payment_gateways',
+        id: 'chk_2',
+        attributes: {
+          url: `${window.location.origin}/sandbox/checkout/chk_2`,
+          reference_number: 'BYN-2026-000042',
+          amount: '100.00',
+          convenience_fee: '25.00',
+          total: '125.00',
+          gateway: 'sandbox',
+        },
+        relationships: { transaction_history: { data: { type: 'transaction_histories', id: '42' } } },
+      },
+    };
+    fetchMock.mockImplementation((input) =>
+      String(input).endsWith('/paymentgate/42')
+        ? Promise.resolve(json(gate))
+        : settingsOr(history('WAITING FOR PAYMENT'))(input),
+    );
+    const memory = at('/success-page?transaction_id=42', '/success-page', SuccessPage);
+    expect(await screen.findByRole('heading', { name: 'Payment Not Completed' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Thank you!' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(memory.history?.at(-1)).toMatch(/^\/pgi\?/));
+    const next = new URLSearchParams(memory.history?.at(-1)?.split('?')[1]);
+    expect(next.get('transaction_id')).toBe('42');
+    expect(next.get('url')).toBe(gate.data.attributes.url);
+    const [, init] = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/paymentgate/42')) ?? [];
+    expect(init?.method).toBe('POST');
+  });
+
+  it('/success-page offers no Pay Now for a paid transaction', async () => {
+    at('/success-page?transaction_id=42', '/success-page', SuccessPage);
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
+  });
 });

@@ -1,5 +1,7 @@
 import { Link, useSearch } from 'wouter';
+import { PayNowButton } from '@/features/payments/components/pay-now-button';
 import { PaymentProgress } from '@/features/payments/components/payment-progress';
+import { paymentOutcome } from '@/features/payments/payment-outcome';
 import { reconcilePayment } from '@/features/payments/reconcile-payment';
 import { usePaymentProgress } from '@/features/payments/use-payment-progress';
 import { HeldPayments } from '@/features/transactions/components/held-payments';
@@ -8,28 +10,22 @@ import { useTransaction } from '@/features/transactions/use-transaction';
 
 /**
  * `/success-page` after a payment (§2.9): the billing was created and the gateway opened; once the
- * payer is back it shows what the server says about the transaction.
+ * payer is back it says what the server says about the transaction, and offers Pay Now while the
+ * bill is still unpaid (a closed or failed gateway).
  */
 export default function SuccessPage() {
   const id = new URLSearchParams(useSearch()).get('transaction_id');
   const progress = usePaymentProgress(id);
   const { transaction } = useTransaction(id);
-  const paid = transaction?.status === 'PAID';
-  // Money taken that settled nothing (the bill was paid by someone else first, or the amount was
-  // wrong): never "Thank you" or "Successful", but what happened and what comes next.
-  const held = !paid && (transaction?.refunds.length ?? 0) > 0;
+  const outcome = paymentOutcome(transaction, progress.step);
+  const idle = progress.step === 'idle' || progress.step === 'settled' || progress.step === 'failed';
 
   return (
     <div className="page narrow center">
-      <h1>{paid ? 'Payment Successful' : held ? 'Payment Not Applied' : 'Thank you!'}</h1>
-      <p className="lead">
-        {paid
-          ? 'Your payment was received. Your e-receipt is ready in your transaction history.'
-          : held
-            ? 'Your payment was received but could not be applied to this bill, so no receipt was issued. It will be refunded to the account you paid from.'
-            : 'Your bill was created. Pay it within the day through the payment gateway.'}
-      </p>
+      <h1>{outcome.heading}</h1>
+      {outcome.lead ? <p className="lead">{outcome.lead}</p> : null}
       {id ? <PaymentProgress {...progress} onCheckAgain={() => void reconcilePayment(id)} /> : null}
+      {id && transaction?.can_pay && idle ? <PayNowButton transactionId={id} after="success-page" /> : null}
       {transaction ? <TransactionSummary transaction={transaction} /> : null}
       {transaction ? <HeldPayments payments={transaction.refunds} /> : null}
       <p className="muted">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
+import { PayNowButton } from '@/features/payments/components/pay-now-button';
 import { PaymentProgress } from '@/features/payments/components/payment-progress';
 import { reconcilePayment } from '@/features/payments/reconcile-payment';
 import { usePaymentProgress } from '@/features/payments/use-payment-progress';
@@ -14,7 +15,8 @@ const CLOSED = ['PAID', 'CANCELLED'];
 
 /**
  * `/transaction-history/{id}`: status, reference, amounts, OR number; the receipt once paid,
- * proof-of-payment upload and cancel while unpaid. Follows this tab's payment as it settles.
+ * Pay Now (again, after a failed or abandoned payment), proof-of-payment upload and cancel while
+ * unpaid, each as the server's can_* flags allow. Follows this tab's payment as it settles.
  */
 export default function TransactionDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -22,6 +24,7 @@ export default function TransactionDetailPage() {
   const { transaction, failed, update } = useTransaction(id);
   const [checking, setChecking] = useState(false);
   const progress = usePaymentProgress(id);
+  const paying = !['idle', 'settled', 'failed'].includes(progress.step);
 
   const checkAgain = async () => {
     setChecking(true);
@@ -44,6 +47,9 @@ export default function TransactionDetailPage() {
         <>
           <TransactionSummary transaction={transaction} />
           <HeldPayments payments={transaction.refunds} />
+          {transaction.can_pay && !paying ? (
+            <PayNowButton transactionId={id} after="transaction-history" />
+          ) : null}
           <div className="actions">
             {transaction.receipt_url ? (
               <ReceiptDownloadButton transactionId={id} referenceNumber={transaction.reference_number} />

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
@@ -193,7 +193,7 @@ describe('transaction history pages', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Transaction' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Transaction' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('CANCELLED')).toBeTruthy();
@@ -258,5 +258,19 @@ describe('transaction history pages', () => {
       applyAccept: false,
     });
     expect(await screen.findByText('File size is too large or file format is invalid.')).toBeTruthy();
+  });
+  it('offers Pay Now after a failed payment, and not on a paid or cancelled transaction', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(json(detail('PAYMENT FAILED'))));
+    at('/transaction-history/42', '/transaction-history/:id', TransactionDetailPage);
+    expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeTruthy();
+    cleanup();
+    for (const status of ['PAID', 'CANCELLED']) {
+      forgetTransactions();
+      fetchMock.mockImplementation(() => Promise.resolve(json(detail(status))));
+      at('/transaction-history/42', '/transaction-history/:id', TransactionDetailPage);
+      expect(await screen.findByText(status)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
+      cleanup();
+    }
   });
 });
