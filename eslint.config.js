@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -7,9 +8,11 @@ import tseslint from 'typescript-eslint';
 // One-way imports (DESIGN.md): domain → lib/components/stores/content → features → app.
 const webLayers = [
   {
-    target: './src/domain',
-    from: ['./src/lib', './src/components', './src/stores', './src/content', './src/features', './src/app'],
-    message: 'src/domain is pure: it imports nothing from the app.',
+    // Shared by the web app and the server, so it may import only itself and valibot (tests aside).
+    target: './src/domain/**/!(*.test).ts',
+    from: '.',
+    except: ['./src/domain', './node_modules/valibot'],
+    message: 'src/domain is pure: it imports only src/domain and valibot.',
   },
   {
     target: './src/lib',
@@ -38,7 +41,7 @@ const webLayers = [
   },
   {
     target: './mini-program-bridge',
-    from: ['./src/app', './src/features', './src/components', './src/stores', './server'],
+    from: ['./src', './server'],
     message: 'the bridge is plain TypeScript.',
   },
   { target: './src', from: ['./server'], message: 'the web app never imports the server.' },
@@ -48,6 +51,54 @@ const webLayers = [
     message: 'the server shares only src/domain with the web app.',
   },
 ];
+
+// A feature imports only itself; what two features share lives below them, and src/app composes them.
+const featureZones = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'features never import other features: share through src/components, src/lib or src/domain.',
+  }));
+
+// The server's one way: db → services → routes → app (main.ts and the cli start it). Tests and
+// test kits compose every layer, so they are not targets.
+const notTests = '!(*.test|*-test-kit)';
+const onlyStartersImportApp = 'only main.ts, the cli and tests import app.ts.';
+const serverLayers = [
+  {
+    target: `./server/src/db/**/${notTests}.{ts,mjs}`,
+    from: ['./server/src/{modules,http,adapters,cli}/**', './server/src/{app,main,infrastructure}.ts'],
+    message: 'db is the bottom layer: it imports no module, http, adapter, cli or app file.',
+  },
+  {
+    target: './server/src/modules/**/!(*.routes|*.module|*.test|*-test-kit).ts',
+    from: ['./server/src/**/*.routes.ts', './server/src/{app,main}.ts'],
+    message: 'services never import routes or the app: routes call services, *.module.ts composes them.',
+  },
+  {
+    target: `./server/src/http/**/${notTests}.ts`,
+    from: './server/src/modules/**',
+    message: 'http sits below the modules: a module hands http what it needs, http never imports one.',
+  },
+  {
+    target: [`./server/src/!(cli|testing)/**/${notTests}.{ts,mjs}`, './server/src/!(main|*.test).ts'],
+    from: './server/src/app.ts',
+    message: onlyStartersImportApp,
+  },
+];
+
+// The GCash mini-program bridge reaches the app through the payment step only (src/features/payments/pay-bill.ts).
+const BRIDGE_IMPORTERS = ['src/features/payments/pay-bill.ts'];
+const bridgeZone = {
+  target: ['./src', './server', './tests', './bench', './scripts'],
+  from: './mini-program-bridge',
+  message: `only ${BRIDGE_IMPORTERS.join(', ')} imports mini-program-bridge.`,
+};
+
+const zones = [...webLayers, ...featureZones, ...serverLayers];
+const restrictedPaths = (list) => ['error', { basePath: import.meta.dirname, zones: list }];
 
 export default tseslint.config(
   {
@@ -68,6 +119,9 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     settings: {
+      // import-x reads imported TypeScript files itself (no-cycle follows them), with the same parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['tsconfig.json', 'server/tsconfig.json', 'tests/tsconfig.json'],
@@ -78,7 +132,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': ['error', { zones: webLayers }],
+      'import-x/no-restricted-paths': restrictedPaths([...zones, bridgeZone]),
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': [
         'error',
         {
@@ -89,6 +144,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The bridge's one importer; every other zone still applies to it.
+    files: BRIDGE_IMPORTERS,
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(zones) },
   },
   {
     files: ['src/lib/http.ts'],

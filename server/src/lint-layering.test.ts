@@ -1,0 +1,100 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The import rules of eslint.config.js must bite: each case lints a small source as if it were a
+// file of the real tree (its imports resolve against the files beside it) and expects the rule.
+const root = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
+let eslint: ESLint;
+
+async function ruleIds(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+const RESTRICTED = 'import-x/no-restricted-paths';
+
+describe('the import rules of eslint.config.js', () => {
+  beforeAll(() => {
+    eslint = new ESLint({ cwd: root });
+  });
+
+  it('keep a feature from importing another feature, not from importing itself', async () => {
+    expect(
+      await ruleIds(
+        'src/features/profile/uses-other-feature.ts',
+        "import { proceed } from '@/features/select-transaction/proceed';\nexport const p = proceed;\n",
+      ),
+    ).toContain(RESTRICTED);
+    expect(
+      await ruleIds(
+        'src/features/select-transaction/uses-itself.ts',
+        "import { proceed } from './proceed';\nexport const p = proceed;\n",
+      ),
+    ).toEqual([]);
+  }, 60_000);
+
+  it('refuse an import cycle', async () => {
+    // input-masks.ts imports apply-mask.ts; apply-mask.ts importing input-masks.ts closes the loop.
+    expect(
+      await ruleIds(
+        'src/domain/format/apply-mask.ts',
+        "import { formatBin } from './input-masks';\nexport const applyMask = formatBin;\n",
+      ),
+    ).toContain('import-x/no-cycle');
+  }, 60_000);
+
+  it('keep services from importing routes and the app', async () => {
+    expect(
+      await ruleIds(
+        'server/src/modules/lookups/lookups.service.ts',
+        "import { lookupsRoutes } from './lookups.routes';\nexport const r = lookupsRoutes;\n",
+      ),
+    ).toContain(RESTRICTED);
+    expect(
+      await ruleIds(
+        'server/src/modules/lookups/lookups.service.ts',
+        "import { createApp } from '../../app';\nexport const a = createApp;\n",
+      ),
+    ).toContain(RESTRICTED);
+  }, 60_000);
+
+  it('keep db below everything and http below the modules', async () => {
+    expect(
+      await ruleIds(
+        'server/src/db/seed.ts',
+        "import { lookupsRoutes } from '../modules/lookups/lookups.routes';\nexport const r = lookupsRoutes;\n",
+      ),
+    ).toContain(RESTRICTED);
+    expect(
+      await ruleIds(
+        'server/src/http/json-api.ts',
+        "import { createLookupsService } from '../modules/lookups/lookups.service';\nexport const s = createLookupsService;\n",
+      ),
+    ).toContain(RESTRICTED);
+  }, 60_000);
+
+  it('keep src/domain to itself and valibot', async () => {
+    const domainFile = 'src/domain/format/format-peso.ts';
+    expect(
+      await ruleIds(domainFile, "import { http } from '@/lib/http';\nexport const h = http;\n"),
+    ).toContain(RESTRICTED);
+    expect(
+      await ruleIds(domainFile, "import { create } from 'zustand';\nexport const c = create;\n"),
+    ).toContain(RESTRICTED);
+    expect(
+      await ruleIds(
+        domainFile,
+        "import * as v from 'valibot';\nimport { toCentavos } from '../money/centavos';\nexport const s = [v.string(), toCentavos];\n",
+      ),
+    ).toEqual([]);
+  }, 60_000);
+
+  it('let only the payment step import mini-program-bridge', async () => {
+    const bridge =
+      "import { detectMiniProgram } from '../../../mini-program-bridge/detect-mini-program';\nexport const d = detectMiniProgram;\n";
+    expect(await ruleIds('src/features/auth/uses-bridge.ts', bridge)).toContain(RESTRICTED);
+    expect(await ruleIds('src/features/payments/pay-bill.ts', bridge)).toEqual([]);
+  }, 60_000);
+});
