@@ -40,7 +40,7 @@ export function createSignupService(deps: AccountsDeps) {
     sendEmailActivation,
 
     async register(body: Record<string, unknown>) {
-      const input = parseRules({ ...SIGN_UP_RULES, email: 'email|max_100_char' }, body);
+      const input = parseRules(SIGN_UP_RULES, body);
       await requireHuman(deps.botCheck, body.recaptcha);
       const mobile = input.mobile_number;
       const email = input.email.toLowerCase() || null;
@@ -87,7 +87,7 @@ export function createSignupService(deps: AccountsDeps) {
     },
 
     async verify(body: Record<string, unknown>, address: string) {
-      const input = parseRules({ ...VERIFY_RULES, password: 'required' }, body, OTP_OPTIONS);
+      const input = parseRules(VERIFY_RULES, body, OTP_OPTIONS);
       await requireHuman(deps.botCheck, body.recaptcha);
       const mobile = input.mobile_number;
       const pending = await findByMobile(db, mobile);
