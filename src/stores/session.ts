@@ -4,6 +4,7 @@ import { profileAttributes, type AuthSession, type Profile } from '@/domain/cont
 import { ApiError } from '@/lib/http';
 import { reloadPage } from '@/lib/reload-page';
 import { clearStored, readStored, removeStored, writeStored } from '@/lib/storage';
+import { takeReturnPath } from './return-path';
 import { forgetTransactions } from './transactions';
 
 export type AuthStatus = 'unknown' | 'signed-out' | 'signed-in';
@@ -65,7 +66,7 @@ export function restoreSession(fetchProfile?: () => Promise<Profile>) {
 
 /**
  * Starts a session from a sign-in or sign-up answer: token and profile go to local storage and the
- * app reloads at / (§4), so the signed-in route table and a first-login redirect apply from scratch.
+ * app reloads at / (§4) — or where a deep link was going when the visitor was asked to sign in —, so the signed-in route table and a first-login redirect apply from scratch.
  * An answer without a token (2-step verification pending) starts nothing and returns false.
  */
 export function signIn(session: AuthSession, options: { mobileLogin?: boolean } = {}): boolean {
@@ -77,7 +78,7 @@ export function signIn(session: AuthSession, options: { mobileLogin?: boolean } 
   if (options.mobileLogin) writeStored('mobileLogin', 'true');
   else removeStored('mobileLogin');
   useSession.setState({ profile, status: 'signed-in', mobileLogin: options.mobileLogin ?? false });
-  reloadPage('/');
+  reloadPage(takeReturnPath() ?? '/');
   return true;
 }
 

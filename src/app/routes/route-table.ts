@@ -25,6 +25,7 @@ const PgiPage = lazy(() => import('../pages/pgi-page'));
 const PaymentReturnPage = lazy(() => import('../pages/payment-return-page'));
 const TransactionHistoryPage = lazy(() => import('../pages/transaction-history-page'));
 const TransactionDetailPage = lazy(() => import('../pages/transaction-detail-page'));
+const SignInRequiredPage = lazy(() => import('../pages/sign-in-required-page'));
 
 const INFO_PAGES = ['about', 'faq', 'how-to', 'privacy-policy', 'terms-and-condition', 'downloadable-form'];
 
@@ -43,28 +44,30 @@ export function routeTable(signedIn: boolean, content: Pick<SiteContent, 'compon
     { path: '/service-unavailable', page: ServiceUnavailablePage },
     { path: '/logout', page: LogoutPage },
     { path: '/create-password', page: CreatePasswordPage },
+    // §2.2 lists it signed out only; signed in, the footer's Contact Us must not end at "Page not
+    // found" (docs/decisions.md).
+    { path: '/contact-us', page: InfoPage },
     // §2.2 lists it signed out, but a new account is signed in when its activation e-mail arrives.
     { path: '/account/activate/:token?/:email?', page: AccountActivatePage },
     // Shown signed out too: a visitor who follows a section link learns it is coming rather
     // than meeting a sign-in wall for a service that does not exist yet.
     ...comingSoonPaths(content).map((path) => ({ path, page: ComingSoonPage })),
   ];
-  if (signedIn) {
-    return [
-      ...common,
-      { path: PROFILE_EDIT_PATH, page: ProfileEditPage },
-      // Paying a bill (§2.1, §4): the gateway page on small screens, where the gateway sends the
-      // payer back, the success page and the transaction history.
-      { path: '/pgi', page: PgiPage },
-      { path: '/payment-return', page: PaymentReturnPage },
-      { path: '/success-page', page: SuccessPage },
-      { path: '/transaction-history', page: TransactionHistoryPage },
-      { path: '/transaction-history/:id', page: TransactionDetailPage },
-    ];
-  }
+  const signedInOnly: RouteEntry[] = [
+    { path: PROFILE_EDIT_PATH, page: ProfileEditPage },
+    // Paying a bill (§2.1, §4): the gateway page on small screens, where the gateway sends the
+    // payer back, the success page and the transaction history.
+    { path: '/pgi', page: PgiPage },
+    { path: '/payment-return', page: PaymentReturnPage },
+    { path: '/success-page', page: SuccessPage },
+    { path: '/transaction-history', page: TransactionHistoryPage },
+    { path: '/transaction-history/:id', page: TransactionDetailPage },
+  ];
+  if (signedIn) return [...common, ...signedInOnly];
   return [
     ...common,
-    { path: '/contact-us', page: InfoPage },
+    // A deep link to a signed-in page asks to sign in, then returns there (not "Page not found").
+    ...signedInOnly.map(({ path }) => ({ path, page: SignInRequiredPage })),
     { path: '/mobile/login', page: MobileLoginPage },
     { path: '/mobile/sign-up', page: MobileSignUpPage },
     { path: '/mobile/forgot-password', page: MobileForgotPasswordPage },
