@@ -7,7 +7,7 @@ const BtaxInlineForm = lazyInlineForm(() => import('./btax-inline-form'));
 
 /**
  * The inline inquiry/payment forms of the Select Transaction dialog, by module type (§2.8; the
- * keys are domain/transactions INLINE_FORM_MODULES). Each billing feature adds its form here when
+ * keys are domain/transactions' InlineFormModule). Each billing feature adds its form here when
  * it lands; until then the dialog says that online payment for that module is not available yet.
  * NOV and RPTAX (ANGELES) wait for their bill screens. MISC waits for `features/misc-fees`: its form
  * asks for the office, then the fee (`GET /api/v1/taxpayers/offices`, `…/miscellaneous_fees`), and

@@ -1,7 +1,7 @@
 import { isFlagOn } from './is-flag-on';
 
 /** The on/off deployment flags (§5, §9) that change the business tax forms and the server's checks. */
-export const BTAX_FLAG_NAMES = [
+const BTAX_FLAG_NAMES = [
   'BTAX_BIN_INPUT_FREE_TEXT',
   'BTAX_WITHOUT_YEAR_FILTER',
   'BTAX_WITHOUT_PERIOD_FILTER',

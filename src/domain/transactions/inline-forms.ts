@@ -1,14 +1,11 @@
 import { RPTAX_INLINE_INQUIRY_VALUE } from '../constants/content-flags';
 
 /**
- * Module types whose transaction is an inline inquiry/payment form inside the Select Transaction
+ * A module type whose transaction is an inline inquiry/payment form inside the Select Transaction
  * dialog instead of a Proceed to a page (§2.8). MISC (miscellaneous fees) asks for an office, a fee
  * and its amount there.
  */
-export const INLINE_FORM_MODULES = ['BTAX', 'NOV', 'T_BPLS', 'RPTAX', 'MISC'] as const;
-
-/** A module type that has an inline form. */
-export type InlineFormModule = (typeof INLINE_FORM_MODULES)[number];
+export type InlineFormModule = 'BTAX' | 'NOV' | 'T_BPLS' | 'RPTAX' | 'MISC';
 
 /**
  * The inline form a module and transaction type use, or null when Proceed opens a page (§2.8):
