@@ -2,15 +2,31 @@ import { lazy, Suspense } from 'react';
 import { LOGIN_SCREEN_HIDDEN } from '@/domain/constants/login-screen-hidden';
 import { contentFlag } from '@/content/content-flag';
 import { ServiceList } from '@/features/services/components/service-list';
+import type { ServiceOpen } from '@/features/services/service-open';
 import { useSession } from '@/stores/session';
+import { headerItems } from '../shell/header-items';
+import { runHeaderAction } from '../shell/run-header-action';
+import { useHeaderContext } from '../shell/use-header-context';
 import { useSiteContent } from '../shell/use-site-content';
 
 const ImportantAnnouncement = lazy(() => import('../shell/important-announcement'));
+
+const NON_RESIDENT_HIDDEN: ReadonlySet<string> = new Set(['E-MRID']);
 
 /** `/`: the landing page signed out (login-screen services), the home page signed in. */
 export default function HomePage() {
   const content = useSiteContent();
   const status = useSession((s) => s.status);
+  const context = useHeaderContext();
+  // A card opens what the header item of the same name opens; E-MRID is for residents only (§6).
+  const opens = new Map<string, ServiceOpen>(
+    headerItems(content, status, context).map((item) => [
+      item.name,
+      item.action ? { onOpen: () => runHeaderAction(item.action) } : { href: item.href },
+    ]),
+  );
+  const hidden =
+    status !== 'signed-in' ? LOGIN_SCREEN_HIDDEN : context.resident ? undefined : NON_RESIDENT_HIDDEN;
   const title = String(content.variables.TITLE_SITE ?? 'Bayan e-Services');
   const tagLine = String(content.variables.TAG_LINE ?? '');
   const announcement = content.contents.IMPORTANT_ANNOUNCEMENT;
@@ -26,10 +42,7 @@ export default function HomePage() {
       </section>
       <section aria-labelledby="services-heading">
         <h2 id="services-heading">Services</h2>
-        <ServiceList
-          services={content.services}
-          hidden={status === 'signed-in' ? undefined : LOGIN_SCREEN_HIDDEN}
-        />
+        <ServiceList services={content.services} hidden={hidden} opens={opens} />
       </section>
       {showAnnouncement ? (
         <Suspense fallback={null}>
