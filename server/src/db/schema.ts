@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Site content entries of §3 (VARIABLES, LOGOS, COLORS, COMPONENTS …); body is a JSON object. */
 export const cmsEntries = pgTable('cms_entries', {
@@ -64,12 +64,21 @@ export const settings = pgTable('settings', {
   value: text('value').notNull(),
 });
 
-export const barangays = pgTable('barangays', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  municipalityCode: text('municipality_code').notNull(),
-});
+/**
+ * Barangays (PSGC codes, plus an LGU's own). `listed` is false for a barangay the PSGC no longer
+ * has: it leaves the lists, but a profile that names it still reads.
+ */
+export const barangays = pgTable(
+  'barangays',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    municipalityCode: text('municipality_code').notNull(),
+    listed: boolean('listed').notNull().default(true),
+  },
+  (t) => [index('barangays_municipality_code').on(t.municipalityCode)],
+);
 
 export const offices = pgTable('offices', {
   id: serial('id').primaryKey(),
@@ -121,10 +130,18 @@ export const citizenships = pgTable('citizenships', {
   name: text('name').notNull(),
 });
 
-/** Regions, provinces and cities/municipalities for the address and place-of-birth cascades. */
-export const places = pgTable('places', {
-  code: text('code').primaryKey(),
-  name: text('name').notNull(),
-  level: text('level', { enum: ['region', 'province', 'municipality'] }).notNull(),
-  parentCode: text('parent_code'),
-});
+/**
+ * Regions, provinces and cities/municipalities for the address and place-of-birth cascades (the
+ * PSGC, imported by `places import`). `listed` as for barangays.
+ */
+export const places = pgTable(
+  'places',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    level: text('level', { enum: ['region', 'province', 'municipality'] }).notNull(),
+    parentCode: text('parent_code'),
+    listed: boolean('listed').notNull().default(true),
+  },
+  (t) => [index('places_level_parent_code').on(t.level, t.parentCode)],
+);
