@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
 import { errorBody } from './error-body';
 import { HttpError, ValidationError } from './http-errors';
+import { FALLBACK_MESSAGE } from '@/domain/constants/error-messages';
 
 // Network failures reaching PostgreSQL, and its SQLSTATEs for a server that is going away, not
 // accepting connections, out of connection slots, or cancelling a statement at statement_timeout.
@@ -96,5 +97,5 @@ export function handleError(err: Error, c: Context, logger: Logger) {
     return c.json(errorBody(400, 'The request contains a value that is not allowed.'), 400);
   }
   logger.error({ requestId, err }, 'unhandled error');
-  return c.json(errorBody(500, 'Oops! Something went wrong'), 500);
+  return c.json(errorBody(500, FALLBACK_MESSAGE), 500);
 }

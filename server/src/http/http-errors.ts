@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ACCESS_DENIED } from '@/domain/constants/error-messages';
 
 /** An error a service throws on purpose; the error handler turns it into a status and §8 body. */
 export class HttpError extends Error {
@@ -21,8 +22,8 @@ function statusError(status: ContentfulStatusCode, fallback: string) {
 }
 
 export class BadRequestError extends statusError(400, 'Bad request') {}
-export class UnauthorizedError extends statusError(401, 'Access denied!') {}
-export class ForbiddenError extends statusError(403, 'Access denied!') {}
+export class UnauthorizedError extends statusError(401, ACCESS_DENIED) {}
+export class ForbiddenError extends statusError(403, ACCESS_DENIED) {}
 export class NotFoundError extends statusError(404, 'Not found') {}
 export class ConflictError extends statusError(409, 'Conflict') {}
 

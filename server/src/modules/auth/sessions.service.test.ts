@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrors, messageOf, mobileNumbers, NEW_PASSWORD, PASSWORD } from '../../testing/accounts-client';
 import { createAccountsTestApp, type AccountsTestApp } from '../../testing/accounts-test-app';
-import { TOKEN_EXPIRED } from './sessions.service';
+import { TOKEN_EXPIRED } from '@/domain/constants/error-messages';
 
 let t: AccountsTestApp;
 beforeAll(async () => {

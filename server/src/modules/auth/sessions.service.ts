@@ -5,8 +5,8 @@ import { preparedPerDb } from '../../db/prepared';
 import { UnauthorizedError } from '../../http/http-errors';
 import { digest, newToken } from './secret-tokens';
 import { createSessionCache } from './session-cache';
+import { TOKEN_EXPIRED } from '@/domain/constants/error-messages';
 
-export const TOKEN_EXPIRED = 'Token expired';
 // Writing last_seen_at on every request would turn each read into a write; a minute is precise
 // enough for a one-hour idle timeout.
 const TOUCH_EVERY_MS = 60_000;
