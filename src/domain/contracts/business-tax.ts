@@ -12,6 +12,11 @@ import type { CompileOptions } from '../validation/compile-rules';
 
 const text = v.nullable(v.string());
 const money = v.pipe(v.string(), v.regex(/^-?\d+\.\d{2}$/, 'Expected an amount like 1234.50'));
+/**
+ * What every billing record adds to the tax (§3): the surcharge and interest (total_amount less
+ * the tax) and total_amount, what is owed and what Pay charges (docs/decisions.md).
+ */
+const owed = { surcharge: money, total_amount: money };
 
 /** The §3 business tax billing record (API-import flavour; the CSV flavour nests it). */
 export const btaxBillingRecord = v.object({
@@ -28,7 +33,7 @@ export const btaxBillingRecord = v.object({
   qtr_to: v.number(),
   mode_of_payment_1: text,
   mode_of_payment_2: text,
-  total_amount: money,
+  ...owed,
 });
 export type BtaxBillingRecord = v.InferOutput<typeof btaxBillingRecord>;
 
@@ -46,6 +51,7 @@ export const btaxManualBillingRecord = v.object({
   assessment_date: text,
   expiration_date: text,
   billing_amount: money,
+  ...owed,
 });
 export type BtaxManualBillingRecord = v.InferOutput<typeof btaxManualBillingRecord>;
 
@@ -61,6 +67,7 @@ export const btaxSearchRecord = v.object({
   owner_name: text,
   account_name: v.string(),
   amount: money,
+  ...owed,
 });
 export type BtaxSearchRecord = v.InferOutput<typeof btaxSearchRecord>;
 

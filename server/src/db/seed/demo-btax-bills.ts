@@ -13,6 +13,7 @@ export const DEMO_BINS = {
   apiDelinquent: '101-01-0001-0000002',
   apiPaid: '101-01-0001-0000003',
   apiNothingDue: '101-01-0001-0000004',
+  apiExpired: '101-01-0001-0000005',
   csvCurrent: '202-02-0002-0000001',
   csvDelinquent: '202-02-0002-0000002',
   csvPaid: '202-02-0002-0000003',
@@ -20,8 +21,6 @@ export const DEMO_BINS = {
   manualNew: '303-03-0003-0000002',
   manualPaid: '303-03-0003-0000003',
 } as const;
-
-const QUARTER_ENDS = ['12-31', '03-31', '06-30', '09-30', '12-31'];
 
 interface Business {
   bin: string;
@@ -60,8 +59,6 @@ function bill(
     ownerName: b.ownerName,
     ownership: b.ownership,
     address: b.address,
-    dateProcessed: `${year}-01-20`,
-    expirationDate: `${year}-${QUARTER_ENDS[period] ?? '12-31'}`,
     qtrFrom: period || 1,
     qtrTo: period || 4,
     extra,
@@ -81,6 +78,12 @@ export function demoBtaxBills(now: Date): NewBill[] {
     'SOLE PROPRIETORSHIP',
   );
   const kapihan = business(DEMO_BINS.apiDelinquent, 'KAPIHAN SA KANTO', 'JOSE RIZAL SANTOS', 'PARTNERSHIP');
+  const expired = business(
+    DEMO_BINS.apiExpired,
+    'LUTONG BAHAY EATERY',
+    'PEDRO PENDUKO',
+    'SOLE PROPRIETORSHIP',
+  );
   const panaderia = business(DEMO_BINS.apiPaid, 'PANADERIA DE BAYAN', 'MARIA CLARA LOPEZ', 'CORPORATION');
   const karinderya = business(
     DEMO_BINS.csvCurrent,
@@ -104,12 +107,21 @@ export function demoBtaxBills(now: Date): NewBill[] {
     'ONE PERSON CORPORATION',
   );
   const modes = { mode_of_payment_1: 'QUARTERLY', mode_of_payment_2: 'ANNUALLY' };
-  return [
+  // Unless a bill says otherwise, the treasury computed it (surcharges included) this January and
+  // it can be paid until the year ends: an expired bill cannot be paid (docs/decisions.md).
+  const thisYears = { dateProcessed: `${y}-01-20`, expirationDate: `${y}-12-31` };
+  const bills: NewBill[] = [
     // API: this year's 1st quarter paid at the counter, 2nd to 4th due (quarterly from the 2nd).
     ...quarters((q) => bill('API', nena, y, q, 375_000, modes, q === 1)),
     // API: delinquent, two past years unpaid, nothing yet this year.
     bill('API', kapihan, y - 2, 0, 1_240_000, { total_amount: 1_537_600 }),
     ...quarters((q) => bill('API', kapihan, y - 1, q, 310_000, { total_amount: 341_000 })),
+    // API: last year's bill, computed last January and expired at last year's end.
+    {
+      ...bill('API', expired, y - 1, 0, 1_800_000, { total_amount: 2_016_000 }),
+      dateProcessed: `${y - 1}-01-20`,
+      expirationDate: `${y - 1}-12-31`,
+    },
     // API: everything paid.
     bill('API', panaderia, y - 1, 0, 2_000_000, {}, true),
     ...quarters((q) => bill('API', panaderia, y, q, 500_000, {}, true)),
@@ -126,4 +138,5 @@ export function demoBtaxBills(now: Date): NewBill[] {
     bill('MANUAL', botika, y, 0, 1_500_000, { type: 'NEW' }),
     bill('MANUAL', laundry, y, 0, 980_000, { type: 'RENEWAL' }, true),
   ];
+  return bills.map((b) => ({ ...thisYears, ...b }));
 }

@@ -10,6 +10,12 @@ import { maskOwnerName } from './mask-owner-name';
 
 const textOr = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
+/** Every record's breakdown of what is owed: the surcharge and interest, and the total charged. */
+const owed = (s: BillSelection) => ({
+  surcharge: centavosToPesos(s.totalAmount - s.amount),
+  total_amount: centavosToPesos(s.totalAmount),
+});
+
 /**
  * The §3 billing record of the API-import screen, reduced to what a payer needs to recognise and
  * pay the bill: any signed-in account may look up any BIN, so the owner's name is masked and the
@@ -30,7 +36,7 @@ export function billingRecord(s: BillSelection): BtaxBillingRecord {
     qtr_to: s.qtrTo,
     mode_of_payment_1: textOr(head.extra.mode_of_payment_1),
     mode_of_payment_2: textOr(head.extra.mode_of_payment_2),
-    total_amount: centavosToPesos(s.totalAmount),
+    ...owed(s),
   };
 }
 
@@ -50,6 +56,7 @@ export const manualBillingRecord = (s: BillSelection): BtaxManualBillingRecord =
   assessment_date: s.head.dateProcessed,
   expiration_date: s.head.expirationDate,
   billing_amount: centavosToPesos(s.amount),
+  ...owed(s),
 });
 
 /** The quarterly / delinquent result table (§2.10), reduced as billingRecord is. */
@@ -63,4 +70,5 @@ export const searchRecord = (s: BillSelection): BtaxSearchRecord => ({
   owner_name: maskOwnerName(s.head.ownerName),
   account_name: s.head.accountName,
   amount: centavosToPesos(s.amount),
+  ...owed(s),
 });

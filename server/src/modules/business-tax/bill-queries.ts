@@ -29,32 +29,6 @@ const unpaidOfYearQuery = preparedPerDb((db) =>
 /** The database reads behind the billing lookups; BINs are compared as stored (upper case). */
 export function createBillQueries(db: Db) {
   return {
-    /**
-     * The oldest unpaid bill of a BIN, optionally of one year and one period. The 4th quarter
-     * pays the whole year (§4), so period 4 also finds a yearly bill (period 0).
-     */
-    async oldestUnpaid(
-      source: BillSource,
-      bin: string,
-      { year, period }: { year?: number | undefined; period?: number | undefined } = {},
-    ): Promise<BtaxBill | null> {
-      const periodMatch =
-        period === undefined
-          ? undefined
-          : period === 4
-            ? sql`${btaxBills.period} in (0, 4)`
-            : eq(btaxBills.period, period);
-      const [bill] = await db
-        .select()
-        .from(btaxBills)
-        .where(
-          and(unpaid(source, bin), year === undefined ? undefined : eq(btaxBills.year, year), periodMatch),
-        )
-        .orderBy(asc(btaxBills.year), asc(btaxBills.period))
-        .limit(1);
-      return bill ?? null;
-    },
-
     /** Every unpaid bill of a BIN for one year, by period (a yearly bill first). */
     unpaidOfYear: (source: BillSource, bin: string, year: number): Promise<BtaxBill[]> =>
       unpaidOfYearQuery(db).execute({ source, bin, year }),

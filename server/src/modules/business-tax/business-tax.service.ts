@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { NotFoundError } from '../../http/http-errors';
 import { createBillQueries, type BillSource, type BtaxBill } from './bill-queries';
 import { createMemo } from '../../http/memo';
-import { installmentsUpTo, singleBill, type BillSelection } from './bill-selection';
+import { assertNotExpired } from './bill-expiry';
+import { installmentsCovered, type BillSelection } from './bill-selection';
 import { readBtaxFlags } from './billing-flags';
 import { createBilling } from './create-billing';
 
@@ -30,7 +31,7 @@ export interface QuarterlySearch {
 
 /**
  * Business tax bill look-ups for each import flavour (§7.1) and creating the billing a taxpayer
- * pays. Look-ups answer null when nothing is due ('No Record Found').
+ * pays. Look-ups answer null when nothing is due ('No Record Found'), and a 422 for an expired bill.
  */
 export function createBusinessTaxService({
   db,
@@ -54,6 +55,11 @@ export function createBusinessTaxService({
   });
   const unpaidOfYear = (source: BillSource, bin: string, year: number) =>
     unpaidMemo.get(`${source}|${bin}|${year}`, () => bills.unpaidOfYear(source, bin, year));
+  // Every look-up and billing goes through here: an expired bill is refused, never charged.
+  const payable = (selection: BillSelection | null) => {
+    if (selection) assertNotExpired(selection.bills, now());
+    return selection;
+  };
 
   return {
     now,
@@ -67,36 +73,44 @@ export function createBusinessTaxService({
      */
     flags: (): Promise<BtaxFlags> => flagsMemo.get('flags', () => readBtaxFlags(db)),
 
-    /** API imports: the oldest unpaid bill, filtered by year and period when given. */
+    /**
+     * API imports: the installments the period covers in the year asked; without a year (its flag
+     * hides it) the oldest year in which the period covers any.
+     */
     async findApiBill(q: { bin: string; year?: number | undefined; period?: number | undefined }) {
-      const bill = await bills.oldestUnpaid('API', q.bin, q);
-      return bill ? singleBill(bill) : null;
+      const years = q.year === undefined ? (await bills.unpaidYears('API', q.bin)).reverse() : [q.year];
+      for (const year of years) {
+        const selection = installmentsCovered(await unpaidOfYear('API', q.bin, year), q.period);
+        if (selection) return payable(selection);
+      }
+      return null;
     },
 
-    /** CSV imports: the oldest unpaid bill of the BIN. */
+    /** CSV imports (BIN only): the first unpaid installment of the oldest unpaid year. */
     async findCsvBill(q: { bin: string }) {
-      const bill = await bills.oldestUnpaid('CSV', q.bin);
-      return bill ? singleBill(bill) : null;
+      const [oldest] = (await bills.unpaidYears('CSV', q.bin)).reverse();
+      if (oldest === undefined) return null;
+      return payable(installmentsCovered(await unpaidOfYear('CSV', q.bin, oldest)));
     },
 
-    /** Manual billing: one year's unpaid bill, or its quarterly installments up to `qtrTo` (default 4). */
+    /** Manual billing: one year's installments up to `qtrTo` (default the 4th, the whole year). */
     async findManualBill(q: { bin: string; year: number; qtrTo?: number | undefined }) {
-      return installmentsUpTo(await unpaidOfYear('MANUAL', q.bin, q.year), q.qtrTo ?? 4);
+      return payable(installmentsCovered(await unpaidOfYear('MANUAL', q.bin, q.year), q.qtrTo ?? 4));
     },
 
     /** Years with unpaid manual bills, newest first (empty: 'No unpaid years found.'). */
     unpaidManualYears: (bin: string) => bills.unpaidYears('MANUAL', bin),
 
     /**
-     * Quarterly: this year's unpaid installments up to the period. Delinquent: everything unpaid
-     * of a past year; the current year is not delinquent yet (§4 disables it).
+     * Quarterly: this year's installments the period covers. Delinquent: a past year in full; the
+     * current year is not delinquent yet (§4 disables it).
      */
     async searchBill(q: QuarterlySearch): Promise<BillSelection | null> {
       if (q.transactionType === 'QUARTERLY') {
-        return installmentsUpTo(await unpaidOfYear('API', q.bin, currentYear()), q.period ?? 4);
+        return payable(installmentsCovered(await unpaidOfYear('API', q.bin, currentYear()), q.period ?? 4));
       }
       if (q.year === undefined || q.year >= currentYear()) return null;
-      return installmentsUpTo(await unpaidOfYear('API', q.bin, q.year), 4);
+      return payable(installmentsCovered(await unpaidOfYear('API', q.bin, q.year), 4));
     },
 
     /** Creates (or reuses) the taxpayer's WAITING FOR PAYMENT transaction; 404 when nothing is due. */

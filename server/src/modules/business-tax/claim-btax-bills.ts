@@ -1,6 +1,7 @@
-import { and, inArray, isNotNull } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { btaxBills } from '../../db/billing-schema';
+import { assertNotExpired } from './bill-expiry';
 import { btaxBillIds } from './btax-subject';
 
 /**
@@ -29,14 +30,15 @@ export async function claimBtaxBills(
 
 /**
  * Before a checkout opens: true when none of the subject's bills was paid meanwhile (two people
- * can bill the same BIN; whoever pays first settles it, and the other must not pay it again).
+ * can bill the same BIN; whoever pays first settles it, and the other must not pay it again). A
+ * bill that expired since it was billed is refused with a 422 saying what to do next: the amount
+ * billed no longer counts all its surcharge and interest (docs/decisions.md).
  */
-export async function btaxBillsUnpaid(db: Db, subject: Record<string, unknown>): Promise<boolean> {
+export async function btaxBillsUnpaid(db: Db, subject: Record<string, unknown>, now: Date): Promise<boolean> {
   const ids = btaxBillIds(subject);
   if (ids.length === 0) return true;
-  const paid = await db
-    .select({ id: btaxBills.id })
-    .from(btaxBills)
-    .where(and(inArray(btaxBills.id, ids), isNotNull(btaxBills.paidTransactionId)));
-  return paid.length === 0;
+  const bills = await db.select().from(btaxBills).where(inArray(btaxBills.id, ids));
+  if (bills.some((b) => b.paidTransactionId !== null)) return false;
+  assertNotExpired(bills, now);
+  return true;
 }

@@ -78,7 +78,7 @@ export async function createBilling(db: Db, input: NewBilling, now: Date): Promi
       )
       .orderBy(transactionHistories.id);
     const same = (ids: number[]) => ids.length === billIds.length && ids.every((id, i) => id === billIds[i]);
-    const existing = open.find((o) => o.amount === selection.amount && same(btaxBillIds(o.subject)));
+    const existing = open.find((o) => o.amount === selection.totalAmount && same(btaxBillIds(o.subject)));
     if (existing) return existing.id;
     const overlapping = open.find((o) => btaxBillIds(o.subject).some((id) => billIds.includes(id)));
     if (overlapping) {
@@ -98,7 +98,8 @@ export async function createBilling(db: Db, input: NewBilling, now: Date): Promi
         transactionType: type.name,
         applicationStatusId: input.applicationStatusId,
         description: `Business tax ${head.year} ${quarters(selection)}, BIN ${head.bin}`,
-        amount: selection.amount,
+        // What is owed: the tax with its surcharge and interest (§3 total_amount), not the tax alone.
+        amount: selection.totalAmount,
         subject: btaxSubject(billIds, {
           source: head.source,
           bin: head.bin,

@@ -38,7 +38,7 @@ export function createPaymentGateService({ db, gateway, now, convenienceFee, pub
       const why = txn.status === 'PAID' ? 'is already paid' : `is ${txn.status.toLowerCase()}`;
       throw new ValidationError({ transaction: [`This transaction ${why} and cannot be paid.`] });
     }
-    if (!(await subjectStillPayable(tx, txn.subject))) {
+    if (!(await subjectStillPayable(tx, txn.subject, now()))) {
       throw new ValidationError({
         transaction: ['This bill has already been paid. Check your transaction history.'],
       });

@@ -104,6 +104,29 @@ describe('POST /api/v1/taxpayers/paymentgate/:id', () => {
     ]);
   });
 
+  it('refuses to open a checkout once a bill it charges has expired, saying what to do next', async () => {
+    const [bill] = await t.db
+      .insert(btaxBills)
+      .values({
+        source: 'API',
+        bin: '999-99-9999-0000002',
+        year: 2025,
+        period: 0,
+        amount: 100_000,
+        accountName: 'X',
+        expirationDate: '2025-12-31',
+      })
+      .returning({ id: btaxBills.id });
+    const { taxpayerId, auth } = await t.payer();
+    const txn = await t.bill(taxpayerId, 100_000, btaxSubject([bill?.id ?? 0]));
+    const res = await t.paymentGate(txn.id, auth);
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { message: string }).message).toMatch(
+      /^This bill expired on Dec 31, 2025: .*Ask the Treasurer's Office for an updated bill/,
+    );
+    expect(await t.checkoutsOf(txn.id)).toEqual([]);
+  });
+
   it("answers 404 for another taxpayer's transaction and 401 without a session", async () => {
     const owner = await t.payer();
     const other = await t.payer();

@@ -9,8 +9,11 @@ interface SubjectKind {
    * transaction; false (marking nothing) when another transaction already paid any of it.
    */
   claim(tx: Tx, subject: Record<string, unknown>, transactionId: number): Promise<boolean>;
-  /** True while none of what the transaction bills was paid by another transaction. */
-  unpaid(db: Db, subject: Record<string, unknown>): Promise<boolean>;
+  /**
+   * True while none of what the transaction bills was paid by another transaction; throws an
+   * HttpError saying why when it can no longer be paid at its amount (an expired bill).
+   */
+  unpaid(db: Db, subject: Record<string, unknown>, now: Date): Promise<boolean>;
 }
 
 /**
@@ -32,6 +35,10 @@ export async function claimSubject(tx: Tx, subject: Record<string, unknown>, tra
 }
 
 /** True when the transaction's bill was not paid by another transaction meanwhile. */
-export async function subjectStillPayable(db: Db, subject: Record<string, unknown>): Promise<boolean> {
-  return (await kindOf(subject)?.unpaid(db, subject)) ?? true;
+export async function subjectStillPayable(
+  db: Db,
+  subject: Record<string, unknown>,
+  now: Date,
+): Promise<boolean> {
+  return (await kindOf(subject)?.unpaid(db, subject, now)) ?? true;
 }
