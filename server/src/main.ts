@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
+import { ensurePlaces } from './db/places/ensure-places';
 import { seedDemo } from './db/seed';
 import { ConfigError, readEnv } from './env';
 import { createLogger } from './logger';
@@ -22,6 +23,7 @@ async function main() {
     throw new ConfigError(`cannot open the database (${target}): ${(err as Error).message}`);
   }
   if (env.BAYAN_SEED_DEMO && (await seedDemo(database.db))) logger.info('seeded the demo LGU');
+  await ensurePlaces(database.db, (counts) => logger.info(counts, 'imported the PSGC places'));
 
   const { app, services, infrastructure } = createApp({
     database,

@@ -3,6 +3,7 @@ import { seedDemo } from '../db/seed';
 import { ConfigError, readEnv } from '../env';
 import { runContentCommand } from './content-commands';
 import { runImportCommand } from './import-btax';
+import { runPlacesCommand } from './places-command';
 import { runRefundCommand } from './refund-commands';
 
 const HELP = `Bayan operator commands (npm run cli -- <command>)
@@ -20,6 +21,8 @@ const HELP = `Bayan operator commands (npm run cli -- <command>)
   page set <slug> <file.json>          replace an information page (about, faq, how-to …)
   seed                                 seed the demo LGU (does nothing if already seeded)
   import btax <api|csv|manual> <file.csv>  load business tax bills, all or nothing (README: CSV format)
+  places import [--file <folder>]      load the PSGC places again (the packaged release, or the
+                                       regions/provinces/muncities/barangays.json of a folder)
   refunds list [--all]                 payments held for refund (paid twice, or the wrong amount)
   refunds approve <id> [--by <name>]   approve one: the gateway returns the money
 
@@ -46,6 +49,13 @@ async function main(args: string[]) {
       console.log((await seedDemo(database.db)) ? 'seeded the demo LGU' : 'already seeded: nothing to do');
       return 0;
     }
+    const places = await runPlacesCommand(
+      database.db,
+      args,
+      (line) => console.log(line),
+      (line) => console.error(line),
+    );
+    if (places !== null) return places;
     const imported = await runImportCommand(
       database.db,
       args,

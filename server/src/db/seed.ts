@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from './client';
 import {
   applicationStatuses,
@@ -29,7 +29,7 @@ import {
 } from './seed/demo-lookups';
 import { DEMO_MODULES } from './seed/demo-modules';
 import { DEMO_PAGES } from './seed/demo-pages';
-import { DEMO_MUNICIPALITIES, DEMO_PROVINCES, DEMO_REGIONS } from './seed/demo-places';
+import { DEMO_CITY, PSGC_SAMPLE, RETIRED_DEMO_PLACE_CODES } from './seed/demo-places';
 
 const SEED_MARK = 'seeded_demo_at';
 
@@ -41,7 +41,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   let seeded = false;
   for (const [mark, step] of [
     [SEED_MARK, seedCatalogue],
-    ['seeded_places_at', seedPlaces],
+    // Was 'seeded_places_at' (made-up codes): this one moves older installs onto PSGC codes.
+    ['seeded_psgc_places_at', seedPlaces],
     ['seeded_btax_bills_at', seedBtaxBills],
   ] as const) {
     const [done] = await db.select().from(settings).where(eq(settings.key, mark));
@@ -61,25 +62,16 @@ async function seedBtaxBills(tx: Tx) {
   await tx.insert(btaxBills).values(demoBtaxBills(new Date())).onConflictDoNothing();
 }
 
+/** A sample of the PSGC and the demo city in it; the portal's start imports the whole PSGC. */
 async function seedPlaces(tx: Tx) {
   await tx
     .insert(places)
-    .values([
-      ...DEMO_REGIONS.map(([code, name]) => ({ code, name, level: 'region' as const, parentCode: null })),
-      ...DEMO_PROVINCES.map(([code, name, parentCode]) => ({
-        code,
-        name,
-        level: 'province' as const,
-        parentCode,
-      })),
-      ...DEMO_MUNICIPALITIES.map(([code, name, parentCode]) => ({
-        code,
-        name,
-        level: 'municipality' as const,
-        parentCode,
-      })),
-    ])
-    .onConflictDoNothing();
+    .values([...PSGC_SAMPLE, DEMO_CITY])
+    .onConflictDoUpdate({ target: places.code, set: { parentCode: sql`excluded.parent_code` } });
+  await tx
+    .update(places)
+    .set({ listed: false })
+    .where(inArray(places.code, [...RETIRED_DEMO_PLACE_CODES]));
 }
 
 async function seedCatalogue(tx: Tx) {

@@ -12,8 +12,8 @@ export interface CachedJson {
  * misses share one load, so a deadline-day rush does not stampede the database; a failed load is
  * not kept.
  */
-export function createJsonCache(ttlMs: number, now: () => number = Date.now) {
-  const memo = createMemo<CachedJson>({ ttlMs, now, max: 1_000 });
+export function createJsonCache(ttlMs: number, now: () => number = Date.now, max = 1_000) {
+  const memo = createMemo<CachedJson>({ ttlMs, now, max });
   return {
     get: (key: string, load: () => Promise<unknown>): Promise<CachedJson> =>
       memo.get(key, async () => {

@@ -55,8 +55,8 @@ const profileFields = (photo: string) => ({
   photo,
   birthdate: '1990-05-17',
   // Codes of the seeded demo places (place-names.ts refuses codes not on the list).
-  place_of_birth_region_code: 'R04A',
-  place_of_birth_province_code: 'P-LAG',
+  place_of_birth_region_code: '0400000000',
+  place_of_birth_province_code: '0403400000',
   place_of_birth_municipality_code: 'BDC',
   gender: 'Male',
   street: '12 Mabini St.',

@@ -1,10 +1,20 @@
-import type { JsonCache } from '../../http/json-cache';
+import { createJsonCache, type JsonCache } from '../../http/json-cache';
 import type { Infrastructure } from '../../infrastructure';
 import { lookupsRoutes } from './lookups.routes';
 import { createLookupsService } from './lookups.service';
 
+/**
+ * How long a running portal keeps a place list: places change only by `places import` (with the
+ * embedded database the portal is stopped for it anyway).
+ */
+const PLACES_CACHE_MS = 10 * 60_000;
+/** Room for every list of the cascade: 18 regions, ~120 provinces, ~1,800 cities' barangays. */
+const PLACES_CACHE_ENTRIES = 4_000;
+
 /** The forms' lookup lists (§7.4): the service and its cached routes. */
 export function createLookupsModule(infra: Infrastructure, { cache }: { cache: JsonCache }) {
   const service = createLookupsService({ db: infra.db });
-  return { routes: lookupsRoutes({ lookups: service, cache }), service };
+  // The PSGC cascade has its own cache, so its thousands of lists do not push the content out.
+  const placesCache = createJsonCache(PLACES_CACHE_MS, Date.now, PLACES_CACHE_ENTRIES);
+  return { routes: lookupsRoutes({ lookups: service, cache, placesCache }), service };
 }

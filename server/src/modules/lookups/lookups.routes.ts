@@ -19,14 +19,23 @@ const placesQuery = v.object({
 });
 
 /** §7.4 lookup lists under /api/v1/taxpayers/. */
-export function lookupsRoutes({ lookups, cache }: { lookups: LookupsService; cache: JsonCache }) {
+export function lookupsRoutes({
+  lookups,
+  cache,
+  placesCache,
+}: {
+  lookups: LookupsService;
+  cache: JsonCache;
+  /** The regions, provinces, cities and barangays lists (the PSGC cascade). */
+  placesCache: JsonCache;
+}) {
   const app = new Hono();
   const cachedList = (key: string, load: () => Promise<unknown>) =>
     app.get(`/v1/taxpayers/${key}`, async (c) => sendCached(c, await cache.get(key, load)));
 
   app.get('/v1/taxpayers/barangays', async (c) => {
     const { municipality_code } = parseWith(barangaysQuery, c.req.query());
-    const cached = await cache.get(`barangays/${municipality_code ?? ''}`, async () =>
+    const cached = await placesCache.get(`barangays/${municipality_code ?? ''}`, async () =>
       document(
         (await lookups.barangays(municipality_code)).map((b) =>
           resource('barangays', b.id, { code: b.code, name: b.name, municipality_code: b.municipalityCode }),
@@ -38,7 +47,7 @@ export function lookupsRoutes({ lookups, cache }: { lookups: LookupsService; cac
 
   app.get('/v1/taxpayers/places', async (c) => {
     const { level, parent_code } = parseWith(placesQuery, c.req.query());
-    const cached = await cache.get(`places/${level}/${parent_code ?? ''}`, async () =>
+    const cached = await placesCache.get(`places/${level}/${parent_code ?? ''}`, async () =>
       document(
         (await lookups.places(level, parent_code)).map((p) =>
           resource('places', p.code, {
