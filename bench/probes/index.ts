@@ -6,6 +6,7 @@ import { faultFiguresProbe } from './fault-figures';
 import { lighthouseProbe } from './lighthouse';
 import { loginFloodProbe } from './login-flood';
 import { paymentWebhooksProbe } from './payment-webhooks';
+import { placesProbe } from './places';
 import { reliabilityProbe } from './reliability';
 import type { Probe } from '../lib/types';
 
@@ -21,6 +22,7 @@ export const probes: Probe[] = [
   loginFloodProbe,
   btaxInquiryProbe,
   btaxInquiryPgProbe,
+  placesProbe,
   paymentWebhooksProbe,
   reliabilityProbe,
   faultFiguresProbe,
