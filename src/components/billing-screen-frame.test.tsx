@@ -43,7 +43,8 @@ describe('BillingScreenFrame and BillingDetails', () => {
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['TDN', 'AMOUNT']);
     // An empty value shows as a dash, not as a blank cell.
     expect(screen.getAllByRole('cell').map((c) => c.textContent)).toEqual(['A-001', '—']);
-    expect(document.activeElement).toBe(table.parentElement);
+    expect(document.activeElement).toBe(table.closest('section'));
+    expect(screen.getByRole('region', { name: 'Real property tax bill' })).toBe(table.closest('section'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy();

@@ -7,18 +7,27 @@ export function PayableBill<R>({
   caption,
   record,
   columns,
+  summary,
   focusOnShow,
   ...pay
 }: PayFormProps & {
   caption: string;
   record: R;
   columns: readonly BillingColumn<R>[];
+  /** What Pay covers and charges ('2nd–4th quarter: ₱11,250.00'). */
+  summary?: string;
   /** Off where a select above drives the lookup: focus stays with the select. */
   focusOnShow?: boolean;
 }) {
   return (
     <>
-      <BillingDetails caption={caption} record={record} columns={columns} focusOnShow={focusOnShow} />
+      <BillingDetails
+        caption={caption}
+        record={record}
+        columns={columns}
+        summary={summary}
+        focusOnShow={focusOnShow}
+      />
       <PayForm {...pay} />
     </>
   );

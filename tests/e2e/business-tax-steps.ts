@@ -37,6 +37,14 @@ export async function findBill(page: Page, dialog: Locator, bin: string, year: n
   const bill = dialog.getByRole('table', { name: 'Business tax bill' });
   await expect(bill).toBeVisible();
   await expect(bill.getByRole('cell', { name: bin })).toBeVisible();
+  // What Pay charges is on screen without scrolling sideways: a card on a phone, a table that fits
+  // on a desktop (issue 12).
+  const total = await bill.locator('td[data-label="TOTAL DUE"]').boundingBox();
+  expect(total?.x).toBeGreaterThanOrEqual(0);
+  expect((total?.x ?? Infinity) + (total?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  await expect(
+    dialog.getByText(/^(Whole year \(1st–4th quarter\)|\d\w\w(–\d\w\w)? quarter): ₱[\d,]+\.\d\d$/),
+  ).toBeVisible();
   await dialog.getByLabel('Valid ID to Present').selectOption('PASSPORT');
   await expectAccessible(page);
 }

@@ -4,13 +4,15 @@ import { EmptyState } from '@/components/empty-state';
 import { useFetch } from '@/lib/use-fetch';
 import { getTransactions } from '@/features/transactions/api/get-transactions';
 import { PaginationNav } from '@/features/transactions/components/pagination-nav';
-import { TransactionCards } from '@/features/transactions/components/transaction-cards';
-import { TransactionTable } from '@/features/transactions/components/transaction-table';
+import { TransactionList } from '@/features/transactions/components/transaction-list';
 import { useSiteContent } from '../shell/use-site-content';
 
 const PATH = '/transaction-history';
 
-/** `/transaction-history`: the resident's transactions, a page at a time; cards on smart-city sites. */
+/**
+ * `/transaction-history`: the resident's transactions, a page at a time; cards on a phone, and at
+ * every width on smart-city sites.
+ */
 export default function TransactionHistoryPage() {
   const page = Math.max(1, Math.trunc(Number(new URLSearchParams(useSearch()).get('page'))) || 1);
   const cards = contentFlag(useSiteContent(), 'SMART_CITY_TRANSACTION_HISTORY');
@@ -28,7 +30,7 @@ export default function TransactionHistoryPage() {
         <EmptyState />
       ) : (
         <>
-          {cards ? <TransactionCards items={list.data} /> : <TransactionTable items={list.data} />}
+          <TransactionList items={list.data} cards={cards} />
           <PaginationNav pagination={list.meta.pagination} path={PATH} />
         </>
       )}

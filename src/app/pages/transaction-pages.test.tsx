@@ -71,8 +71,11 @@ describe('transaction history pages', () => {
     const table = await screen.findByRole('table', { name: 'Your transactions' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
+    // A table on a wide screen; CSS makes each row a card on a narrow one, amount and status first.
+    expect(table.closest('.record-table')?.classList.contains('record-table-cards')).toBe(false);
     const paid = within(rows[1] as HTMLElement).getByText('PAID');
     expect(paid.className).toContain('status-success');
+    expect(paid.closest('td')?.className).toBe('record-lead');
     expect(within(rows[1] as HTMLElement).getByText(': Payment received.')).toBeTruthy();
     expect(
       within(rows[1] as HTMLElement)
@@ -97,9 +100,16 @@ describe('transaction history pages', () => {
       }),
     );
     at('/transaction-history', '/transaction-history', TransactionHistoryPage);
-    const card = await screen.findByRole('article', { name: 'Business Tax RENEWAL' });
-    expect(within(card).getByText('BYN-2026-000042')).toBeTruthy();
-    expect(screen.queryByRole('table')).toBeNull();
+    // The one list of every result, as cards at every width: amount and status lead each card.
+    const list = await screen.findByRole('table', { name: 'Your transactions' });
+    expect(list.closest('.record-table-cards')).not.toBeNull();
+    const [, row] = within(list).getAllByRole('row');
+    expect(within(row as HTMLElement).getByText('BYN-2026-000042')).toBeTruthy();
+    expect(
+      within(row as HTMLElement)
+        .getByText('₱12,525.00')
+        .closest('td')?.className,
+    ).toContain('record-lead');
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   });
 

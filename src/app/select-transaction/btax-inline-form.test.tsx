@@ -44,6 +44,7 @@ const record = {
   qtr_to: 4,
   mode_of_payment_1: null,
   mode_of_payment_2: null,
+  surcharge: '0.00',
   total_amount: '500.00',
 };
 
@@ -122,7 +123,7 @@ describe('the BTAX inline form in the Select Transaction dialog', () => {
     expect(screen.queryByLabelText('Year')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const bill = await screen.findByRole('region', { name: 'Business tax bill' });
-    expect(within(bill).getByText('500.00')).toBeTruthy();
+    expect(within(bill).getAllByText('₱500.00')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Pay' })).toBeTruthy();
     expect(await screen.findByText(/A convenience fee of ₱25.00/)).toBeTruthy();
   });

@@ -53,6 +53,7 @@ export const apiRecord = (extra: Record<string, unknown> = {}) => ({
   qtr_to: 4,
   mode_of_payment_1: null,
   mode_of_payment_2: null,
+  surcharge: '0.00',
   total_amount: '12500.00',
   ...extra,
 });

@@ -3,7 +3,7 @@ import { BillingScreenFrame } from '@/components/billing-screen-frame';
 import { PayableBill } from '@/components/payable-bill';
 import { createBtaxBilling } from '../api/create-btax-billing';
 import type { BtaxApiQuery } from '../api/search-btax-billing';
-import { IMPORT_COLUMNS } from '../billing-columns';
+import { billSummary, IMPORT_COLUMNS } from '../billing-columns';
 import type { BtaxScreenProps } from '../btax-screen-props';
 import { ApiSearchForm } from './api-search-form';
 
@@ -23,6 +23,7 @@ export function ApiBillingScreen({ statusId, flags, payment, now = new Date() }:
           caption="Business tax bill"
           record={bill.record}
           columns={IMPORT_COLUMNS}
+          summary={billSummary(bill.record.qtr_from, bill.record.qtr_to, bill.record.total_amount)}
           idPrefix="btax-api-pay-"
           payment={payment}
           onBack={back}

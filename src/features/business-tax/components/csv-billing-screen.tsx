@@ -3,7 +3,7 @@ import { BillingScreenFrame } from '@/components/billing-screen-frame';
 import { PayableBill } from '@/components/payable-bill';
 import { createBtaxCsvBilling } from '../api/create-btax-csv-billing';
 import { searchBtaxCsvBilling } from '../api/search-btax-csv-billing';
-import { IMPORT_COLUMNS } from '../billing-columns';
+import { billSummary, IMPORT_COLUMNS } from '../billing-columns';
 import type { BtaxScreenProps } from '../btax-screen-props';
 import { BinSearchForm } from './bin-search-form';
 
@@ -25,6 +25,11 @@ export function CsvBillingScreen({ statusId, flags, payment }: BtaxScreenProps) 
           caption="Business tax bill"
           record={bill.record.attributes}
           columns={IMPORT_COLUMNS}
+          summary={billSummary(
+            bill.record.attributes.qtr_from,
+            bill.record.attributes.qtr_to,
+            bill.record.attributes.total_amount,
+          )}
           idPrefix="btax-csv-pay-"
           payment={payment}
           onBack={back}

@@ -11,7 +11,17 @@ const lookup = (type: string, attributes: unknown) => ({
   data: attributes ? { type, id: '9', attributes } : null,
 });
 
-const IMPORT_COLUMNS = ['BIN', 'AMOUNT', 'ACCOUNT NAME', 'FROM', 'TO', 'DATE PROCESSED', 'EXPIRATION DATE'];
+const IMPORT_COLUMNS = [
+  'BIN',
+  'AMOUNT',
+  'SURCHARGE',
+  'TOTAL DUE',
+  'ACCOUNT NAME',
+  'FROM',
+  'TO',
+  'DATE PROCESSED',
+  'EXPIRATION DATE',
+];
 
 function renderRenewal(flags = {}) {
   const fake = fakePayment();
@@ -43,7 +53,8 @@ describe('business tax screen 2: API imports', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(IMPORT_COLUMNS);
-    expect(within(table).getByText('12,500.00')).toBeTruthy();
+    expect(within(table).getAllByText('₱12,500.00')).toHaveLength(2);
+    expect(screen.getByText('Whole year (1st–4th quarter): ₱12,500.00')).toBeTruthy();
     const query = calls.find((c) => c.url.pathname.endsWith('btax_billing_api_imports'))?.url.searchParams;
     expect(query?.toString()).toBe('bin=123-45-6789-0000001&year=2026&period=2');
 
@@ -104,7 +115,7 @@ describe('business tax screen 3: CSV imports', () => {
       'GET /api/v1/taxpayers/btax_billing_csv_imports': () =>
         lookup('btax_billing_csv_imports', {
           bin: '123-45-6789-0000001',
-          attributes: apiRecord({ amount: '800.00' }),
+          attributes: apiRecord({ amount: '8600.50', surcharge: '860.05', total_amount: '9460.55' }),
         }),
       'POST /api/v1/taxpayers/business_taxes/billings_from_csv_imports': () =>
         created('52', { bin: '123-45-6789-0000001', attributes: apiRecord() }),
@@ -122,7 +133,14 @@ describe('business tax screen 3: CSV imports', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(IMPORT_COLUMNS);
-    expect(within(table).getByText('800.00')).toBeTruthy();
+    // The tax, its surcharge and the total charged (README: CSV 202-02-0002-0000001).
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(1, 4),
+    ).toEqual(['₱8,600.50', '₱860.05', '₱9,460.55']);
+    expect(screen.getByText('Whole year (1st–4th quarter): ₱9,460.55')).toBeTruthy();
 
     await userEvent.selectOptions(screen.getByLabelText('Valid ID to Present'), 'SSS');
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));

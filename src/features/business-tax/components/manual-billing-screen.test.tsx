@@ -14,6 +14,8 @@ const manual = (extra: Record<string, unknown> = {}) => ({
   assessment_date: '2026-01-10',
   expiration_date: '2026-12-31',
   billing_amount: '9000.00',
+  surcharge: '0.00',
+  total_amount: '9000.00',
   ...extra,
 });
 const routes = (years: number[], record = manual) => ({
@@ -27,7 +29,11 @@ const routes = (years: number[], record = manual) => ({
     data: {
       type: 'btax_billing_manual_imports',
       id: '3',
-      attributes: record({ billing_amount: `${url.searchParams.get('qtr_to')}000.00` }),
+      attributes: record({
+        payment_to: Number(url.searchParams.get('qtr_to')),
+        billing_amount: `${url.searchParams.get('qtr_to')}000.00`,
+        total_amount: `${url.searchParams.get('qtr_to')}000.00`,
+      }),
     },
   }),
   'POST /api/v1/taxpayers/btax_billing_manual_imports': () => created('61', record()),
@@ -92,12 +98,14 @@ describe('business tax screen 4: manual billing', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Inquire' }));
 
     const table = await screen.findByRole('table', { name: 'Business tax assessment' });
-    expect(within(table).getByText('4,000.00')).toBeTruthy();
+    expect(within(table).getAllByText('₱4,000.00')).toHaveLength(2);
+    expect(screen.getByText('2nd–4th quarter: ₱4,000.00')).toBeTruthy();
     const quarter = screen.getByLabelText('Quarter') as HTMLSelectElement;
     expect(quarter.value).toBe('4');
     expect((within(quarter).getByRole('option', { name: '1st' }) as HTMLOptionElement).disabled).toBe(true);
     await userEvent.selectOptions(quarter, '3');
-    expect(await within(screen.getByRole('table')).findByText('3,000.00')).toBeTruthy();
+    expect(await within(screen.getByRole('table')).findAllByText('₱3,000.00')).toHaveLength(2);
+    expect(screen.getByText('2nd–3rd quarter: ₱3,000.00')).toBeTruthy();
     const lookups = calls.filter(
       (c) => c.url.pathname.endsWith('btax_billing_manual_imports') && c.method === 'GET',
     );

@@ -3,7 +3,7 @@ import { BillingScreenFrame } from '@/components/billing-screen-frame';
 import { PayableBill } from '@/components/payable-bill';
 import { createBtaxManualBilling } from '../api/create-btax-manual-billing';
 import type { BtaxManualQuery } from '../api/search-btax-manual-billing';
-import { MANUAL_COLUMNS } from '../billing-columns';
+import { billSummary, MANUAL_COLUMNS } from '../billing-columns';
 import type { BtaxScreenProps } from '../btax-screen-props';
 import { ManualQuarterSelect } from './manual-quarter-select';
 import { ManualSearchForm } from './manual-search-form';
@@ -37,6 +37,11 @@ export function ManualBillingScreen({ statusId, flags, payment, now = new Date()
               caption="Business tax assessment"
               record={bill.record}
               columns={MANUAL_COLUMNS}
+              summary={billSummary(
+                bill.record.payment_from,
+                bill.record.payment_to,
+                bill.record.total_amount,
+              )}
               focusOnShow={!renewal}
               idPrefix="btax-manual-pay-"
               payment={payment}

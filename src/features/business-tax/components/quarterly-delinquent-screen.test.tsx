@@ -15,6 +15,8 @@ const searchRecord = (extra: Record<string, unknown> = {}) => ({
   owner_name: 'N*** R***',
   account_name: 'SARI-SARI NI ALING NENA',
   amount: '3125.00',
+  surcharge: '0.00',
+  total_amount: '3125.00',
   ...extra,
 });
 const found = (record: unknown) => ({
@@ -68,6 +70,8 @@ describe('business tax screen 1: quarterly and delinquent', () => {
           searchRecord({
             qtr_to: Number(url.searchParams.get('period')),
             amount: `${url.searchParams.get('period')}000.00`,
+            surcharge: '250.00',
+            total_amount: `${url.searchParams.get('period')}250.00`,
           }),
         ),
       'POST /api/temp/taxpayers/business_tax/create_billing': () => created('42'),
@@ -102,11 +106,18 @@ describe('business tax screen 1: quarterly and delinquent', () => {
       'OWNER NAME',
       'ACCOUNT NAME',
       'AMOUNT',
+      'SURCHARGE',
+      'TOTAL DUE',
     ]);
     expect(within(table).getByText('N*** R***')).toBeTruthy();
-    expect(within(table).getByText('3,000.00')).toBeTruthy();
+    expect(within(table).getByText('₱3,000.00')).toBeTruthy();
+    expect(within(table).getByText('₱250.00')).toBeTruthy();
+    expect(within(table).getByText('₱3,250.00').closest('td')?.className).toContain('record-lead');
+    // What Pay covers and charges, said above the bill.
+    expect(screen.getByText('2nd–3rd quarter: ₱3,250.00')).toBeTruthy();
     await userEvent.selectOptions(period, '4');
-    expect(await within(table).findByText('4,000.00')).toBeTruthy();
+    expect(await within(table).findByText('₱4,000.00')).toBeTruthy();
+    expect(screen.getByText('2nd–4th quarter: ₱4,250.00')).toBeTruthy();
     const searches = calls.filter((c) => c.url.pathname.endsWith('/search'));
     expect(searches.map((c) => c.url.searchParams.get('period'))).toEqual(['4', '3', '4']);
     expect(searches.every((c) => !c.url.searchParams.has('year'))).toBe(true);

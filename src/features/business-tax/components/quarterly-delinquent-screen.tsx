@@ -2,7 +2,7 @@ import type { BtaxSearchRecord, BtaxTransactionType } from '@/domain/contracts/b
 import { BillingScreenFrame } from '@/components/billing-screen-frame';
 import { PayableBill } from '@/components/payable-bill';
 import { createBtaxQuarterlyBilling } from '../api/create-btax-quarterly-billing';
-import { SEARCH_COLUMNS } from '../billing-columns';
+import { billSummary, SEARCH_COLUMNS } from '../billing-columns';
 import type { BtaxScreenProps } from '../btax-screen-props';
 import { QuarterlyPeriodLookup } from './quarterly-period-lookup';
 import { QuarterlySearchForm, type QuarterlyLookup } from './quarterly-search-form';
@@ -59,6 +59,7 @@ export function QuarterlyDelinquentScreen({
                 caption="Business tax bill"
                 record={bill}
                 columns={SEARCH_COLUMNS}
+                summary={billSummary(bill.qtr_from, bill.qtr_to, bill.total_amount)}
                 focusOnShow={!quarterly}
                 idPrefix="btax-quarterly-pay-"
                 payment={payment}
