@@ -5,8 +5,11 @@ import { getPlaces } from './api/get-places';
 const toOptions = (doc: { data: { attributes: { code: string; name: string } }[] }): Option[] =>
   doc.data.map((p) => ({ value: p.attributes.code, label: p.attributes.name }));
 
-// Module-level so their identity is stable for useOptions' effect.
-export const loadRegions = () => getPlaces('region').then(toOptions);
-export const loadProvinces = (region: string) => getPlaces('province', region).then(toOptions);
-export const loadMunicipalities = (province: string) => getPlaces('municipality', province).then(toOptions);
-export const loadBarangays = (municipality: string) => getBarangays(municipality).then(toOptions);
+export const loadRegions = (_key: string, signal?: AbortSignal) =>
+  getPlaces('region', undefined, signal).then(toOptions);
+export const loadProvinces = (region: string, signal?: AbortSignal) =>
+  getPlaces('province', region, signal).then(toOptions);
+export const loadMunicipalities = (province: string, signal?: AbortSignal) =>
+  getPlaces('municipality', province, signal).then(toOptions);
+export const loadBarangays = (municipality: string, signal?: AbortSignal) =>
+  getBarangays(municipality, signal).then(toOptions);

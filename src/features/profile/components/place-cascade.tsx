@@ -1,13 +1,18 @@
-import { useFormContext } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import { SelectField } from '@/components/select-field';
 import { loadBarangays, loadMunicipalities, loadProvinces, loadRegions } from '../place-loaders';
 import { useOptions } from '../use-options';
 
 type Values = Record<string, string>;
 
-/** Region → province → city/municipality (→ barangay) selects; choosing a level clears those below. */
+/**
+ * Region → province → city/municipality (→ barangay) selects; choosing a level clears those below.
+ * The selects are controlled by the form's values: their options arrive after the saved codes,
+ * and a select bound to the DOM would then show no choice and read '' back on a blur (losing the
+ * saved place of birth, so the provinces never loaded).
+ */
 export function PlaceCascade({ prefix, withBarangay = false }: { prefix: string; withBarangay?: boolean }) {
-  const { register, watch, setValue, formState } = useFormContext<Values>();
+  const { control, watch, setValue } = useFormContext<Values>();
   const names = {
     region: `${prefix}region_code`,
     province: `${prefix}province_code`,
@@ -21,48 +26,49 @@ export function PlaceCascade({ prefix, withBarangay = false }: { prefix: string;
   const provinces = useOptions(region, loadProvinces);
   const municipalities = useOptions(province, loadMunicipalities);
   const barangays = useOptions(withBarangay ? municipality : undefined, loadBarangays);
-  const error = (name: string) => formState.errors[name]?.message;
-  const clear = (...fields: string[]) => {
-    for (const f of fields) setValue(f, '', { shouldDirty: true });
-  };
+  const levels = [
+    { name: names.region, label: 'Region', options: regions, ready: true },
+    { name: names.province, label: 'Province', options: provinces, ready: Boolean(region) },
+    {
+      name: names.municipality,
+      label: 'City / Municipality',
+      options: municipalities,
+      ready: Boolean(province),
+    },
+    ...(withBarangay
+      ? [{ name: names.barangay, label: 'Barangay', options: barangays, ready: Boolean(municipality) }]
+      : []),
+  ];
+  // The place of birth has no barangay: choosing it must not clear the home address's.
+  const order = levels.map((l) => l.name);
+  const below = (name: string) => order.slice(order.indexOf(name) + 1);
 
   return (
     <div className="form-grid">
-      <SelectField
-        id={names.region}
-        label="Region"
-        options={regions}
-        error={error(names.region)}
-        {...register(names.region, {
-          onChange: () => clear(names.province, names.municipality, names.barangay),
-        })}
-      />
-      <SelectField
-        id={names.province}
-        label="Province"
-        options={provinces}
-        disabled={!region}
-        error={error(names.province)}
-        {...register(names.province, { onChange: () => clear(names.municipality, names.barangay) })}
-      />
-      <SelectField
-        id={names.municipality}
-        label="City / Municipality"
-        options={municipalities}
-        disabled={!province}
-        error={error(names.municipality)}
-        {...register(names.municipality, { onChange: () => clear(names.barangay) })}
-      />
-      {withBarangay ? (
-        <SelectField
-          id={names.barangay}
-          label="Barangay"
-          options={barangays}
-          disabled={!municipality}
-          error={error(names.barangay)}
-          {...register(names.barangay)}
+      {levels.map((level) => (
+        <Controller
+          key={level.name}
+          control={control}
+          name={level.name}
+          render={({ field, fieldState }) => (
+            <SelectField
+              id={level.name}
+              label={level.label}
+              options={level.options}
+              disabled={!level.ready}
+              error={fieldState.error?.message}
+              name={field.name}
+              ref={field.ref}
+              value={field.value ?? ''}
+              onBlur={field.onBlur}
+              onChange={(e) => {
+                field.onChange(e);
+                for (const f of below(level.name)) setValue(f, '', { shouldDirty: true });
+              }}
+            />
+          )}
         />
-      ) : null}
+      ))}
     </div>
   );
 }

@@ -4,14 +4,29 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/http';
 import { ProfileForm, profileValues } from './profile-form';
 
-// Each place select offers one place, so a test can choose the place of birth.
+// A slice of the PSGC: each loader answers after a tick, as the API would.
 vi.mock('../place-loaders', () => {
-  const one = (code: string) => () => Promise.resolve([{ value: code, label: `Place ${code}` }]);
+  const tree: Record<string, [string, string][]> = {
+    all: [
+      ['0100000000', 'Region I (Ilocos Region)'],
+      ['0400000000', 'Region IV-A (CALABARZON)'],
+    ],
+    '0100000000': [['0102800000', 'Ilocos Norte']],
+    '0400000000': [['0403400000', 'Laguna']],
+    '0102800000': [['0102812000', 'City of Laoag']],
+    '0403400000': [['BDC', 'Bayan Demo City']],
+    '0102812000': [['0102812062', 'Bgy. No. 1, San Lorenzo']],
+    BDC: [['BDC-001', 'Bagong Silang']],
+  };
+  const load = (key: string) =>
+    new Promise((resolve) =>
+      setTimeout(() => resolve((tree[key] ?? []).map(([value, label]) => ({ value, label }))), 0),
+    );
   return {
-    loadRegions: one('04'),
-    loadProvinces: one('0434'),
-    loadMunicipalities: one('043404'),
-    loadBarangays: one('043404001'),
+    loadRegions: () => load('all'),
+    loadProvinces: load,
+    loadMunicipalities: load,
+    loadBarangays: load,
   };
 });
 
@@ -23,21 +38,20 @@ const complete = profileValues({
   middle_name: null,
 });
 
-async function choosePlaceOfBirth(user: ReturnType<typeof userEvent.setup>) {
-  const birth = screen.getByRole('group', { name: 'Place of birth' });
-  await user.selectOptions(
-    within(birth).getByLabelText('Region'),
-    await within(birth).findByText('Place 04'),
-  );
-  await user.selectOptions(
-    within(birth).getByLabelText('Province'),
-    await within(birth).findByText('Place 0434'),
-  );
-  await user.selectOptions(
-    within(birth).getByLabelText('City / Municipality'),
-    await within(birth).findByText('Place 043404'),
-  );
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Chooses region, province and city (and barangay, in the home address) by their names. */
+async function choosePlace(user: User, group: string, names: string[]) {
+  const fieldset = screen.getByRole('group', { name: group });
+  const labels = ['Region', 'Province', 'City / Municipality', 'Barangay'];
+  for (const [i, name] of names.entries()) {
+    const select = within(fieldset).getByLabelText(labels[i] ?? '');
+    await user.selectOptions(select, await within(select).findByRole('option', { name }));
+  }
 }
+
+const choosePlaceOfBirth = (user: User) =>
+  choosePlace(user, 'Place of birth', ['Region IV-A (CALABARZON)', 'Laguna', 'Bayan Demo City']);
 
 describe('ProfileForm', () => {
   it('lists the missing required fields in the error summary and does not save', async () => {
@@ -81,5 +95,57 @@ describe('ProfileForm', () => {
     await choosePlaceOfBirth(user);
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The service is busy.');
+  });
+
+  it('offers a barangay far from the demo city, down the whole cascade', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(() => Promise.resolve());
+    render(<ProfileForm initial={complete} onSubmit={onSubmit} />);
+    await choosePlace(user, 'Home address', [
+      'Region I (Ilocos Region)',
+      'Ilocos Norte',
+      'City of Laoag',
+      'Bgy. No. 1, San Lorenzo',
+    ]);
+    // Choosing the place of birth afterwards leaves the home barangay alone.
+    await choosePlaceOfBirth(user);
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        region_code: '0100000000',
+        province_code: '0102800000',
+        municipality_code: '0102812000',
+        barangay_code: '0102812062',
+      }),
+    );
+  });
+
+  it('shows the saved place once its lists arrive, and keeps it when the user tabs through', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(() => Promise.resolve());
+    const saved = {
+      ...complete,
+      place_of_birth_region_code: '0100000000',
+      place_of_birth_province_code: '0102800000',
+      place_of_birth_municipality_code: '0102812000',
+    };
+    render(<ProfileForm initial={saved} onSubmit={onSubmit} />);
+    const birth = screen.getByRole('group', { name: 'Place of birth' });
+    const region = within(birth).getByLabelText<HTMLSelectElement>('Region');
+    const city = within(birth).getByLabelText<HTMLSelectElement>('City / Municipality');
+    await within(city).findByRole('option', { name: 'City of Laoag' });
+    expect(region.value).toBe('0100000000');
+    expect(within(birth).getByLabelText<HTMLSelectElement>('Province').value).toBe('0102800000');
+    expect(city.value).toBe('0102812000');
+    // A blur reads the select: one that showed no choice used to wipe the saved region.
+    region.focus();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ place_of_birth_region_code: '0100000000' }),
+    );
+    expect(region.value).toBe('0100000000');
   });
 });
