@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useFetch } from '@/lib/use-fetch';
 import { getPaymentSettings } from './api/get-payment-settings';
 
 /**
@@ -6,16 +6,7 @@ import { getPaymentSettings } from './api/get-payment-settings';
  * being read, null when it cannot be, so nothing is framed on a guess.
  */
 export function useCheckoutPrefix(): string | null | undefined {
-  const [prefix, setPrefix] = useState<string | null | undefined>(undefined);
-  useEffect(() => {
-    let current = true;
-    getPaymentSettings().then(
-      (settings) => current && setPrefix(settings.checkout_url_prefix),
-      () => current && setPrefix(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return prefix;
+  const { state } = useFetch('payment-settings', getPaymentSettings);
+  if (state.status === 'error') return null;
+  return state.data?.checkout_url_prefix;
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { useFetch } from '@/lib/use-fetch';
 import { getBillingSource } from '../api/get-billing-source';
 import { btaxScreen, type BillingSource, type BtaxScreen } from '../btax-screen';
 import type { BtaxScreenProps } from '../btax-screen-props';
@@ -19,22 +20,11 @@ const SCREENS: Record<BtaxScreen, ComponentType<BtaxScreenProps>> = {
  * btaxScreen chooses, reading where the LGU's bills come from only when the choice needs it.
  */
 export function BusinessTaxForm(props: BtaxScreenProps) {
-  const [source, setSource] = useState<BillingSource | null>(null);
-  const [failed, setFailed] = useState(false);
-  const screen = btaxScreen(props.transactionType, source);
-  const needsSource = screen === null;
-
-  useEffect(() => {
-    if (!needsSource) return;
-    let current = true;
-    getBillingSource().then(
-      (s) => current && setSource(s),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [needsSource]);
+  // Read only when the transaction type alone does not choose the screen.
+  const needsSource = btaxScreen(props.transactionType, null) === null;
+  const { state } = useFetch<BillingSource>(needsSource ? 'billing-source' : null, getBillingSource);
+  const screen = btaxScreen(props.transactionType, state.data);
+  const failed = state.status === 'error';
 
   if (screen) {
     const Screen = SCREENS[screen];

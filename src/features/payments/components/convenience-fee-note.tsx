@@ -1,6 +1,6 @@
 import '../payments.css';
-import { useEffect, useState } from 'react';
 import { formatPeso } from '@/domain/format/format-peso';
+import { useFetch } from '@/lib/use-fetch';
 import { getPaymentSettings } from '../api/get-payment-settings';
 
 /**
@@ -8,17 +8,8 @@ import { getPaymentSettings } from '../api/get-payment-settings';
  * payment reference must be paid within the day. Wallet-login users do not see it.
  */
 export function ConvenienceFeeNote() {
-  const [fee, setFee] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    getPaymentSettings().then(
-      (s) => current && setFee(s.convenience_fee),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  // Unread or unreadable, the note says a fee may be charged.
+  const fee = useFetch('payment-settings', getPaymentSettings).state.data?.convenience_fee;
   return (
     <p className="notice fee-note">
       {fee && Number(fee) > 0
