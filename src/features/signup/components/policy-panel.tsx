@@ -1,10 +1,12 @@
-import { useEffect, useId, useState } from 'react';
-import type { SitePage } from '@/domain/contracts/site-page';
+import { useEffect, useId, useRef } from 'react';
+import { useFetch } from '@/lib/use-fetch';
 import { getPolicyPage, type PolicySlug } from '../api/get-policy-page';
 
-type Page = SitePage['data']['attributes'];
-
-/** The Terms of Service or Data Privacy Policy in a 400 px scrolling panel with Agree / Disagree (§2.6). */
+/**
+ * The Terms of Service or Data Privacy Policy in a 400 px scrolling panel with Agree / Disagree
+ * (§2.6). It opens below the form's fields, out of sight on a phone: opening brings it into view
+ * and moves focus to it, so the link visibly does something and a screen reader reads it next.
+ */
 export function PolicyPanel({
   slug,
   title,
@@ -16,29 +18,26 @@ export function PolicyPanel({
   onAgree: () => void;
   onDisagree: () => void;
 }) {
-  const [page, setPage] = useState<Page | 'failed' | null>(null);
+  const { state } = useFetch(slug, (signal) => getPolicyPage(slug, signal));
+  const page = state.status === 'ready' ? state.data.data.attributes : null;
   const headingId = useId();
+  const panel = useRef<HTMLElement>(null);
   useEffect(() => {
-    const controller = new AbortController();
-    getPolicyPage(slug, controller.signal)
-      .then((doc) => setPage(doc.data.attributes))
-      .catch(() => {
-        if (!controller.signal.aborted) setPage('failed');
-      });
-    return () => controller.abort();
-  }, [slug]);
+    panel.current?.scrollIntoView({ block: 'start' });
+    panel.current?.focus({ preventScroll: true });
+  }, []);
 
   return (
-    <section className="policy-panel" aria-labelledby={headingId}>
+    <section className="policy-panel" aria-labelledby={headingId} ref={panel} tabIndex={-1}>
       <h3 id={headingId}>{title}</h3>
       {/* A scrolling region must be focusable so keyboard users can scroll it (axe scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="policy-text" role="region" aria-label={`${title} text`} tabIndex={0}>
-        {page === null ? <p aria-busy="true">Loading…</p> : null}
-        {page === 'failed' ? (
+        {state.status === 'loading' ? <p aria-busy="true">Loading…</p> : null}
+        {state.status === 'error' ? (
           <p role="alert">The {title} could not be loaded. Please check your connection and try again.</p>
         ) : null}
-        {page && page !== 'failed'
+        {page
           ? page.sections.map((section) => (
               <section key={section.heading}>
                 <h4>{section.heading}</h4>
@@ -53,12 +52,7 @@ export function PolicyPanel({
         <button type="button" className="button button-secondary" onClick={onDisagree}>
           Disagree
         </button>
-        <button
-          type="button"
-          className="button"
-          onClick={onAgree}
-          disabled={page === null || page === 'failed'}
-        >
+        <button type="button" className="button" onClick={onAgree} disabled={!page}>
           Agree
         </button>
       </div>

@@ -102,6 +102,35 @@ describe('SignUpDialog', () => {
     expect(box).toHaveProperty('checked', false);
   });
 
+  it('brings each policy panel into view with focus, and gives focus back when it closes', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    render(<SignUpDialog />);
+    const termsLink = screen.getByRole('button', { name: 'Terms of Service' });
+    await user.click(termsLink);
+    const terms = screen.getByRole('region', { name: 'Terms of Service' });
+    expect(document.activeElement).toBe(terms);
+    expect(scrolled.mock.contexts).toContain(terms);
+    await user.click(await within(terms).findByRole('button', { name: 'Agree' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Data Privacy Policy' })),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Disagree' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Data Privacy Policy' }));
+    await user.click(termsLink);
+    await user.click(await screen.findByRole('button', { name: 'Disagree' }));
+    expect(document.activeElement).toBe(termsLink);
+    await user.click(screen.getByRole('button', { name: 'Data Privacy Policy' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Agree' })).toHaveProperty('disabled', false),
+    );
+    await user.click(screen.getByRole('button', { name: 'Agree' }));
+    expect(document.activeElement).toBe(
+      screen.getByRole('checkbox', { name: /agree to the Terms of Service/ }),
+    );
+    scrolled.mockRestore();
+  });
+
   it('keeps the OTP step through a reload, without the password, and asks for it again', async () => {
     const user = userEvent.setup();
     const first = render(<SignUpDialog />);

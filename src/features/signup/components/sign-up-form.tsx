@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { SIGN_UP_RULES } from '@/domain/contracts/account-forms';
 import { FormFeedback } from '@/components/form-feedback';
 import { FormPrompt } from '@/components/form-prompt';
@@ -48,14 +48,22 @@ export function SignUpForm({
   const termsId = useId();
   const idPrefix = 'signup-';
 
+  const openers = { terms: useRef<HTMLButtonElement>(null), privacy: useRef<HTMLButtonElement>(null) };
+
   const answer = (which: Policy, agree: boolean) => {
     const next = { ...agreed, [which]: agree };
     setAgreed(next);
-    // Agreeing to the terms leads on to the privacy policy; both agreed ticks the box.
-    setPolicy(agree && which === 'terms' && !next.privacy ? 'privacy' : null);
+    // Agreeing to the terms leads on to the privacy policy (which takes focus); both agreed ticks the box.
+    const following = agree && which === 'terms' && !next.privacy ? 'privacy' : null;
+    setPolicy(following);
     form.setValue('terms_of_service', agree && next.terms && next.privacy, {
       shouldValidate: form.formState.isSubmitted,
     });
+    // The panel closes: focus goes back to the box it ticked, or to the link that opened it.
+    if (!following) {
+      const box = document.getElementById(`${idPrefix}terms_of_service`);
+      (agree ? box : openers[which].current)?.focus();
+    }
   };
 
   const submit = form.submitWith(async (values) => {
@@ -124,6 +132,7 @@ export function SignUpForm({
         <button
           type="button"
           className="link-button"
+          ref={openers.terms}
           aria-expanded={policy === 'terms'}
           onClick={() => setPolicy(policy === 'terms' ? null : 'terms')}
         >
@@ -133,6 +142,7 @@ export function SignUpForm({
         <button
           type="button"
           className="link-button"
+          ref={openers.privacy}
           aria-expanded={policy === 'privacy'}
           onClick={() => setPolicy(policy === 'privacy' ? null : 'privacy')}
         >
