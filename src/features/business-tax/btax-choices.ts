@@ -3,6 +3,10 @@ import { billingYears } from '@/domain/constants/years';
 import { manilaDateParts } from '@/domain/format/manila-date';
 import type { Option } from '@/domain/options/option';
 
+/** What choosing a quarter means, on every screen that asks for one (§4). */
+export const QUARTER_HINT =
+  'Pay every unpaid quarter up to the one you choose; the 4th quarter pays the whole year.';
+
 /** Quarters 1st to 4th; those before `from` (already paid) cannot be chosen (§4). */
 export const quarterChoices = (from = 1): Option[] =>
   QUARTER_OPTIONS.map((q) => ({

@@ -7,7 +7,7 @@ import {
 import { SelectField } from '@/components/select-field';
 import { useRulesForm } from '@/components/use-rules-form';
 import { searchBtaxBilling, type BtaxApiQuery } from '../api/search-btax-billing';
-import { billingYearChoices, quarterChoices } from '../btax-choices';
+import { billingYearChoices, QUARTER_HINT, quarterChoices } from '../btax-choices';
 import { BinSearchFrame } from './bin-search-frame';
 
 type Values = { bin: string; year: string; period: string };
@@ -59,6 +59,7 @@ export function ApiSearchForm({
           <SelectField
             id={`${idPrefix}period`}
             label="Period"
+            hint={QUARTER_HINT}
             options={quarterChoices()}
             error={errors.period?.message}
             {...register('period')}

@@ -44,7 +44,13 @@ describe('business tax screen 2: API imports', () => {
       '1234567890000001',
     );
     await userEvent.selectOptions(screen.getByLabelText('Year'), '2026');
-    await userEvent.selectOptions(screen.getByLabelText('Period'), '2');
+    // The period means what it means on the Quarterly screen: up to it, the 4th the whole year.
+    const period = screen.getByLabelText('Period');
+    const hint = document.getElementById((period.getAttribute('aria-describedby') ?? '').split(' ')[0] ?? '');
+    expect(hint?.textContent).toMatch(
+      /every unpaid quarter up to the one you choose; the 4th quarter pays the whole year/,
+    );
+    await userEvent.selectOptions(period, '2');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
 
     const table = await screen.findByRole('table', { name: 'Business tax bill' });

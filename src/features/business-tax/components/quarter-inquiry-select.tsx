@@ -1,6 +1,6 @@
 import { SelectField } from '@/components/select-field';
 import { useInquiry } from '@/components/use-inquiry';
-import { quarterChoices } from '../btax-choices';
+import { QUARTER_HINT, quarterChoices } from '../btax-choices';
 
 // The two quarter selects of §2.10: screen 1's period (quarterly) and screen 4's qtr_to (renewal),
 // which always holds a quarter (default 4th).
@@ -43,7 +43,7 @@ export function QuarterInquirySelect({
       name={name}
       label={label}
       placeholder={placeholder}
-      hint="Pay up to the quarter you choose; the 4th quarter pays the whole year."
+      hint={QUARTER_HINT}
       options={quarterChoices(from)}
       value={value}
       aria-busy={inquiry.loading || undefined}
