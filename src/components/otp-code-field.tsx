@@ -16,7 +16,8 @@ export interface OtpResendControls {
 
 /**
  * The SMS code of an OTP step (sign-up, forgot password), bound to a react-hook-form field: the
- * six cells, §8's expired message once the countdown is over, the resend notice and Resend OTP.
+ * six cells, §8's expired message (once) when the countdown is over or the server says so, the
+ * resend notice and Resend OTP.
  * The cooldown and the resend call stay with the step, which passes them in.
  */
 export function OtpCodeField<T extends FieldValues>({
@@ -25,6 +26,7 @@ export function OtpCodeField<T extends FieldValues>({
   id,
   error,
   resend,
+  expiredAttempts = 0,
 }: {
   control: Control<T>;
   name: Path<T>;
@@ -32,6 +34,11 @@ export function OtpCodeField<T extends FieldValues>({
   id: string;
   error?: string | undefined;
   resend: OtpResendControls;
+  /**
+   * Submits the server refused since the last resend because the code had expired: the message
+   * is then an alert, said again on each one (it is not also a field error or in the summary).
+   */
+  expiredAttempts?: number;
 }) {
   return (
     <>
@@ -48,7 +55,11 @@ export function OtpCodeField<T extends FieldValues>({
           />
         )}
       />
-      {resend.secondsLeft === 0 ? (
+      {expiredAttempts > 0 ? (
+        <p key={expiredAttempts} className="field-hint" role="alert">
+          {OTP_EXPIRED_MESSAGE}
+        </p>
+      ) : resend.secondsLeft === 0 ? (
         <p className="field-hint" role="status">
           {OTP_EXPIRED_MESSAGE}
         </p>

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
-import type { Path } from 'react-hook-form';
-import { OTP_LENGTH } from '@/domain/constants/otp';
+import { useState, type ReactNode } from 'react';
+import type { Path, PathValue } from 'react-hook-form';
+import { OTP_EXPIRED_MESSAGE, OTP_LENGTH } from '@/domain/constants/otp';
+import { ApiError } from '@/lib/http';
 import { FormFeedback } from './form-feedback';
 import { OtpCodeField, type OtpResendControls } from './otp-code-field';
 import type { RulesForm } from './use-rules-form';
@@ -38,7 +39,26 @@ export function OtpForm<T extends { pin: string }>({
   // `T extends { pin }` does not let TypeScript see 'pin' as one of T's paths.
   const pin = 'pin' as Path<T>;
   const digits = String(form.watch(pin)).replace(/\D/g, '').length;
-  const submit = form.submitWith(onSubmit);
+  const [expiredAttempts, setExpiredAttempts] = useState(0);
+  const submit = form.submitWith(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (err) {
+      if (!isExpiredCode(err)) throw err;
+      // Said once, beside Resend OTP; the dead code goes, so Continue waits for a new one.
+      form.setValue(pin, '' as PathValue<T, Path<T>>);
+      setExpiredAttempts((n) => n + 1);
+    }
+  });
+  const freshResend: OtpResendControls = {
+    ...resend,
+    resend: async () => {
+      // A new code: what was said about the old one no longer holds.
+      setExpiredAttempts(0);
+      form.clearErrors(pin);
+      await resend.resend();
+    },
+  };
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-label={label}>
       <FormFeedback feedback={form.feedback} idPrefix={idPrefix} />
@@ -48,7 +68,8 @@ export function OtpForm<T extends { pin: string }>({
         name={pin}
         id={`${idPrefix}pin`}
         error={form.getFieldState(pin, form.formState).error?.message}
-        resend={resend}
+        resend={freshResend}
+        expiredAttempts={expiredAttempts}
       />
       {children}
       <button
@@ -62,3 +83,6 @@ export function OtpForm<T extends { pin: string }>({
     </form>
   );
 }
+
+const isExpiredCode = (err: unknown) =>
+  err instanceof ApiError && Object.values(err.fields).includes(OTP_EXPIRED_MESSAGE);
