@@ -4,6 +4,9 @@ import { expectAccessible } from './expect-accessible';
 // Demo BINs of the seed (README, "Demo data"); the portal's billing source is API.
 export const BIN_THIS_YEAR = '101-01-0001-0000001'; // this year's 2nd-4th quarters due
 export const BIN_PAST_YEARS = '101-01-0001-0000002'; // last year by quarter, the year before whole
+// As BIN_THIS_YEAR, for a journey that pays it through the 3rd quarter: a period covers every
+// unpaid quarter up to it (§4), so paying BIN_THIS_YEAR's 3rd would pay its 2nd too.
+export const BIN_THIS_YEAR_SHARED = '101-01-0001-0000006';
 
 // The seed's year is Manila's, whatever this machine's zone.
 export const YEAR = new Date(Date.now() + 8 * 3_600_000).getUTCFullYear();

@@ -14,6 +14,7 @@ export const DEMO_BINS = {
   apiPaid: '101-01-0001-0000003',
   apiNothingDue: '101-01-0001-0000004',
   apiExpired: '101-01-0001-0000005',
+  apiQuarterlyShared: '101-01-0001-0000006',
   csvCurrent: '202-02-0002-0000001',
   csvDelinquent: '202-02-0002-0000002',
   csvPaid: '202-02-0002-0000003',
@@ -77,6 +78,12 @@ export function demoBtaxBills(now: Date): NewBill[] {
     'NENA REYES',
     'SOLE PROPRIETORSHIP',
   );
+  const tindahan = business(
+    DEMO_BINS.apiQuarterlyShared,
+    'TINDAHAN NI ALING ROSA',
+    'ROSA DELA PAZ',
+    'SOLE PROPRIETORSHIP',
+  );
   const kapihan = business(DEMO_BINS.apiDelinquent, 'KAPIHAN SA KANTO', 'JOSE RIZAL SANTOS', 'PARTNERSHIP');
   const expired = business(
     DEMO_BINS.apiExpired,
@@ -113,6 +120,8 @@ export function demoBtaxBills(now: Date): NewBill[] {
   const bills: NewBill[] = [
     // API: this year's 1st quarter paid at the counter, 2nd to 4th due (quarterly from the 2nd).
     ...quarters((q) => bill('API', nena, y, q, 375_000, modes, q === 1)),
+    // API: the same again for another business (the journeys' owner and bookkeeper pay it).
+    ...quarters((q) => bill('API', tindahan, y, q, 375_000, modes, q === 1)),
     // API: delinquent, two past years unpaid, nothing yet this year.
     bill('API', kapihan, y - 2, 0, 1_240_000, { total_amount: 1_537_600 }),
     ...quarters((q) => bill('API', kapihan, y - 1, q, 310_000, { total_amount: 341_000 })),
