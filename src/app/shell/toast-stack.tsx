@@ -1,9 +1,14 @@
+import { useEffect } from 'react';
+import { showPendingToast } from '@/stores/toast-after-reload';
 import { useToasts } from '@/stores/toasts';
 import { ToastView } from './toast-view';
 
 /** Where toasts appear; errors are announced assertively, the rest politely. */
 export function ToastStack() {
   const toasts = useToasts((s) => s.toasts);
+  // A toast the previous page left (signed in, then reloaded): added once these live regions
+  // exist, so it is announced.
+  useEffect(() => showPendingToast(), []);
   return (
     <div className="toast-stack">
       <div role="status" aria-live="polite">

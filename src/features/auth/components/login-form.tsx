@@ -6,7 +6,7 @@ import { FormPrompt } from '@/components/form-prompt';
 import { PasswordField } from '@/components/password-field';
 import { useRulesForm } from '@/components/use-rules-form';
 import { signIn } from '@/stores/session';
-import { showToast } from '@/stores/toasts';
+import { showToastAfterReload } from '@/stores/toast-after-reload';
 import { authenticate } from '../api/authenticate';
 
 export type LoginMode = ContactChannel;
@@ -63,8 +63,8 @@ export function LoginForm({
     const message = session.message ?? SIGNED_IN;
     setNotice(message);
     setDone(true);
-    showToast('success', message);
-    signIn(session, { mobileLogin });
+    // Signing in reloads the page: the §4 toast is shown on the page that loads.
+    if (signIn(session, { mobileLogin })) showToastAfterReload('success', message);
   });
 
   return (

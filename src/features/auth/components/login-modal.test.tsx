@@ -5,6 +5,8 @@ import { siteContent } from '@/content/site-content';
 import { reloadPage } from '@/lib/reload-page';
 import { useAuthDialogs } from '@/stores/auth-dialogs';
 import { useSession } from '@/stores/session';
+import { showPendingToast } from '@/stores/toast-after-reload';
+import { useToasts } from '@/stores/toasts';
 import { LoginModal } from './login-modal';
 
 vi.mock('@/lib/reload-page', () => ({ reloadPage: vi.fn() }));
@@ -65,6 +67,7 @@ describe('LoginModal', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.resetAllMocks();
+    sessionStorage.clear();
   });
 
   const fill = async (mobile: string, password: string) => {
@@ -147,6 +150,19 @@ describe('LoginModal', () => {
     expect(JSON.parse(localStorage.getItem('profile') ?? '{}')).toMatchObject({ first_name: 'JUAN' });
     expect(reloadPage).toHaveBeenCalledWith('/');
     expect(useSession.getState().status).toBe('signed-in');
+  });
+
+  it("shows §4's 'You have successfully logged in!' toast on the page the reload opens", async () => {
+    fetchMock.mockResolvedValue(respond(200, signedIn()));
+    const user = await fill('9171234567', 'Secret1!');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledWith('/'));
+    // The reload: this page and its toasts are gone; the new page's toast stack reads what was left.
+    useToasts.setState({ toasts: [] });
+    showPendingToast();
+    expect(useToasts.getState().toasts).toEqual([
+      expect.objectContaining({ kind: 'success', message: 'You have successfully logged in!' }),
+    ]);
   });
 
   it('does not sign in when 2-step verification is required, and says it is not available yet', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { OTP_COOLDOWN_STORAGE_KEY } from '@/domain/constants/otp';
 import { startCooldown } from '@/stores/otp-cooldown';
 import { signIn } from '@/stores/session';
+import { showToastAfterReload } from '@/stores/toast-after-reload';
 import { showToast } from '@/stores/toasts';
 import type { Registration } from '../api/register';
 import {
@@ -68,9 +69,14 @@ export function SignUpFlow({
       onVerified={(session) => {
         clearSignupProgress();
         const message = session.message ?? 'Your number was successfully verified.';
-        showToast('success', message);
-        if (!signIn(session, { mobileLogin })) setNotice(MFA_NOT_READY);
-        else setNotice(message);
+        if (signIn(session, { mobileLogin })) {
+          // The page reloads: the toast is shown on the page that loads.
+          showToastAfterReload('success', message);
+          setNotice(message);
+        } else {
+          showToast('success', message);
+          setNotice(MFA_NOT_READY);
+        }
       }}
     />
   );
