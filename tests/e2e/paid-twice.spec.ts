@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { BIN_THIS_YEAR, findBill, openBusinessTax, YEAR } from './business-tax-steps';
+import { BIN_THIS_YEAR_SHARED, findBill, openBusinessTax, YEAR } from './business-tax-steps';
 import { completeProfile } from './complete-profile';
 import { expectAccessible } from './expect-accessible';
 import { createAccount, openSignedIn } from './new-account';
@@ -16,7 +16,7 @@ async function resident(browser: Browser, mobile: string) {
 /** Finds the bill and presses Pay; returns the gateway's window, not yet paid. */
 async function openCheckout(page: Page) {
   const dialog = await openBusinessTax(page);
-  await findBill(page, dialog, BIN_THIS_YEAR, YEAR, '3rd');
+  await findBill(page, dialog, BIN_THIS_YEAR_SHARED, YEAR, '3rd');
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
     dialog.getByRole('button', { name: 'Pay' }).click(),
