@@ -1,7 +1,9 @@
 import { createJsonCache, type JsonCache } from '../../http/json-cache';
+import { createMemo } from '../../http/memo';
 import type { Infrastructure } from '../../infrastructure';
 import { lookupsRoutes } from './lookups.routes';
 import { createLookupsService } from './lookups.service';
+import type { PlaceIndex } from './place-index';
 
 /**
  * How long a running portal keeps a place list: places change only by `places import` (with the
@@ -14,7 +16,10 @@ const PLACES_CACHE_ENTRIES = 4_000;
 /** The forms' lookup lists (§7.4): the service and its cached routes. */
 export function createLookupsModule(infra: Infrastructure, { cache }: { cache: JsonCache }) {
   const service = createLookupsService({ db: infra.db });
-  // The PSGC cascade has its own cache, so its thousands of lists do not push the content out.
+  // The PSGC is read whole into memory, and its lists kept serialized in their own cache, so its
+  // thousands of lists neither reach the database one by one nor push the content out.
+  const index = createMemo<PlaceIndex>({ ttlMs: PLACES_CACHE_MS, now: Date.now, max: 1 });
+  const placeIndex = () => index.get('psgc', service.placeIndex);
   const placesCache = createJsonCache(PLACES_CACHE_MS, Date.now, PLACES_CACHE_ENTRIES);
-  return { routes: lookupsRoutes({ lookups: service, cache, placesCache }), service };
+  return { routes: lookupsRoutes({ lookups: service, cache, placeIndex, placesCache }), service };
 }

@@ -5,6 +5,7 @@ import type { JsonCache } from '../../http/json-cache';
 import { parseWith } from '../../http/parse-with';
 import { sendCached } from '../../http/send-cached';
 import type { LookupsService } from './lookups.service';
+import type { PlaceIndex } from './place-index';
 
 const numericId = (name: string) =>
   v.pipe(v.string(), v.regex(/^\d{1,9}$/, `${name} must be a number`), v.transform(Number));
@@ -22,10 +23,12 @@ const placesQuery = v.object({
 export function lookupsRoutes({
   lookups,
   cache,
+  placeIndex,
   placesCache,
 }: {
   lookups: LookupsService;
   cache: JsonCache;
+  placeIndex: () => Promise<PlaceIndex>;
   /** The regions, provinces, cities and barangays lists (the PSGC cascade). */
   placesCache: JsonCache;
 }) {
@@ -37,8 +40,12 @@ export function lookupsRoutes({
     const { municipality_code } = parseWith(barangaysQuery, c.req.query());
     const cached = await placesCache.get(`barangays/${municipality_code ?? ''}`, async () =>
       document(
-        (await lookups.barangays(municipality_code)).map((b) =>
-          resource('barangays', b.id, { code: b.code, name: b.name, municipality_code: b.municipalityCode }),
+        (await placeIndex()).barangays(municipality_code).map((b) =>
+          resource('barangays', b.id, {
+            code: b.code,
+            name: b.name,
+            municipality_code: b.municipalityCode,
+          }),
         ),
       ),
     );
@@ -49,7 +56,7 @@ export function lookupsRoutes({
     const { level, parent_code } = parseWith(placesQuery, c.req.query());
     const cached = await placesCache.get(`places/${level}/${parent_code ?? ''}`, async () =>
       document(
-        (await lookups.places(level, parent_code)).map((p) =>
+        (await placeIndex()).places(level, parent_code).map((p) =>
           resource('places', p.code, {
             code: p.code,
             name: p.name,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { BILLING_SOURCES, type BillingSource } from '@/domain/constants/billing-sources';
 import type { Db } from '../../db/client';
 import {
@@ -13,43 +13,19 @@ import {
   settings,
 } from '../../db/schema';
 import { NotFoundError } from '../../http/http-errors';
-
-function placesUnder(level: 'region' | 'province' | 'municipality', parentCode: string | undefined) {
-  if (parentCode === undefined) return eq(places.level, level);
-  if (level === 'province') {
-    return and(eq(places.parentCode, parentCode), inArray(places.level, ['province', 'municipality']));
-  }
-  const children = and(eq(places.level, level), eq(places.parentCode, parentCode));
-  return level === 'municipality'
-    ? or(children, and(eq(places.level, 'municipality'), eq(places.code, parentCode)))
-    : children;
-}
+import { buildPlaceIndex } from './place-index';
 
 /** Lookup lists the forms need (§7.4): places, offices and fees, business classifications. */
 export function createLookupsService({ db }: { db: Db }) {
   return {
-    barangays: (municipalityCode?: string) =>
-      db
-        .select()
-        .from(barangays)
-        .where(
-          and(
-            eq(barangays.listed, true),
-            municipalityCode === undefined ? undefined : eq(barangays.municipalityCode, municipalityCode),
-          ),
-        )
-        .orderBy(asc(barangays.name)),
-    /**
-     * Regions, or the provinces of a region, or the cities and municipalities of a province. A
-     * highly urbanised city (the NCR cities, Cebu, Davao …) belongs to no province: it is offered
-     * among its region's provinces and then as its own only city (Manila with its districts).
-     */
-    places: (level: 'region' | 'province' | 'municipality', parentCode?: string) =>
-      db
-        .select()
-        .from(places)
-        .where(and(eq(places.listed, true), placesUnder(level, parentCode)))
-        .orderBy(asc(places.name)),
+    /** The place cascade's lists: every listed place and barangay, grouped in memory. */
+    async placeIndex() {
+      const [placeRows, barangayRows] = await Promise.all([
+        db.select().from(places).where(eq(places.listed, true)),
+        db.select().from(barangays).where(eq(barangays.listed, true)),
+      ]);
+      return buildPlaceIndex(placeRows, barangayRows);
+    },
     offices: () => db.select().from(offices).orderBy(asc(offices.name)),
     miscellaneousFees: (officeId?: number) =>
       db
