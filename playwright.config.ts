@@ -49,7 +49,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(freePort),
+      PORT: String(port),
       HOST: '127.0.0.1',
       BAYAN_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
