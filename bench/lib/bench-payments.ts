@@ -35,13 +35,13 @@ export function paidWebhook(checkoutId: string, eventId: string, amount: number)
   return { body: JSON.parse(body) as unknown, headers: { 'Bayan-Signature': `t=${t},v1=${v1}` } };
 }
 
-/** A checkout opened as a payer does: the BIN's billing (4th quarter), then paymentgate. */
-export async function openCheckout(
+/** A payer's billing for the BIN's 4th quarter, as the web creates it; returns its transaction's id. */
+export async function createBilling(
   client: Client,
   auth: Record<string, string>,
   typeId: string,
   bin: string,
-) {
+): Promise<string> {
   const billing = JSON.parse(
     await expectOk(
       client,
@@ -58,7 +58,17 @@ export async function openCheckout(
       auth,
     ),
   ) as { data: { relationships: { transaction_history: { data: { id: string } } } } };
-  const transactionId = billing.data.relationships.transaction_history.data.id;
+  return billing.data.relationships.transaction_history.data.id;
+}
+
+/** A checkout opened as a payer does: the BIN's billing (4th quarter), then paymentgate. */
+export async function openCheckout(
+  client: Client,
+  auth: Record<string, string>,
+  typeId: string,
+  bin: string,
+) {
+  const transactionId = await createBilling(client, auth, typeId, bin);
   const gate = JSON.parse(
     await expectOk(
       client,

@@ -4,6 +4,7 @@ import { btaxInquiryPgProbe } from './btax-inquiry-pg';
 import { bundleProbe } from './bundle';
 import { faultFiguresProbe } from './fault-figures';
 import { lighthouseProbe } from './lighthouse';
+import { lighthouseSignedInProbe } from './lighthouse-signed-in';
 import { loginFloodProbe } from './login-flood';
 import { paymentWebhooksProbe } from './payment-webhooks';
 import { placesProbe } from './places';
@@ -18,6 +19,7 @@ import type { Probe } from '../lib/types';
 export const probes: Probe[] = [
   bundleProbe,
   lighthouseProbe,
+  lighthouseSignedInProbe,
   moduleSystemsProbe,
   loginFloodProbe,
   btaxInquiryProbe,
