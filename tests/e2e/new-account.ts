@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-const PASSWORD = 'Bagong#Simula2026';
+export const PASSWORD = 'Bagong#Simula2026';
 
 /** Signs up through the API as a new person would through the form, reading the OTP from the outbox. */
 export async function createAccount(request: APIRequestContext, mobile: string) {

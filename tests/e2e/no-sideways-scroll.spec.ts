@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BIN_PAST_YEARS, findBill, openBusinessTax, YEAR } from './business-tax-steps';
+import { completeProfile } from './complete-profile';
+import { createAccount, openSignedIn } from './new-account';
+
+// Phones first (issue 12): no page or dialog scrolls sideways at 320, 390 or 1366 px, and what a
+// person must read before acting (an amount, a status) is inside the screen's width.
+const WIDTHS = [320, 390, 1366];
+
+/** Nothing is wider than the screen: the page, and every open dialog inside it. */
+async function expectFits(page: Page, what: string) {
+  const report = await page.evaluate(() => {
+    const width = window.innerWidth;
+    const problems: string[] = [];
+    if (document.documentElement.scrollWidth > width) {
+      // Name the widest culprits, innermost first, so a failure says what to fix.
+      const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+        .filter((e) => e.getBoundingClientRect().right > width + 1 && e.children.length === 0)
+        .slice(0, 3)
+        .map(
+          (e) =>
+            `${e.tagName.toLowerCase()}.${e.className || '-'} → ${Math.round(e.getBoundingClientRect().right)}px`,
+        );
+      problems.push(`page is ${document.documentElement.scrollWidth}px wide: ${wide.join('; ')}`);
+    }
+    for (const dialog of document.querySelectorAll<HTMLElement>('[role="dialog"], dialog[open]')) {
+      const box = dialog.getBoundingClientRect();
+      if (box.width === 0) continue;
+      if (box.left < -1 || box.right > width + 1) problems.push(`dialog spans ${box.left}–${box.right}px`);
+      if (dialog.scrollWidth > dialog.clientWidth + 1) {
+        problems.push(`dialog content is ${dialog.scrollWidth}px in ${dialog.clientWidth}px`);
+      }
+    }
+    return problems;
+  });
+  expect(report, `${what} at ${page.viewportSize()?.width}px`).toEqual([]);
+}
+
+/** Each element matching `selector` lies inside the screen's width. */
+async function expectInView(page: Page, selector: string, what: string) {
+  const boxes = await page.locator(selector).evaluateAll((nodes) =>
+    nodes.map((n) => {
+      const box = n.getBoundingClientRect();
+      return { left: box.left, right: box.right };
+    }),
+  );
+  expect(boxes.length, `${what}: nothing matched ${selector}`).toBeGreaterThan(0);
+  const width = page.viewportSize()?.width ?? 0;
+  for (const box of boxes) {
+    expect(box.left, what).toBeGreaterThanOrEqual(0);
+    expect(box.right, what).toBeLessThanOrEqual(width + 1);
+  }
+}
+
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('main h1, [role="main"] h1, h1').first()).toBeVisible();
+  await expectFits(page, path);
+}
+
+test('signed out, every page and account dialog fits a phone and a desktop', async ({ page }) => {
+  const paths = [
+    '/',
+    '/about',
+    '/faq',
+    '/how-to',
+    '/privacy-policy',
+    '/terms-and-condition',
+    '/contact-us',
+    '/downloadable-form',
+    '/e-services',
+    '/logout',
+    '/no-such-page',
+    '/transaction-history/1',
+    '/mobile/login',
+    '/mobile/sign-up',
+    '/mobile/forgot-password',
+  ];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of paths) await visit(page, path);
+
+    const openLogin = async () => {
+      await page.goto('/');
+      await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+      const login = page.getByRole('dialog', { name: 'Login', exact: true });
+      await expect(login).toBeVisible();
+      return login;
+    };
+    let login = await openLogin();
+    await expectFits(page, 'the login dialog');
+    await login.getByRole('button', { name: 'Forgot Password?', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Forgot Password', exact: true })).toBeVisible();
+    await expectFits(page, 'the forgot-password dialog');
+    login = await openLogin();
+    await login.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign Up', exact: true })).toBeVisible();
+    await expectFits(page, 'the sign-up dialog');
+    await page.goto('/');
+    if (width < 800) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await expectFits(page, 'the menu drawer');
+      await page.keyboard.press('Escape');
+    }
+  }
+});
+
+test('signed in, the pages, a bill and a transaction fit, with amounts and statuses in view', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, await createAccount(request, '639181220041'));
+  await completeProfile(page);
+
+  // An unpaid transaction: Pay, then leave the gateway page without paying.
+  const dialog = await openBusinessTax(page, { phone: true });
+  await findBill(page, dialog, BIN_PAST_YEARS, YEAR - 1, '1st');
+  await dialog.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/pgi\?url=/);
+  const id = /transaction_id=(\d+)/.exec(page.url())?.[1] ?? '';
+  await page.getByRole('button', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/', '/profile-edit', '/contact-us', '/faq', `/success-page?transaction_id=${id}`]) {
+      await visit(page, path);
+    }
+    await visit(page, '/transaction-history');
+    await expectInView(page, '.status-badge', 'a status in the history');
+    await expectInView(page, '[data-label="AMOUNT"]', 'an amount in the history');
+    await visit(page, `/transaction-history/${id}`);
+    await expectInView(page, '.transaction-summary .status-badge', "the transaction's status");
+
+    await page.goto('/');
+    await page.getByRole('button', { name: /Account menu for/ }).click();
+    await expectFits(page, 'the account menu');
+    await page.keyboard.press('Escape');
+
+    const select = await openBusinessTax(page, { phone: width < 800 });
+    await expectFits(page, 'Select Transaction');
+    await findBill(page, select, BIN_PAST_YEARS, YEAR - 1, '2nd');
+    await expectFits(page, 'a business tax bill');
+    await page.keyboard.press('Escape');
+  }
+});
