@@ -10,6 +10,7 @@ import PaymentReturnPage from './payment-return-page';
 import PgiPage from './pgi-page';
 import SuccessPage from './success-page';
 import { taxpayerActions } from '@/domain/statuses/status-transitions';
+import { forgetPaymentSettings } from '@/features/payments/api/get-payment-settings';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
@@ -73,6 +74,7 @@ function at(path: string, pattern: string, Page: () => React.ReactNode) {
 describe('payment pages', () => {
   beforeEach(() => {
     resetPayment();
+    forgetPaymentSettings();
     forgetTransactions();
     fetchMock = vi.fn<typeof fetch>(() => Promise.resolve(json(history('PAID'))));
     vi.stubGlobal('fetch', fetchMock);

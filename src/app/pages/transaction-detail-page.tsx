@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
+import { getPaymentSettings } from '@/features/payments/api/get-payment-settings';
 import { PayNowButton } from '@/features/payments/components/pay-now-button';
 import { PaymentProgress } from '@/features/payments/components/payment-progress';
 import { reconcilePayment } from '@/features/payments/reconcile-payment';
@@ -22,6 +23,8 @@ export default function TransactionDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
   // Kept current by the payment re-read after the gateway, a cancel and an upload.
   const { transaction, failed, update } = useTransaction(id);
+  // The fee shown under Pay Now: asked beside the transaction, not after it arrives.
+  useEffect(() => void getPaymentSettings().catch(() => undefined), []);
   const [checking, setChecking] = useState(false);
   const progress = usePaymentProgress(id);
   const paying = !['idle', 'settled', 'failed'].includes(progress.step);

@@ -7,6 +7,7 @@ import type { Profile } from '@/domain/contracts/account-responses';
 import SelectTransactionDialog from '@/features/select-transaction/components/select-transaction-dialog';
 import { useSession } from '@/stores/session';
 import { INLINE_FORMS } from './inline-form-registry';
+import { forgetPaymentSettings } from '@/features/payments/api/get-payment-settings';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
@@ -97,6 +98,7 @@ const profile = (gcash: number) => ({ first_name: 'MARIA', is_gcash_login: gcash
 
 describe('the BTAX inline form in the Select Transaction dialog', () => {
   beforeEach(() => {
+    forgetPaymentSettings();
     vi.stubGlobal(
       'fetch',
       vi.fn((url: string) => Promise.resolve(json(api(String(url))))),

@@ -1,8 +1,25 @@
-import { paymentSettingsDocument } from '@/domain/contracts/payments';
+import { paymentSettingsDocument, type PaymentSettings } from '@/domain/contracts/payments';
 import { http } from '@/lib/http';
 
-/** The convenience fee and gateway shown before paying (public). */
-export const getPaymentSettings = (signal?: AbortSignal) =>
-  http
-    .get('/api/v1/taxpayers/payment_settings', { schema: paymentSettingsDocument, silent: true, signal })
-    .then((doc) => doc.data.attributes);
+let shared: Promise<PaymentSettings> | undefined;
+
+/**
+ * The convenience fee and gateway shown before paying (public). Asked once per page load and
+ * shared: a page may start it early (before the Pay button that shows the fee renders) and every
+ * fee note and the /pgi frame read the same answer; a failed read is asked again next time.
+ */
+export function getPaymentSettings(): Promise<PaymentSettings> {
+  shared ??= http
+    .get('/api/v1/taxpayers/payment_settings', { schema: paymentSettingsDocument, silent: true })
+    .then((doc) => doc.data.attributes)
+    .catch((err: unknown) => {
+      shared = undefined;
+      throw err;
+    });
+  return shared;
+}
+
+/** Tests: forget the shared answer. */
+export function forgetPaymentSettings() {
+  shared = undefined;
+}
