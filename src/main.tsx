@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { App } from './app/app';
+import { startOfflineDrafts } from './app/offline/start-offline-drafts';
 import { recoverFromStaleAssets } from './app/pwa/recover-from-stale-assets';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
 import './app/styles.css';
@@ -24,6 +25,7 @@ configureHttp({
 recoverFromStaleAssets();
 restoreSession(getCurrentProfile);
 void loadSiteContent();
+startOfflineDrafts();
 
 const root = document.getElementById('root');
 if (root) {

@@ -3,7 +3,9 @@ import { create } from 'zustand';
 import { profileAttributes, type AuthSession, type Profile } from '@/domain/contracts/account-responses';
 import { ApiError } from '@/lib/http';
 import { reloadPage } from '@/lib/reload-page';
+import { forgetCopies } from '@/lib/offline-copy';
 import { clearStored, readStored, removeStored, writeStored } from '@/lib/storage';
+import { forgetDrafts } from './offline-drafts';
 import { takeReturnPath } from './return-path';
 import { forgetTransactions } from './transactions';
 
@@ -82,9 +84,11 @@ export function signIn(session: AuthSession, options: { mobileLogin?: boolean } 
   return true;
 }
 
-/** Forgets the session everywhere: memory and local storage. */
+/** Forgets the session everywhere: memory, local storage, its offline copies and drafts. */
 export function endSession() {
   clearStored();
   forgetTransactions();
+  forgetDrafts();
+  void forgetCopies();
   useSession.setState({ profile: null, status: 'signed-out', mobileLogin: false });
 }

@@ -1,28 +1,56 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Profile } from '@/domain/contracts/account-responses';
 import { getProfile } from '@/features/profile/api/get-profile';
 import { updateProfile } from '@/features/profile/api/update-profile';
-import { ProfileForm, profileValues } from '@/features/profile/components/profile-form';
-import { setProfile as storeProfile } from '@/stores/session';
+import { ProfileForm } from '@/features/profile/components/profile-form';
+import { ApiError } from '@/lib/http';
+import { isOffline } from '@/lib/use-online';
+import { discardDraft, draftOf } from '@/stores/offline-drafts';
+import { setProfile as storeProfile, useSession } from '@/stores/session';
 import { showToast } from '@/stores/toasts';
+import { PROFILE_DRAFT, profileFormStart, SAVED_OFFLINE, saveProfileDraft } from '../offline/profile-draft';
 
-/** `/profile-edit`: every profile field; the first save ends the forced first-login visit. */
+/**
+ * `/profile-edit`: every profile field; the first save ends the forced first-login visit. Offline,
+ * the stored profile stands in and a save is kept on the device until the connection returns.
+ */
 export default function ProfileEditPage() {
   const [, navigate] = useLocation();
   const [profile, setProfile] = useState<Profile | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
+    const stored = useSession.getState().profile;
+    if (isOffline() && stored) {
+      setProfile(stored);
+      return;
+    }
     getProfile()
       .then((doc) => setProfile(doc.data.attributes))
-      .catch(() => setFailed(true));
+      .catch(() => (stored ? setProfile(stored) : setFailed(true)));
   }, []);
+  const start = useMemo(() => (profile ? profileFormStart(profile) : null), [profile]);
+
+  const keepForLater = async (values: Record<string, string>) => {
+    await saveProfileDraft({ values, base: start?.base ?? values });
+    showToast('info', SAVED_OFFLINE);
+    navigate('/');
+  };
 
   const save = async (values: Record<string, string>) => {
-    const doc = await updateProfile(values);
-    const saved = doc.data.attributes;
-    storeProfile(saved);
+    if (isOffline()) return keepForLater(values);
+    let doc;
+    try {
+      doc = await updateProfile(values);
+    } catch (err) {
+      // The server could not be reached: kept, like an offline save.
+      if (err instanceof ApiError && err.status === undefined) return keepForLater(values);
+      throw err;
+    }
+    const waiting = draftOf(PROFILE_DRAFT);
+    if (waiting) discardDraft(waiting.id);
+    storeProfile(doc.data.attributes);
     showToast('success', doc.message ?? 'Updated!');
     navigate('/');
   };
@@ -33,9 +61,15 @@ export default function ProfileEditPage() {
       {profile?.is_first_login ? (
         <p className="lead">Welcome! Please complete your profile before you start a transaction.</p>
       ) : null}
+      {start?.waitingSince ? (
+        <p className="notice">
+          These are the changes you saved on this device on{' '}
+          {new Date(start.waitingSince).toLocaleString('en-PH')}; they have not been sent yet.
+        </p>
+      ) : null}
       {failed ? <p role="alert">Your profile could not be loaded. Please reload the page.</p> : null}
-      {profile ? (
-        <ProfileForm initial={profileValues(profile)} onSubmit={save} />
+      {start ? (
+        <ProfileForm initial={start.values} onSubmit={save} />
       ) : failed ? null : (
         <div aria-busy="true" />
       )}

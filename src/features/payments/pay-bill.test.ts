@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCheckout } from './api/create-checkout';
-import { payBill, REDIRECTING, type PayDeps } from './pay-bill';
+import { PAYMENT_NEEDS_CONNECTION, payBill, REDIRECTING, type PayDeps } from './pay-bill';
 import { useTransactionCache } from '@/stores/transactions';
 import { resetPayment, usePaymentStore } from './payment-store';
 import { reconcilePayment } from './reconcile-payment';
@@ -256,5 +256,19 @@ describe('payBill', () => {
       d,
     );
     expect(calls.map((c) => c.headers.get('Idempotency-Key'))).toEqual(['key-1', 'key-2']);
+  });
+
+  it('never starts a payment offline: no billing, no window, no checkout', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const createBilling = vi.fn(() => Promise.resolve('42'));
+    const d = deps({ openPopup: vi.fn(() => fakePopup() as unknown as Window) });
+    await expect(payBill({ createBilling, after: 'success-page', walletUser: false }, d)).rejects.toThrow(
+      PAYMENT_NEEDS_CONNECTION,
+    );
+    expect(createBilling).not.toHaveBeenCalled();
+    expect(d.openPopup).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
+    expect(usePaymentStore.getState().step).toBe('idle');
+    vi.restoreAllMocks();
   });
 });

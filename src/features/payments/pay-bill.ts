@@ -2,6 +2,8 @@ import { postPayment } from '../../../mini-program-bridge/post-payment';
 import { onPaymentResult } from '../../../mini-program-bridge/payment-result';
 import { detectMiniProgram } from '../../../mini-program-bridge/detect-mini-program';
 import type { AfterPayment } from '@/components/payment-controls';
+import { ApiError } from '@/lib/http';
+import { isOffline } from '@/lib/use-online';
 import { showToast } from '@/stores/toasts';
 import { createCheckout } from './api/create-checkout';
 import { moveTo, type PaymentChannel } from './payment-store';
@@ -11,6 +13,8 @@ import { isSmallScreen, openBlankPopup, watchPopup } from './payment-window';
 import { reconcilePayment } from './reconcile-payment';
 
 export const REDIRECTING = 'Redirecting to Payment Gateway...';
+export const PAYMENT_NEEDS_CONNECTION =
+  'You are offline. A payment needs an internet connection: connect, then try again.';
 
 /** What paying needs from the browser; tests pass their own. */
 export interface PayDeps {
@@ -64,6 +68,8 @@ export interface PayRequest {
  * /payment-return message) the status is re-read from the server. Answers where to go now.
  */
 export async function payBill(request: PayRequest, deps: PayDeps = browserDeps()): Promise<string> {
+  // Never started offline (issue 13): no billing is created and no gateway window opened.
+  if (isOffline()) throw new ApiError(PAYMENT_NEEDS_CONNECTION, undefined);
   moveTo('creating-billing', { transactionId: null, channel: null, error: null });
   // Decided now, inside the click: a popup opened after the awaits below would be blocked.
   const popup = !request.walletUser && !deps.smallScreen() ? deps.openPopup() : null;

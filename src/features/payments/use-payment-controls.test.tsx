@@ -1,5 +1,7 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { useToasts } from '@/stores/toasts';
+import { PAYMENT_NEEDS_CONNECTION } from './pay-bill';
 import { usePaymentControls } from './use-payment-controls';
 
 describe('usePaymentControls', () => {
@@ -56,5 +58,25 @@ describe('usePaymentControls', () => {
     });
     expect(result.current.busy).toBe(false);
     expect(onDone).not.toHaveBeenCalled();
+  });
+});
+
+describe('usePaymentControls offline', () => {
+  it('never starts a payment offline: refused with a message, and the note says why', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const pay = vi.fn(() => Promise.resolve('/success-page'));
+    const onDone = vi.fn();
+    const { result } = renderHook(() =>
+      usePaymentControls({ walletUser: true, onDone, navigate: vi.fn(), pay }),
+    );
+    render(<>{result.current.note}</>);
+    expect(screen.getByRole('status').textContent).toContain('paying needs an internet connection');
+    await act(async () => {
+      await result.current.pay(() => Promise.resolve('1'), 'success-page');
+    });
+    expect(pay).not.toHaveBeenCalled();
+    expect(onDone).not.toHaveBeenCalled();
+    expect(useToasts.getState().toasts.map((t) => t.message)).toContain(PAYMENT_NEEDS_CONNECTION);
+    vi.restoreAllMocks();
   });
 });

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import type { AfterPayment, PaymentControls } from '@/components/payment-controls';
+import { isOffline, useOnline } from '@/lib/use-online';
+import { showToast } from '@/stores/toasts';
 import { ConvenienceFeeNote } from './components/convenience-fee-note';
-import { payBill, type PayRequest } from './pay-bill';
+import { PAYMENT_NEEDS_CONNECTION, payBill, type PayRequest } from './pay-bill';
 import { payLabel } from './pay-label';
 
 /**
  * The payment step of any bill screen: starts the payment, then closes the dialog and goes where
  * the flow says (§4: close the modal, reset, redirect). `busy` keeps Pay disabled meanwhile.
- * Wallet-login users get 'Pay with GCASH' and no fee note (§6).
+ * Wallet-login users get 'Pay with GCASH' and no fee note (§6). Offline, paying is refused with a
+ * message and the note says why (a payment is never started offline).
  */
 export function usePaymentControls({
   walletUser,
@@ -21,7 +24,14 @@ export function usePaymentControls({
   pay?: (request: PayRequest) => Promise<string>;
 }): PaymentControls {
   const [busy, setBusy] = useState(false);
+  const online = useOnline();
+  const fee = walletUser ? null : <ConvenienceFeeNote />;
   const start = async (createBilling: () => Promise<string>, after: AfterPayment) => {
+    // Refused before anything starts, said once (a toast), and the bill stays as it was.
+    if (isOffline()) {
+      showToast('error', PAYMENT_NEEDS_CONNECTION);
+      return;
+    }
     setBusy(true);
     try {
       const next = await pay({ createBilling, after, walletUser });
@@ -35,6 +45,15 @@ export function usePaymentControls({
     pay: start,
     busy,
     label: payLabel(walletUser),
-    note: walletUser ? null : <ConvenienceFeeNote />,
+    note: online ? (
+      fee
+    ) : (
+      <>
+        <p className="notice" role="status">
+          You are offline: paying needs an internet connection.
+        </p>
+        {fee}
+      </>
+    ),
   };
 }

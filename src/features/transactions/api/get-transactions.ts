@@ -1,10 +1,19 @@
 import { transactionHistoryList } from '@/domain/contracts/payments';
+import { jsonCopy } from '@/lib/copy-codecs';
 import { http } from '@/lib/http';
+import { withOfflineCopy } from '@/lib/offline-copy';
 
-/** One page of the resident's transactions, newest first, with `meta.pagination`. */
+const copy = jsonCopy(transactionHistoryList);
+
+/**
+ * One page of the resident's transactions, newest first, with `meta.pagination`. Readable
+ * offline: the last answer is kept encrypted for this session (docs/decisions.md, Offline).
+ */
 export const getTransactions = (page: number, signal?: AbortSignal, perPage = 10) =>
-  http.get('/api/v1/taxpayers/transaction_histories', {
-    query: { page, per_page: perPage },
-    schema: transactionHistoryList,
-    signal,
-  });
+  withOfflineCopy(`transaction_histories?page=${page}&per_page=${perPage}`, copy, () =>
+    http.get('/api/v1/taxpayers/transaction_histories', {
+      query: { page, per_page: perPage },
+      schema: transactionHistoryList,
+      signal,
+    }),
+  );

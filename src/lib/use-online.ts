@@ -9,5 +9,11 @@ const subscribe = (notify: () => void) => {
   };
 };
 
-/** Whether the browser believes it is online. */
+/**
+ * Whether the browser says it has no network at all. `navigator.onLine` true does not promise a
+ * working connection, so callers still handle a failed request; false is reliable.
+ */
+export const isOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;
+
+/** Whether the browser believes it is online; re-renders on `online` / `offline`. */
 export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine);

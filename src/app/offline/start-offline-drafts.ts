@@ -1,0 +1,19 @@
+import { registerDraftSender, replayDrafts } from '@/stores/offline-drafts';
+import { showToast } from '@/stores/toasts';
+import { PROFILE_DRAFT, sendProfileDraft } from './profile-draft';
+
+/** Sends what waits on this device, saying what went; a refused draft stays in the shell's notice. */
+export async function sendWaitingDrafts() {
+  const { sent } = await replayDrafts();
+  for (const draft of sent) showToast('success', `${draft.label} saved on this device have been sent.`);
+}
+
+/**
+ * Registers how each kind of draft is sent, then sends the waiting ones now (if online) and
+ * whenever the connection returns. Called once at start.
+ */
+export function startOfflineDrafts() {
+  registerDraftSender(PROFILE_DRAFT, (payload) => sendProfileDraft(payload));
+  window.addEventListener('online', () => void sendWaitingDrafts());
+  void sendWaitingDrafts();
+}
