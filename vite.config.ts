@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { icuMessages } from './scripts/vite-icu-messages.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
 export default defineConfig({
@@ -16,6 +17,7 @@ export default defineConfig({
   },
   server: { proxy: { '/api': 'http://localhost:8080' } },
   plugins: [
+    icuMessages(),
     react(),
     VitePWA({
       registerType: 'prompt',

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { icuMessages } from './scripts/vite-icu-messages.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -10,6 +11,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        plugins: [icuMessages()],
         test: {
           name: 'web',
           environment: 'happy-dom',
@@ -23,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // PGlite takes ~0.5 GB and ~3 s per instance; two workers fit this 2-core machine.

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { shellMessages } from './messages/shell-messages';
 import { Modal } from './modal';
 
 export interface ConfirmDialogProps {
@@ -17,23 +19,24 @@ export function ConfirmDialog({
   message,
   onConfirm,
   onCancel,
-  title = 'Confirmation',
-  confirmLabel = 'Yes',
-  cancelLabel = 'No',
+  title,
+  confirmLabel,
+  cancelLabel,
   busy = false,
 }: ConfirmDialogProps) {
+  const t = useMessages(shellMessages);
   return (
     <Modal
-      title={title}
+      title={title ?? t('confirmTitle')}
       onClose={onCancel}
       size="small"
       footer={
         <>
           <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t('no')}
           </button>
           <button type="button" className="button" onClick={onConfirm} disabled={busy} data-autofocus>
-            {confirmLabel}
+            {confirmLabel ?? t('yes')}
           </button>
         </>
       }

@@ -1,6 +1,8 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { MobileNumberController } from './mobile-number-controller';
 import { TextField } from './text-field';
+import { commonMessages } from './messages/common-messages';
+import { useMessages } from '@/lib/i18n/use-messages';
 
 /** How a resident is reached: an SMS to the mobile number or a message to the e-mail address. */
 export type ContactChannel = 'mobile' | 'email';
@@ -21,6 +23,7 @@ export function ContactField<T extends FieldValues>({
   /** Prepended to `name` for the input's id (the error summary links to it). */
   idPrefix: string;
 }) {
+  const t = useMessages(commonMessages);
   const id = `${idPrefix}${name}`;
   const error = form.getFieldState(name, form.formState).error?.message;
   return channel === 'mobile' ? (
@@ -28,7 +31,7 @@ export function ContactField<T extends FieldValues>({
   ) : (
     <TextField
       id={id}
-      label="Email Address"
+      label={t('emailAddress')}
       type="email"
       autoComplete="email"
       error={error}

@@ -1,17 +1,14 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { commonMessages } from './messages/common-messages';
 
 /** A quiet message where a list or result would be; 'There are no records found.' by default (§8). */
-export function EmptyState({
-  children = 'There are no records found.',
-  title,
-}: {
-  children?: ReactNode;
-  title?: string;
-}) {
+export function EmptyState({ children, title }: { children?: ReactNode; title?: string }) {
+  const t = useMessages(commonMessages);
   return (
     <div className="empty-state" role="status">
       {title ? <p className="empty-state-title">{title}</p> : null}
-      <p>{children}</p>
+      <p>{children ?? t('noRecords')}</p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { FALLBACK_MESSAGE } from '@/domain/constants/error-messages';
+import { shellMessages } from './messages/shell-messages';
 
 interface State {
   failed: boolean;
@@ -19,12 +19,14 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    // A class cannot use hooks: the words of the language current when the page failed.
+    const { t } = shellMessages;
     return (
       <div className="page narrow" role="alert">
-        <h1>{FALLBACK_MESSAGE}</h1>
-        <p>This page could not be shown. Reload to try again.</p>
+        <h1>{t('fallback')}</h1>
+        <p>{t('pageFailed')}</p>
         <button type="button" className="button" onClick={() => window.location.reload()}>
-          Reload
+          {t('reload')}
         </button>
       </div>
     );

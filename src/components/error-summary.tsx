@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { commonMessages } from './messages/common-messages';
+import { useMessages } from '@/lib/i18n/use-messages';
 
 /**
  * After a failed submit: a focused box listing each problem, each linking to its field
@@ -14,6 +16,7 @@ export function ErrorSummary({
   /** Prepended to a field name to find its input's id. */
   idPrefix?: string;
 }) {
+  const t = useMessages(commonMessages);
   const ref = useRef<HTMLDivElement>(null);
   const entries = Object.entries(errors).filter((e): e is [string, string] => Boolean(e[1]));
   const count = entries.length;
@@ -23,7 +26,7 @@ export function ErrorSummary({
   if (count === 0) return null;
   return (
     <div ref={ref} className="error-summary" role="alert" tabIndex={-1} aria-labelledby="error-summary-title">
-      <h2 id="error-summary-title">There is a problem</h2>
+      <h2 id="error-summary-title">{t('errorSummaryTitle')}</h2>
       <ul>
         {entries.map(([field, message]) => (
           <li key={field}>

@@ -7,6 +7,8 @@ import {
 } from '@/domain/constants/upload';
 import { ApiError } from '@/lib/http';
 import { FieldError } from './field-error';
+import { commonMessages } from './messages/common-messages';
+import { useMessages } from '@/lib/i18n/use-messages';
 
 /**
  * A JPEG or PNG upload (§5, §9: the profile photo, a proof of payment): a quick check of the file,
@@ -35,6 +37,7 @@ export function ImageUploadField({
   /** Shown above the input (the current photo). */
   children?: ReactNode;
 }) {
+  const t = useMessages(commonMessages);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const shown = problem ?? error;
@@ -63,7 +66,8 @@ export function ImageUploadField({
     <div className={`field${shown ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
       <p className="field-hint" id={`${id}-hint`}>
-        {hint ? `${hint} ` : ''}JPEG or PNG, up to {UPLOAD_MAX_MB} MB.
+        {hint ? `${hint} ` : ''}
+        {t('uploadTypes', { mb: UPLOAD_MAX_MB })}
       </p>
       {children}
       <input
@@ -78,7 +82,7 @@ export function ImageUploadField({
       />
       {progress !== null ? (
         <div role="status">
-          <span>Uploading… {progress}%</span>
+          <span>{t('uploading', { progress })}</span>
           <div className="progress" aria-hidden="true">
             <span style={{ width: `${progress}%` }} />
           </div>

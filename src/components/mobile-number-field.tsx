@@ -1,5 +1,7 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { FieldFrame } from './field-frame';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { commonMessages } from './messages/common-messages';
 
 /**
  * The number as the API wants it (639XXXXXXXXX, §5) from whatever was typed or pasted after the
@@ -27,7 +29,7 @@ export interface MobileNumberFieldProps extends Omit<
 
 /** A Philippine mobile number: fixed +63, then 10 digits (placeholder 9XXXXXXXXX, §5). */
 export function MobileNumberField({
-  label = 'Mobile Number',
+  label,
   value,
   onChange,
   error,
@@ -35,11 +37,12 @@ export function MobileNumberField({
   ref,
   ...input
 }: MobileNumberFieldProps) {
+  const t = useMessages(commonMessages);
   const generated = useId();
   const inputId = id ?? generated;
   const prefixId = `${inputId}-prefix`;
   return (
-    <FieldFrame label={label} error={error} id={inputId} describedBy={prefixId}>
+    <FieldFrame label={label ?? t('mobileNumber')} error={error} id={inputId} describedBy={prefixId}>
       {(control) => (
         <div className="input-group">
           <span id={prefixId} className="input-prefix">
@@ -51,7 +54,7 @@ export function MobileNumberField({
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            placeholder="9XXXXXXXXX"
+            placeholder={t('mobilePlaceholder')}
             value={value.startsWith('63') ? value.slice(2) : value}
             onChange={(e) => onChange(mobileValue(e.target.value))}
             {...input}

@@ -1,5 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { shellMessages } from './messages/shell-messages';
 import { useDismiss } from './use-dismiss';
 import { useFocusTrap } from './use-focus-trap';
 
@@ -28,6 +30,7 @@ export function Modal({
   const ref = useRef<HTMLDivElement>(null);
   const backdrop = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const t = useMessages(shellMessages);
   useFocusTrap(ref, true);
   useDismiss(
     ref,
@@ -51,7 +54,7 @@ export function Modal({
             {title}
           </h2>
           {preventClose ? null : (
-            <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+            <button type="button" className="icon-button" aria-label={t('close')} onClick={onClose}>
               ×
             </button>
           )}

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Path, UseFormReturn } from 'react-hook-form';
 import { PasswordField } from './password-field';
+import { commonMessages } from './messages/common-messages';
+import { useMessages } from '@/lib/i18n/use-messages';
 
 type PasswordPair = { password: string; password_confirmation: string };
 
@@ -17,6 +19,7 @@ export function NewPasswordFields<T extends PasswordPair>({
   label: string;
   hint: ReactNode;
 }) {
+  const t = useMessages(commonMessages);
   // `T extends PasswordPair` does not let TypeScript see these names as paths of T.
   const password = 'password' as Path<T>;
   const confirmation = 'password_confirmation' as Path<T>;
@@ -33,7 +36,7 @@ export function NewPasswordFields<T extends PasswordPair>({
       />
       <PasswordField
         id={`${idPrefix}password_confirmation`}
-        label="Confirm Password"
+        label={t('confirmPassword')}
         autoComplete="new-password"
         error={errorOf(confirmation)}
         {...form.register(confirmation)}

@@ -2,6 +2,8 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { OTP_EXPIRED_MESSAGE } from '@/domain/constants/otp';
 import { OtpInput } from './otp-input';
 import { OtpResend } from './otp-resend';
+import { commonMessages } from './messages/common-messages';
+import { useMessages } from '@/lib/i18n/use-messages';
 
 /** The resend side of an OTP step, as the step's `useOtpResend` gives it. */
 export interface OtpResendControls {
@@ -40,6 +42,7 @@ export function OtpCodeField<T extends FieldValues>({
    */
   expiredAttempts?: number;
 }) {
+  const t = useMessages(commonMessages);
   return (
     <>
       <Controller
@@ -48,7 +51,7 @@ export function OtpCodeField<T extends FieldValues>({
         render={({ field }) => (
           <OtpInput
             id={id}
-            label="OTP"
+            label={t('otp')}
             value={field.value as string}
             onChange={field.onChange}
             error={error}

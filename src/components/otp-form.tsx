@@ -5,6 +5,8 @@ import { ApiError } from '@/lib/http';
 import { FormFeedback } from './form-feedback';
 import { OtpCodeField, type OtpResendControls } from './otp-code-field';
 import type { RulesForm } from './use-rules-form';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { commonMessages } from './messages/common-messages';
 
 /**
  * The form of an OTP step (§4: sign-up, forgot password): the error summary, where the code was
@@ -36,6 +38,7 @@ export function OtpForm<T extends { pin: string }>({
   /** Shown below Continue. */
   footer?: ReactNode;
 }) {
+  const t = useMessages(commonMessages);
   // `T extends { pin }` does not let TypeScript see 'pin' as one of T's paths.
   const pin = 'pin' as Path<T>;
   const digits = String(form.watch(pin)).replace(/\D/g, '').length;
@@ -77,7 +80,7 @@ export function OtpForm<T extends { pin: string }>({
         className="button button-block"
         disabled={form.isSubmitting || digits < OTP_LENGTH}
       >
-        {form.isSubmitting ? 'Verifying…' : 'Continue'}
+        {form.isSubmitting ? t('verifying') : t('continue')}
       </button>
       {footer}
     </form>

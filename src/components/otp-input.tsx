@@ -1,5 +1,7 @@
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { FieldError } from './field-error';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { commonMessages } from './messages/common-messages';
 
 export interface OtpInputProps {
   /** The digits so far; a cleared cell in the middle is a space, so positions hold. */
@@ -24,13 +26,14 @@ const onlyDigits = (text: string) => text.replace(/\D/g, '');
 export function OtpInput({
   value,
   onChange,
-  label = 'One-time PIN',
+  label,
   length = 6,
   masked = false,
   error,
   disabled = false,
   id,
 }: OtpInputProps) {
+  const t = useMessages(commonMessages);
   const generated = useId();
   const baseId = id ?? generated;
   const labelId = `${baseId}-label`;
@@ -96,7 +99,7 @@ export function OtpInput({
   return (
     <div className={`field otp-field${error ? ' field-invalid' : ''}`}>
       <span id={labelId} className="field-label">
-        {label}
+        {label ?? t('oneTimePin')}
       </span>
       <div
         className="otp-cells"
@@ -117,7 +120,7 @@ export function OtpInput({
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete={i === 0 ? 'one-time-code' : 'off'}
-            aria-label={`Digit ${i + 1} of ${length}`}
+            aria-label={t('otpDigit', { digit: i + 1, length })}
             aria-invalid={error ? true : undefined}
             value={digit}
             disabled={disabled}

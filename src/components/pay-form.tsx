@@ -5,6 +5,8 @@ import { FormFeedback } from './form-feedback';
 import type { AfterPayment, PaymentControls } from './payment-controls';
 import { SelectField } from './select-field';
 import { useRulesForm } from './use-rules-form';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { commonMessages } from './messages/common-messages';
 
 /** What the payer chooses in the pay form; every billing is created with it. */
 export type PayerChoice = { valid_id_to_present: string };
@@ -30,6 +32,7 @@ export interface PayFormProps {
  * runs.
  */
 export function PayForm({ idPrefix, payment, after = 'success-page', createBilling, onBack }: PayFormProps) {
+  const t = useMessages(commonMessages);
   // §3's valid-ID rule and its message live in the business tax contract, the first bill to ask for it.
   const form = useRulesForm<PayerChoice>({
     rules: RULES,
@@ -46,12 +49,12 @@ export function PayForm({ idPrefix, payment, after = 'success-page', createBilli
   );
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-label="Pay this bill">
+    <form noValidate onSubmit={(e) => void submit(e)} aria-label={t('payThisBill')}>
       <FormFeedback feedback={form.feedback} idPrefix={idPrefix} />
       <SelectField
         id={`${idPrefix}valid_id_to_present`}
-        label="Valid ID to Present"
-        placeholder="Select a valid ID"
+        label={t('validId')}
+        placeholder={t('selectValidId')}
         options={VALID_ID_OPTIONS}
         error={form.errors.valid_id_to_present?.message}
         {...form.register('valid_id_to_present')}
@@ -59,7 +62,7 @@ export function PayForm({ idPrefix, payment, after = 'success-page', createBilli
       {payment.note}
       <div className="actions">
         <button type="button" className="button button-secondary" onClick={onBack} disabled={busy}>
-          Back
+          {t('back')}
         </button>
         <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
           {payment.label}

@@ -1,6 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { FormFeedback } from './form-feedback';
 import type { FormFeedbackState } from './use-form-feedback';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { commonMessages } from './messages/common-messages';
 
 /**
  * The frame of a billing search form: its feedback, its fields (`children`) and the submit button,
@@ -10,7 +12,7 @@ export function SearchFormFrame({
   label,
   idPrefix,
   form,
-  submitText = 'Search',
+  submitText,
   onSubmit,
   children,
 }: {
@@ -23,6 +25,7 @@ export function SearchFormFrame({
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   children: ReactNode;
 }) {
+  const t = useMessages(commonMessages);
   const submitting = form.isSubmitting;
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label={label}>
@@ -30,7 +33,7 @@ export function SearchFormFrame({
       {children}
       <div className="actions">
         <button type="submit" className="button" disabled={submitting} aria-busy={submitting || undefined}>
-          {submitText}
+          {submitText ?? t('search')}
         </button>
       </div>
     </form>

@@ -1,6 +1,8 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import type { Option } from '@/domain/options/option';
 import { FieldFrame } from './field-frame';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { commonMessages } from './messages/common-messages';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -26,12 +28,13 @@ export function SelectField({
   ref,
   ...select
 }: SelectFieldProps) {
+  const t = useMessages(commonMessages);
   return (
     <FieldFrame label={label} error={error} hint={hint} id={id}>
       {(control) => (
         <select ref={ref} {...control} {...select}>
           {placeholder === null ? null : (
-            <option value="">{placeholder ?? `Select ${label.toLowerCase()}`}</option>
+            <option value="">{placeholder ?? t('selectField', { field: label.toLowerCase() })}</option>
           )}
           {options.map((o) => (
             <option key={o.value} value={o.value} disabled={o.disabled}>

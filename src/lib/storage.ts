@@ -10,7 +10,9 @@ export type StorageKey =
   /** 'true' when the session began on /mobile/login (the wallet web-view); logout returns there. */
   | 'mobileLogin'
   /** The Select Transaction dialog's choice, read by the application page (§2.8). */
-  | 'selectedTransaction';
+  | 'selectedTransaction'
+  /** The language chosen on this device ('en' | 'fil'): kept across logout. */
+  | 'locale';
 
 /** Reads a stored string; private mode or a full disk must not crash the app. */
 export function readStored(key: StorageKey): string | null {
@@ -37,10 +39,12 @@ export function removeStored(key: StorageKey) {
   }
 }
 
-/** Clears everything the app stored (token expiry, logout). */
+/** Clears everything the app stored (token expiry, logout) except the device's language. */
 export function clearStored() {
   try {
+    const locale = localStorage.getItem('locale');
     localStorage.clear();
+    if (locale) localStorage.setItem('locale', locale);
   } catch {
     // See writeStored.
   }

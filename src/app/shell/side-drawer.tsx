@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'wouter';
+import { LanguageSwitch } from '@/components/language-switch';
 import { useDismiss } from '@/components/use-dismiss';
 import { useFocusTrap } from '@/components/use-focus-trap';
 import { openDialog } from '@/stores/auth-dialogs';
@@ -73,6 +74,7 @@ export function SideDrawer({
             )}
           </ul>
         </nav>
+        <LanguageSwitch />
       </div>
     </div>,
     document.body,

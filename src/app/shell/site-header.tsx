@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { LanguageSwitch } from '@/components/language-switch';
 import { openDialog } from '@/stores/auth-dialogs';
 import { useSession } from '@/stores/session';
 import { headerItems } from './header-items';
@@ -36,6 +37,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="header-account">
+          <LanguageSwitch />
           {status === 'signed-in' ? (
             <ProfileMenu />
           ) : (

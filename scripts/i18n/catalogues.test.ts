@@ -1,0 +1,55 @@
+import { resolve } from 'node:path';
+import { parse } from '@messageformat/parser';
+import { describe, expect, it } from 'vitest';
+import { FALLBACK_MESSAGE } from '../../src/domain/constants/error-messages';
+import { catalogueFiles } from './catalogue-files';
+
+// Vitest runs from the project root.
+const pairs = catalogueFiles(resolve('src'));
+
+type Token = ReturnType<typeof parse>[number] | { type: 'octothorpe' };
+/** The placeholders a message uses (`{count}`, `{amount}`), nested plural branches included. */
+function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (tokens: readonly Token[]) => {
+    for (const token of tokens) {
+      if (token.type === 'argument' || token.type === 'function') names.add(token.arg);
+      if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
+        names.add(token.arg);
+        for (const c of token.cases) walk(c.tokens);
+      }
+    }
+  };
+  walk(parse(message));
+  return [...names].sort();
+}
+
+describe('message catalogues', () => {
+  it('finds the catalogues', () => {
+    expect(pairs.length).toBeGreaterThan(0);
+  });
+
+  it.each(pairs.map((p) => [p.name, p] as const))(
+    '%s: English and Filipino have the same keys',
+    (_, pair) => {
+      expect(Object.keys(pair.fil).sort()).toEqual(Object.keys(pair.en).sort());
+    },
+  );
+
+  it.each(pairs.map((p) => [p.name, p] as const))(
+    '%s: every message is valid ICU with the same placeholders',
+    (_, pair) => {
+      for (const [key, english] of Object.entries(pair.en)) {
+        const filipino = pair.fil[key];
+        expect(english.trim(), key).not.toBe('');
+        expect(filipino?.trim(), key).not.toBe('');
+        expect(placeholders(filipino ?? ''), key).toEqual(placeholders(english));
+      }
+    },
+  );
+
+  it('keeps the spec English that the domain also writes', () => {
+    const shell = pairs.find((p) => p.name.endsWith('components/messages/shell.en.json'));
+    expect(shell?.en.fallback).toBe(FALLBACK_MESSAGE);
+  });
+});

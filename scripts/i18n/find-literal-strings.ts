@@ -1,0 +1,77 @@
+import ts from 'typescript';
+
+/** JSX attributes and props a person reads or hears. */
+const SPOKEN_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'alt',
+  'caption',
+  'hint',
+  'label',
+  'placeholder',
+  'submitText',
+  'title',
+]);
+/** Object properties and parameter defaults that carry words for a person (column labels, messages). */
+const SPOKEN_PROPERTIES = new Set([
+  ...SPOKEN_ATTRIBUTES,
+  'children',
+  'description',
+  'failure',
+  'heading',
+  'lead',
+  'message',
+  'text',
+]);
+
+const hasWords = (text: string) => /\p{L}{2,}/u.test(text);
+const isLiteral = (node: ts.Node): node is ts.StringLiteral | ts.NoSubstitutionTemplateLiteral =>
+  ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node);
+
+/**
+ * Literal user-facing strings in a source file, as `file:line: text`: JSX text, string literals
+ * rendered as children or given to a spoken attribute (also inside `a ? 'x' : 'y'` and templates),
+ * and literals under a spoken property name. A call's arguments are not words (`t('key')`).
+ */
+export function findLiteralStrings(fileName: string, source: string): string[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: string[] = [];
+  const report = (node: ts.Node, text: string) => {
+    if (!hasWords(text)) return;
+    const line = file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1;
+    found.push(`${fileName}:${line}: ${text.trim()}`);
+  };
+  // Every literal or template text an expression can evaluate to, not looking inside calls.
+  const reportValues = (node: ts.Node) => {
+    if (isLiteral(node)) return report(node, node.text);
+    if (ts.isTemplateExpression(node)) {
+      report(node, [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' '));
+    }
+    if (ts.isCallExpression(node) || ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node)) return;
+    ts.forEachChild(node, reportValues);
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node)) report(node, node.text);
+    else if (ts.isJsxExpression(node) && node.expression && !ts.isJsxAttribute(node.parent)) {
+      reportValues(node.expression);
+    } else if (
+      ts.isJsxAttribute(node) &&
+      SPOKEN_ATTRIBUTES.has(node.name.getText(file)) &&
+      node.initializer
+    ) {
+      reportValues(node.initializer);
+    } else if (
+      (ts.isPropertyAssignment(node) || ts.isBindingElement(node) || ts.isParameter(node)) &&
+      node.name &&
+      SPOKEN_PROPERTIES.has(
+        (ts.isBindingElement(node) && node.propertyName ? node.propertyName : node.name).getText(file),
+      )
+    ) {
+      const value = ts.isPropertyAssignment(node) ? node.initializer : node.initializer;
+      if (value) reportValues(value);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}

@@ -1,0 +1,37 @@
+import { create } from 'zustand';
+import { readStored, writeStored } from '../storage';
+
+/** The portal's languages: English (the source, and the default) and Filipino. */
+export const LOCALES = ['en', 'fil'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** The Intl locale for dates, money and numbers in each language. */
+export const INTL_LOCALE: Record<Locale, string> = { en: 'en-PH', fil: 'fil-PH' };
+
+const isLocale = (value: string | null): value is Locale => LOCALES.includes(value as Locale);
+
+function storedLocale(): Locale {
+  const stored = readStored('locale');
+  return isLocale(stored) ? stored : 'en';
+}
+
+/** The language on this device; components read it through useMessages or useLocale. */
+export const useLocale = create<{ locale: Locale }>(() => ({ locale: storedLocale() }));
+
+/** The current language, outside React (formatters, plain functions). */
+export const getLocale = (): Locale => useLocale.getState().locale;
+
+/** The current Intl locale ('en-PH' | 'fil-PH') for Intl formatters. */
+export const getIntlLocale = (): string => INTL_LOCALE[getLocale()];
+
+/** Sets the language now, remembers it on the device and on <html lang> (screen readers, hyphenation). */
+export function applyLocale(locale: Locale) {
+  writeStored('locale', locale);
+  document.documentElement.lang = locale;
+  useLocale.setState({ locale });
+}
+
+document.documentElement.lang = getLocale();
+
+/** Each language's name in itself, as a switch offers it (GOV.UK: 'English | Cymraeg'). */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', fil: 'Filipino' };
