@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PUBLIC_API_URL, PUBLIC_CONTENT_CACHE } from './src/app/pwa/public-content.ts';
 import { icuMessages } from './scripts/vite-icu-messages.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
@@ -29,9 +30,25 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: '/index.html',
-        // API answers carry personal data and must be fresh: the worker never serves or caches them.
         navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/readyz/, /^\/sandbox\//],
-        runtimeCaching: [],
+        // Public content only (the same for everyone): shown at once, refreshed behind. Personal
+        // answers never enter the worker's cache (docs/decisions.md, Offline): the app keeps its
+        // own encrypted copies of the history and receipts, per session.
+        runtimeCaching: [
+          {
+            urlPattern: PUBLIC_API_URL,
+            method: 'GET',
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: PUBLIC_CONTENT_CACHE,
+              expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+        // The first visit's page is taken over once the worker is installed, so what it reads next
+        // (FAQ, About) is kept; an update still waits for 'Here!' (no skipWaiting).
+        clientsClaim: true,
         cleanupOutdatedCaches: true,
       },
     }),
