@@ -1,8 +1,10 @@
 import * as v from 'valibot';
+import type { BtaxFlagName } from '../constants/deployment-flags';
 import { BILLING_FIRST_YEAR } from '../constants/years';
 import { manilaDateParts } from '../format/manila-date';
 import { VALID_IDS } from '../options/valid-ids';
 import type { CompileOptions } from '../validation/compile-rules';
+import { optional } from '../validation/optional';
 
 // Business tax billing (§2.10, §3, §5, §7.1; docs/api-payments.md). Amounts are decimal strings
 // with two places ("1234.50"); every lookup answers `data: null` when nothing is due, which the
@@ -19,7 +21,7 @@ const money = v.pipe(v.string(), v.regex(/^-?\d+\.\d{2}$/, 'Expected an amount l
 const owed = { surcharge: money, total_amount: money };
 
 /** The §3 business tax billing record (API-import flavour; the CSV flavour nests it). */
-export const btaxBillingRecord = v.object({
+const btaxBillingRecord = v.object({
   bin: v.string(),
   amount: money,
   amount_human: v.string(),
@@ -38,11 +40,11 @@ export const btaxBillingRecord = v.object({
 export type BtaxBillingRecord = v.InferOutput<typeof btaxBillingRecord>;
 
 /** CSV-import flavour: the same fields nested under `attributes` (§3). */
-export const btaxCsvBillingRecord = v.object({ bin: v.string(), attributes: btaxBillingRecord });
+const btaxCsvBillingRecord = v.object({ bin: v.string(), attributes: btaxBillingRecord });
 export type BtaxCsvBillingRecord = v.InferOutput<typeof btaxCsvBillingRecord>;
 
 /** Manual-import flavour (§3); `type` is RENEWAL or another assessment kind. */
-export const btaxManualBillingRecord = v.object({
+const btaxManualBillingRecord = v.object({
   bin: v.string(),
   type: v.string(),
   account_name: v.string(),
@@ -56,7 +58,7 @@ export const btaxManualBillingRecord = v.object({
 export type BtaxManualBillingRecord = v.InferOutput<typeof btaxManualBillingRecord>;
 
 /** Quarterly / delinquent search (`/api/temp/taxpayers/business_tax/search`). */
-export const btaxSearchRecord = v.object({
+const btaxSearchRecord = v.object({
   bin: v.string(),
   date_processed: text,
   expiration_date: text,
@@ -112,14 +114,11 @@ export const btaxApiBillingCreated = createdOf(btaxBillingRecord);
 export const btaxCsvBillingCreated = createdOf(btaxCsvBillingRecord);
 export const btaxManualBillingCreated = createdOf(btaxManualBillingRecord);
 export const btaxSearchBillingCreated = createdOf(btaxSearchRecord);
-export type BtaxBillingCreated = v.InferOutput<typeof btaxApiBillingCreated>;
 
 // ---- Request rule sets (§5): the form and the server validate with the same strings. ----
 
 /** The deployment flags that change the business tax forms (§5, §9); absent means off. */
-export type BtaxFlags = Partial<
-  Record<'BTAX_BIN_INPUT_FREE_TEXT' | 'BTAX_WITHOUT_YEAR_FILTER' | 'BTAX_WITHOUT_PERIOD_FILTER', boolean>
->;
+export type BtaxFlags = Partial<Record<BtaxFlagName, boolean>>;
 
 /** The two transaction types of the quarterly / delinquent search. */
 export const BTAX_TRANSACTION_TYPES = ['QUARTERLY', 'DELINQUENT'] as const;
@@ -134,12 +133,12 @@ export const btaxBinRule = (flags: BtaxFlags = {}): string =>
 export const btaxYearRule = (now: Date = new Date()): string =>
   `required|integer|number_range:${BILLING_FIRST_YEAR}-${manilaDateParts(now).year + 1}`;
 /** A quarter, 1st to 4th (§9). */
-export const BTAX_PERIOD_RULE = 'required|integer|number_range:1-4';
+const BTAX_PERIOD_RULE = 'required|integer|number_range:1-4';
 /** One of the valid IDs of §3, spelt as listed (payload values are not upper-cased for it). */
 export const VALID_ID_RULE = `required|mask:^(${VALID_IDS.map(escapeRegex).join('|')})$~a listed ID`;
-const OPTIONAL_VALID_ID_RULE = VALID_ID_RULE.replace('required|', '');
+const OPTIONAL_VALID_ID_RULE = optional(VALID_ID_RULE);
 /** The transaction type chosen in the Select Transaction dialog. */
-export const APPLICATION_STATUS_RULE = 'required|integer';
+const APPLICATION_STATUS_RULE = 'required|integer';
 const TRANSACTION_TYPE_RULE = `required|mask:^(${BTAX_TRANSACTION_TYPES.join('|')})$~QUARTERLY or DELINQUENT`;
 
 /** Labels and messages for every business tax rule set. */
@@ -193,7 +192,7 @@ export const btaxManualSearchRules = (
 ): Record<string, string> => ({
   bin: btaxBinRule(flags),
   year: btaxYearRule(now),
-  qtr_to: BTAX_PERIOD_RULE.replace('required|', ''),
+  qtr_to: optional(BTAX_PERIOD_RULE),
 });
 /** Manual create billing. */
 export const btaxManualCreateRules = (
@@ -211,8 +210,8 @@ export const btaxQuarterlySearchRules = (
 ): Record<string, string> => ({
   bin: btaxBinRule(flags),
   transaction_type: TRANSACTION_TYPE_RULE,
-  year: `required_if:transaction_type=DELINQUENT|${btaxYearRule(now).replace('required|', '')}`,
-  period: `required_if:transaction_type=QUARTERLY|${BTAX_PERIOD_RULE.replace('required|', '')}`,
+  year: `required_if:transaction_type=DELINQUENT|${optional(btaxYearRule(now))}`,
+  period: `required_if:transaction_type=QUARTERLY|${optional(BTAX_PERIOD_RULE)}`,
 });
 /** Quarterly / delinquent create billing. */
 export const btaxQuarterlyCreateRules = (
