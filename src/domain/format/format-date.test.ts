@@ -28,3 +28,10 @@ describe('parseManilaDate', () => {
   it('reads a zone-less API timestamp as Manila time', () =>
     expect(parseManilaDate('2024-03-09 13:05:00')?.toISOString()).toBe('2024-03-09T05:05:00.000Z'));
 });
+
+describe('in Filipino', () => {
+  it('formats fil-PH on the same Manila clock', () => {
+    expect(formatDate('2024-01-05', 'fil-PH')).toBe('Ene 5, 2024');
+    expect(formatDateTime('2024-03-09 13:05:00', 'fil-PH')).toBe('Mar 9, 2024 1:05 PM');
+  });
+});

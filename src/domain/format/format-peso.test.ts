@@ -26,3 +26,13 @@ describe('formatPeso', () => {
     expect(formatPeso('n/a')).toBe('');
   });
 });
+
+describe('formatPeso in Filipino', () => {
+  it('formats fil-PH through Intl, the same digits and sign', () => {
+    expect(formatPeso(1234.5, { sign: true, locale: 'fil-PH' })).toBe('₱1,234.50');
+    expect(formatPeso(-20, { sign: true, locale: 'fil-PH' })).toBe('-₱20.00');
+  });
+
+  it('keeps every centavo of a very large amount', () =>
+    expect(formatPeso('9007199254740.99')).toBe('9,007,199,254,740.99'));
+});

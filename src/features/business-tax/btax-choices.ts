@@ -2,16 +2,19 @@ import { QUARTER_OPTIONS } from '@/domain/constants/quarters';
 import { billingYears } from '@/domain/constants/years';
 import { manilaDateParts } from '@/domain/format/manila-date';
 import type { Option } from '@/domain/options/option';
+import { btaxMessages } from './btax-messages';
+import { quarterName } from './billing-columns';
 
 /** What choosing a quarter means, on every screen that asks for one (§4). */
-export const QUARTER_HINT =
-  'Pay every unpaid quarter up to the one you choose; the 4th quarter pays the whole year.';
+export const quarterHint = () => btaxMessages.t('quarterHint');
 
-/** Quarters 1st to 4th; those before `from` (already paid) cannot be chosen (§4). */
+/** Quarters 1st to 4th in the current language; those before `from` (already paid) cannot be chosen (§4). */
 export const quarterChoices = (from = 1): Option[] =>
   QUARTER_OPTIONS.map((q) => ({
     value: String(q.value),
-    label: q.wholeYear ? `${q.label} (whole year)` : q.label,
+    label: q.wholeYear
+      ? btaxMessages.t('wholeYearChoice', { quarter: quarterName(q.value) })
+      : quarterName(q.value),
     disabled: q.value < from,
   }));
 

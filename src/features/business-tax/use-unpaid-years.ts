@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { YEAR_INQUIRY_DELAY_MS } from '@/domain/constants/timings';
 import { showToast } from '@/stores/toasts';
 import { inquireUnpaidYears } from './api/inquire-unpaid-years';
-
-export const NO_UNPAID_YEARS = 'No unpaid years found.';
+import { btaxMessages } from './btax-messages';
 
 /**
  * Manual billing's year list (§2.10): the unpaid years of the BIN, fetched 200 ms after the year
@@ -26,7 +25,7 @@ export function useUnpaidYears(delayMs = YEAR_INQUIRY_DELAY_MS) {
       inquireUnpaidYears(bin)
         .then((found) => {
           setYears(found);
-          if (found.length === 0) showToast('info', NO_UNPAID_YEARS);
+          if (found.length === 0) showToast('info', btaxMessages.t('noUnpaidYears'));
         })
         .catch(() => {
           // The error was toasted; ask again on the next focus.

@@ -7,8 +7,10 @@ import {
 import { SelectField } from '@/components/select-field';
 import { useRulesForm } from '@/components/use-rules-form';
 import { searchBtaxBilling, type BtaxApiQuery } from '../api/search-btax-billing';
-import { billingYearChoices, QUARTER_HINT, quarterChoices } from '../btax-choices';
+import { billingYearChoices, quarterChoices, quarterHint } from '../btax-choices';
 import { BinSearchFrame } from './bin-search-frame';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { btaxMessages } from '../btax-messages';
 
 type Values = { bin: string; year: string; period: string };
 
@@ -22,6 +24,7 @@ export function ApiSearchForm({
   now: Date;
   onFound: (query: BtaxApiQuery, record: BtaxBillingRecord | null) => void;
 }) {
+  const t = useMessages(btaxMessages);
   const idPrefix = 'btax-api-';
   const withYear = !flags.BTAX_WITHOUT_YEAR_FILTER;
   const withPeriod = !flags.BTAX_WITHOUT_PERIOD_FILTER;
@@ -49,7 +52,7 @@ export function ApiSearchForm({
         {withYear ? (
           <SelectField
             id={`${idPrefix}year`}
-            label="Year"
+            label={t('year')}
             options={billingYearChoices(now)}
             error={errors.year?.message}
             {...register('year')}
@@ -58,8 +61,8 @@ export function ApiSearchForm({
         {withPeriod ? (
           <SelectField
             id={`${idPrefix}period`}
-            label="Period"
-            hint={QUARTER_HINT}
+            label={t('period')}
+            hint={quarterHint()}
             options={quarterChoices()}
             error={errors.period?.message}
             {...register('period')}

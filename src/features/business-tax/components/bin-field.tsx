@@ -2,6 +2,8 @@ import type { ChangeEvent, FocusEvent, Ref } from 'react';
 import { formatBin } from '@/domain/format/input-masks';
 import { BIN_MASK } from '@/domain/format/id-masks';
 import { TextField } from '@/components/text-field';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { btaxMessages } from '../btax-messages';
 
 /** The BIN input: upper case, fitted to 000-00-0000-0000000 unless BTAX_BIN_INPUT_FREE_TEXT (§5). */
 export function BinField({
@@ -23,13 +25,14 @@ export function BinField({
   ref?: Ref<HTMLInputElement>;
   disabled?: boolean;
 }) {
+  const t = useMessages(btaxMessages);
   return (
     <TextField
       id={id}
       ref={ref}
       name="bin"
-      label="Business Identification Number (BIN)"
-      hint={freeText ? undefined : `Format: ${BIN_MASK}`}
+      label={t('binLabel')}
+      hint={freeText ? undefined : t('binFormat', { mask: BIN_MASK })}
       value={value}
       autoComplete="off"
       spellCheck={false}

@@ -4,13 +4,15 @@ import type { BtaxFlags } from '@/domain/contracts/business-tax';
 import { SearchFormFrame } from '@/components/search-form-frame';
 import type { RulesForm } from '@/components/use-rules-form';
 import { BinController } from './bin-controller';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { btaxMessages } from '../btax-messages';
 
 /**
  * Every business-tax search form: the search frame with the BIN first, then the fields of the
  * screen (`children`). `onSearch` runs on valid values; a rejection shows in the form.
  */
 export function BinSearchFrame<T extends FieldValues & { bin: string }>({
-  label = 'Search business tax bill',
+  label,
   idPrefix,
   flags,
   form,
@@ -27,11 +29,12 @@ export function BinSearchFrame<T extends FieldValues & { bin: string }>({
   onSearch: (values: T) => Promise<void>;
   children?: ReactNode;
 }) {
+  const t = useMessages(btaxMessages);
   // `bin` is a plain string field, so its error is a FieldError.
   const binError = form.errors.bin as FieldError | undefined;
   return (
     <SearchFormFrame
-      label={label}
+      label={label ?? t('searchBill')}
       idPrefix={idPrefix}
       form={form}
       submitText={submitText}

@@ -7,6 +7,8 @@ import { ApiBillingScreen } from './api-billing-screen';
 import { CsvBillingScreen } from './csv-billing-screen';
 import { ManualBillingScreen } from './manual-billing-screen';
 import { QuarterlyDelinquentScreen } from './quarterly-delinquent-screen';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { btaxMessages } from '../btax-messages';
 
 const SCREENS: Record<BtaxScreen, ComponentType<BtaxScreenProps>> = {
   'quarterly-delinquent': QuarterlyDelinquentScreen,
@@ -20,6 +22,7 @@ const SCREENS: Record<BtaxScreen, ComponentType<BtaxScreenProps>> = {
  * btaxScreen chooses, reading where the LGU's bills come from only when the choice needs it.
  */
 export function BusinessTaxForm(props: BtaxScreenProps) {
+  const t = useMessages(btaxMessages);
   // Read only when the transaction type alone does not choose the screen.
   const needsSource = btaxScreen(props.transactionType, null) === null;
   const { state } = useFetch<BillingSource>(needsSource ? 'billing-source' : null, getBillingSource);
@@ -30,7 +33,6 @@ export function BusinessTaxForm(props: BtaxScreenProps) {
     const Screen = SCREENS[screen];
     return <Screen {...props} />;
   }
-  if (failed)
-    return <p role="alert">Business tax billing is not available right now. Please try again later.</p>;
-  return <div aria-busy="true" aria-label="Loading" />;
+  if (failed) return <p role="alert">{t('unavailable')}</p>;
+  return <div aria-busy="true" aria-label={t('loading')} />;
 }

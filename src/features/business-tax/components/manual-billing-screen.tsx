@@ -3,10 +3,12 @@ import { BillingScreenFrame } from '@/components/billing-screen-frame';
 import { PayableBill } from '@/components/payable-bill';
 import { createBtaxManualBilling } from '../api/create-btax-manual-billing';
 import type { BtaxManualQuery } from '../api/search-btax-manual-billing';
-import { billSummary, MANUAL_COLUMNS } from '../billing-columns';
+import { billSummary, manualColumns } from '../billing-columns';
 import type { BtaxScreenProps } from '../btax-screen-props';
 import { ManualQuarterSelect } from './manual-quarter-select';
 import { ManualSearchForm } from './manual-search-form';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { btaxMessages } from '../btax-messages';
 
 type Found = { query: BtaxManualQuery; record: BtaxManualBillingRecord | null };
 
@@ -15,9 +17,10 @@ type Found = { query: BtaxManualQuery; record: BtaxManualBillingRecord | null };
  * quarter to pay up to (default 4th, each change inquires again) → valid ID → Pay.
  */
 export function ManualBillingScreen({ statusId, flags, payment, now = new Date() }: BtaxScreenProps) {
+  const t = useMessages(btaxMessages);
   return (
     <BillingScreenFrame<Found>
-      title="Business tax billing"
+      title={t('title')}
       search={(show) => (
         <ManualSearchForm flags={flags} now={now} onFound={(query, record) => show({ query, record })} />
       )}
@@ -34,9 +37,9 @@ export function ManualBillingScreen({ statusId, flags, payment, now = new Date()
               />
             ) : null}
             <PayableBill
-              caption="Business tax assessment"
+              caption={t('assessmentCaption')}
               record={bill.record}
-              columns={MANUAL_COLUMNS}
+              columns={manualColumns()}
               summary={billSummary(
                 bill.record.payment_from,
                 bill.record.payment_to,

@@ -11,6 +11,8 @@ import { useRulesForm } from '@/components/use-rules-form';
 import { searchBtaxManualBilling, type BtaxManualQuery } from '../api/search-btax-manual-billing';
 import { useUnpaidYears } from '../use-unpaid-years';
 import { BinSearchFrame } from './bin-search-frame';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { btaxMessages } from '../btax-messages';
 
 type Values = { bin: string; year: string };
 
@@ -24,6 +26,7 @@ export function ManualSearchForm({
   now: Date;
   onFound: (query: BtaxManualQuery, record: BtaxManualBillingRecord | null) => void;
 }) {
+  const t = useMessages(btaxMessages);
   const idPrefix = 'btax-manual-';
   const rules = btaxManualSearchRules(flags, now);
   const form = useRulesForm<Values>({
@@ -43,18 +46,18 @@ export function ManualSearchForm({
 
   return (
     <BinSearchFrame
-      label="Inquire business tax assessment"
+      label={t('inquireLabel')}
       idPrefix={idPrefix}
       flags={flags}
       form={form}
-      submitText="Inquire"
+      submitText={t('inquire')}
       onSearch={search}
     >
       <SelectField
         id={`${idPrefix}year`}
-        label="Year"
-        placeholder={unpaid.loading ? 'Loading unpaid years…' : 'Select year'}
-        hint="The years this BIN has not paid yet."
+        label={t('year')}
+        placeholder={unpaid.loading ? t('loadingYears') : t('selectYear')}
+        hint={t('unpaidYearsHint')}
         options={asOptions(unpaid.years.map(String))}
         aria-busy={unpaid.loading || undefined}
         onFocus={() => void onYearFocus()}

@@ -1,21 +1,23 @@
 import { SelectField } from '@/components/select-field';
 import { useInquiry } from '@/components/use-inquiry';
-import { QUARTER_HINT, quarterChoices } from '../btax-choices';
+import { quarterChoices, quarterHint } from '../btax-choices';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { btaxMessages } from '../btax-messages';
 
 // The two quarter selects of §2.10: screen 1's period (quarterly) and screen 4's qtr_to (renewal),
 // which always holds a quarter (default 4th).
 const SELECTS = {
   period: {
     id: 'btax-quarterly-period',
-    label: 'Period',
-    placeholder: 'Select period',
-    failure: 'The bill could not be loaded.',
+    labelKey: 'period',
+    placeholderKey: 'selectPeriod',
+    failureKey: 'billFailed',
   },
   qtr_to: {
     id: 'btax-manual-qtr_to',
-    label: 'Quarter',
-    placeholder: null,
-    failure: 'The assessment could not be loaded.',
+    labelKey: 'quarterField',
+    placeholderKey: null,
+    failureKey: 'assessmentFailed',
   },
 } as const;
 
@@ -35,15 +37,16 @@ export function QuarterInquirySelect({
   /** Runs the lookup for the chosen quarter ('' for the empty choice). */
   onChoose: (value: string) => Promise<void>;
 }) {
-  const { id, label, placeholder, failure } = SELECTS[name];
-  const inquiry = useInquiry(failure);
+  const t = useMessages(btaxMessages);
+  const { id, labelKey, placeholderKey, failureKey } = SELECTS[name];
+  const inquiry = useInquiry(t(failureKey));
   return (
     <SelectField
       id={id}
       name={name}
-      label={label}
-      placeholder={placeholder}
-      hint={QUARTER_HINT}
+      label={t(labelKey)}
+      placeholder={placeholderKey === null ? null : t(placeholderKey)}
+      hint={quarterHint()}
       options={quarterChoices(from)}
       value={value}
       aria-busy={inquiry.loading || undefined}

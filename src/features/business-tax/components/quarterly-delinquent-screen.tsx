@@ -2,16 +2,18 @@ import type { BtaxSearchRecord, BtaxTransactionType } from '@/domain/contracts/b
 import { BillingScreenFrame } from '@/components/billing-screen-frame';
 import { PayableBill } from '@/components/payable-bill';
 import { createBtaxQuarterlyBilling } from '../api/create-btax-quarterly-billing';
-import { billSummary, SEARCH_COLUMNS } from '../billing-columns';
+import { billSummary, searchColumns } from '../billing-columns';
 import type { BtaxScreenProps } from '../btax-screen-props';
 import { QuarterlyPeriodLookup } from './quarterly-period-lookup';
 import { QuarterlySearchForm, type QuarterlyLookup } from './quarterly-search-form';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { btaxMessages } from '../btax-messages';
 
 /** §2.10 labels of the two transaction types. */
-const QUARTERLY_TYPE_LABELS: Record<BtaxTransactionType, string> = {
-  QUARTERLY: 'QUARTERLY (Current Year)',
-  DELINQUENT: 'DELINQUENT (Previous Year)',
-};
+const QUARTERLY_TYPE_LABELS = {
+  QUARTERLY: 'quarterlyType',
+  DELINQUENT: 'delinquentType',
+} as const satisfies Record<BtaxTransactionType, string>;
 
 /** The BIN lookup, and for QUARTERLY the period chosen after it with its own bill. */
 type Found = QuarterlyLookup & { period?: number; bill?: BtaxSearchRecord };
@@ -28,12 +30,13 @@ export function QuarterlyDelinquentScreen({
   payment,
   now = new Date(),
 }: BtaxScreenProps) {
+  const t = useMessages(btaxMessages);
   // btaxScreen serves this screen only QUARTERLY and DELINQUENT.
   const type: BtaxTransactionType = transactionType === 'DELINQUENT' ? 'DELINQUENT' : 'QUARTERLY';
   const quarterly = type === 'QUARTERLY';
   return (
     <BillingScreenFrame<Found>
-      title={QUARTERLY_TYPE_LABELS[type]}
+      title={t(QUARTERLY_TYPE_LABELS[type])}
       titleShown
       search={(show) => <QuarterlySearchForm transactionType={type} flags={flags} now={now} onFound={show} />}
     >
@@ -42,8 +45,8 @@ export function QuarterlyDelinquentScreen({
         return (
           <>
             <p className="billing-subject">
-              BIN <strong>{found.bin}</strong>
-              {found.year ? ` · Year ${found.year}` : null}
+              {t('subjectBin')} <strong>{found.bin}</strong>
+              {found.year ? t('subjectYear', { year: found.year }) : null}
             </p>
             {quarterly ? (
               <QuarterlyPeriodLookup
@@ -56,9 +59,9 @@ export function QuarterlyDelinquentScreen({
             ) : null}
             {bill ? (
               <PayableBill
-                caption="Business tax bill"
+                caption={t('billCaption')}
                 record={bill}
-                columns={SEARCH_COLUMNS}
+                columns={searchColumns()}
                 summary={billSummary(bill.qtr_from, bill.qtr_to, bill.total_amount)}
                 focusOnShow={!quarterly}
                 idPrefix="btax-quarterly-pay-"
@@ -79,7 +82,7 @@ export function QuarterlyDelinquentScreen({
             ) : (
               <div className="actions">
                 <button type="button" className="button button-secondary" onClick={back}>
-                  Back
+                  {t('back')}
                 </button>
               </div>
             )}

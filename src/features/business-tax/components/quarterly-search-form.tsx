@@ -11,6 +11,8 @@ import { useRulesForm } from '@/components/use-rules-form';
 import { searchBtaxQuarterlyBilling } from '../api/search-btax-quarterly-billing';
 import { delinquentYearChoices } from '../btax-choices';
 import { BinSearchFrame } from './bin-search-frame';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { btaxMessages } from '../btax-messages';
 
 type Values = { bin: string; year: string; transaction_type: BtaxTransactionType };
 
@@ -35,6 +37,7 @@ export function QuarterlySearchForm({
   now: Date;
   onFound: (lookup: QuarterlyLookup) => void;
 }) {
+  const t = useMessages(btaxMessages);
   const idPrefix = 'btax-quarterly-';
   const delinquent = transactionType === 'DELINQUENT';
   const rules = btaxQuarterlySearchRules(flags, now);
@@ -60,8 +63,8 @@ export function QuarterlySearchForm({
       {delinquent ? (
         <SelectField
           id={`${idPrefix}year`}
-          label="Year"
-          hint="This year's tax is paid quarterly, not as a delinquency."
+          label={t('year')}
+          hint={t('currentYearHint')}
           options={delinquentYearChoices(now)}
           error={form.errors.year?.message}
           {...form.register('year')}
