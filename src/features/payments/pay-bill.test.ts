@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCheckout } from './api/create-checkout';
-import { PAYMENT_NEEDS_CONNECTION, payBill, REDIRECTING, type PayDeps } from './pay-bill';
+import { payBill, type PayDeps } from './pay-bill';
 import { useTransactionCache } from '@/stores/transactions';
 import { resetPayment, usePaymentStore } from './payment-store';
 import { reconcilePayment } from './reconcile-payment';
@@ -126,7 +126,7 @@ describe('payBill', () => {
     );
     expect(next).toBe('/success-page?transaction_id=42');
     expect(popup.location.href).toBe('http://localhost/sandbox/checkout/c1');
-    expect(d.toast).toHaveBeenCalledWith(REDIRECTING);
+    expect(d.toast).toHaveBeenCalledWith('Redirecting to Payment Gateway...');
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/v1/taxpayers/paymentgate/42' });
     expect(calls[0]?.headers.get('Idempotency-Key')).toBe('key-1');
     expect(usePaymentStore.getState()).toMatchObject({
@@ -263,7 +263,7 @@ describe('payBill', () => {
     const createBilling = vi.fn(() => Promise.resolve('42'));
     const d = deps({ openPopup: vi.fn(() => fakePopup() as unknown as Window) });
     await expect(payBill({ createBilling, after: 'success-page', walletUser: false }, d)).rejects.toThrow(
-      PAYMENT_NEEDS_CONNECTION,
+      'You are offline. A payment needs an internet connection: connect, then try again.',
     );
     expect(createBilling).not.toHaveBeenCalled();
     expect(d.openPopup).not.toHaveBeenCalled();

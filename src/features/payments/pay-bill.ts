@@ -10,11 +10,13 @@ import { moveTo, type PaymentChannel } from './payment-store';
 import { destinationPath, pgiPath } from './pgi-path';
 import { readPaymentReturn } from './payment-return-message';
 import { isSmallScreen, openBlankPopup, watchPopup } from './payment-window';
+import { paymentsMessages } from './payments-messages';
 import { reconcilePayment } from './reconcile-payment';
 
-export const REDIRECTING = 'Redirecting to Payment Gateway...';
-export const PAYMENT_NEEDS_CONNECTION =
-  'You are offline. A payment needs an internet connection: connect, then try again.';
+/** §4's toast as the payer is sent to the gateway, in the current language. */
+export const redirectingMessage = () => paymentsMessages.t('redirecting');
+/** Said instead of starting a payment offline (issue 13), in the current language. */
+export const paymentNeedsConnection = () => paymentsMessages.t('needsConnection');
 
 /** What paying needs from the browser; tests pass their own. */
 export interface PayDeps {
@@ -69,7 +71,7 @@ export interface PayRequest {
  */
 export async function payBill(request: PayRequest, deps: PayDeps = browserDeps()): Promise<string> {
   // Never started offline (issue 13): no billing is created and no gateway window opened.
-  if (isOffline()) throw new ApiError(PAYMENT_NEEDS_CONNECTION, undefined);
+  if (isOffline()) throw new ApiError(paymentNeedsConnection(), undefined);
   moveTo('creating-billing', { transactionId: null, channel: null, error: null });
   // Decided now, inside the click: a popup opened after the awaits below would be blocked.
   const popup = !request.walletUser && !deps.smallScreen() ? deps.openPopup() : null;
@@ -80,7 +82,7 @@ export async function payBill(request: PayRequest, deps: PayDeps = browserDeps()
     const { url } = gate.data.attributes;
     const redirectionUrl = gate.included?.gcashMiniProgramLogs[0]?.redirectionUrl ?? url;
     const destination = destinationPath(request.after, transactionId);
-    deps.toast(REDIRECTING);
+    deps.toast(redirectingMessage());
 
     let channel: PaymentChannel = popup ? 'popup' : 'page';
     if (request.walletUser && (await deps.inMiniProgram()) && deps.postToWallet(redirectionUrl)) {
@@ -106,7 +108,7 @@ export async function payBill(request: PayRequest, deps: PayDeps = browserDeps()
     return channel === 'page' ? pgiPath(url, transactionId, destination) : destination;
   } catch (err) {
     popup?.close();
-    moveTo('failed', { error: err instanceof Error ? err.message : 'The payment could not be started.' });
+    moveTo('failed', { error: err instanceof Error ? err.message : paymentsMessages.t('startFailed') });
     throw err;
   }
 }

@@ -1,5 +1,6 @@
 import { POPUP_POLL_MS } from '@/domain/constants/timings';
 import { MOBILE_BREAKPOINT_PX, PAYMENT_POPUP_SIZE } from '@/domain/constants/layout';
+import { paymentsMessages } from './payments-messages';
 
 const POPUP_NAME = 'bayan-payment';
 
@@ -33,7 +34,7 @@ export function openBlankPopup(open: typeof window.open = window.open.bind(windo
   const popup = open('', POPUP_NAME, features);
   if (popup) {
     try {
-      popup.document.title = 'Redirecting to Payment Gateway...';
+      popup.document.title = paymentsMessages.t('redirecting');
     } catch {
       // A popup left on another origin by an earlier payment: it is about to be sent anyway.
     }

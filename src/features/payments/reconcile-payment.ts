@@ -2,6 +2,7 @@ import type { TransactionHistory } from '@/domain/contracts/payments';
 import { reconcileTransaction } from './api/reconcile-transaction';
 import { rememberTransaction } from '@/stores/transactions';
 import { moveTo, usePaymentStore } from './payment-store';
+import { paymentsMessages } from './payments-messages';
 
 let inFlight: Promise<TransactionHistory | null> | null = null;
 
@@ -24,7 +25,7 @@ export function reconcilePayment(
     })
     .catch((err: unknown) => {
       moveTo('failed', {
-        error: err instanceof Error ? err.message : 'The payment status could not be read.',
+        error: err instanceof Error ? err.message : paymentsMessages.t('statusUnreadable'),
       });
       return null;
     })

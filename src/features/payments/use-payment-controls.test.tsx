@@ -1,7 +1,6 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useToasts } from '@/stores/toasts';
-import { PAYMENT_NEEDS_CONNECTION } from './pay-bill';
 import { usePaymentControls } from './use-payment-controls';
 
 describe('usePaymentControls', () => {
@@ -76,7 +75,9 @@ describe('usePaymentControls offline', () => {
     });
     expect(pay).not.toHaveBeenCalled();
     expect(onDone).not.toHaveBeenCalled();
-    expect(useToasts.getState().toasts.map((t) => t.message)).toContain(PAYMENT_NEEDS_CONNECTION);
+    expect(useToasts.getState().toasts.map((t) => t.message)).toContain(
+      'You are offline. A payment needs an internet connection: connect, then try again.',
+    );
     vi.restoreAllMocks();
   });
 });

@@ -3,8 +3,10 @@ import type { AfterPayment, PaymentControls } from '@/components/payment-control
 import { isOffline, useOnline } from '@/lib/use-online';
 import { showToast } from '@/stores/toasts';
 import { ConvenienceFeeNote } from './components/convenience-fee-note';
-import { PAYMENT_NEEDS_CONNECTION, payBill, type PayRequest } from './pay-bill';
+import { payBill, paymentNeedsConnection, type PayRequest } from './pay-bill';
 import { payLabel } from './pay-label';
+import { paymentsMessages } from './payments-messages';
+import { useMessages } from '@/lib/i18n/use-messages';
 
 /**
  * The payment step of any bill screen: starts the payment, then closes the dialog and goes where
@@ -24,12 +26,13 @@ export function usePaymentControls({
   pay?: (request: PayRequest) => Promise<string>;
 }): PaymentControls {
   const [busy, setBusy] = useState(false);
+  const t = useMessages(paymentsMessages);
   const online = useOnline();
   const fee = walletUser ? null : <ConvenienceFeeNote />;
   const start = async (createBilling: () => Promise<string>, after: AfterPayment) => {
     // Refused before anything starts, said once (a toast), and the bill stays as it was.
     if (isOffline()) {
-      showToast('error', PAYMENT_NEEDS_CONNECTION);
+      showToast('error', paymentNeedsConnection());
       return;
     }
     setBusy(true);
@@ -50,7 +53,7 @@ export function usePaymentControls({
     ) : (
       <>
         <p className="notice" role="status">
-          You are offline: paying needs an internet connection.
+          {t('offlineNote')}
         </p>
         {fee}
       </>

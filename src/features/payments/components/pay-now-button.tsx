@@ -3,6 +3,8 @@ import { useLocation } from 'wouter';
 import type { AfterPayment } from '@/components/payment-controls';
 import { useSession } from '@/stores/session';
 import { usePaymentControls } from '../use-payment-controls';
+import { paymentsMessages } from '../payments-messages';
+import { useMessages } from '@/lib/i18n/use-messages';
 
 /**
  * Pays a transaction that already exists (a failed, closed or abandoned payment): a new checkout
@@ -10,6 +12,7 @@ import { usePaymentControls } from '../use-payment-controls';
  * paid (`can_pay`); the page shows this only then.
  */
 export function PayNowButton({ transactionId, after }: { transactionId: string; after: AfterPayment }) {
+  const t = useMessages(paymentsMessages);
   const walletUser = useSession((s) => s.profile?.is_gcash_login === 1);
   const [, navigate] = useLocation();
   const payment = usePaymentControls({ walletUser, onDone: () => undefined, navigate });
@@ -26,7 +29,7 @@ export function PayNowButton({ transactionId, after }: { transactionId: string; 
         disabled={payment.busy}
         aria-busy={payment.busy || undefined}
       >
-        {walletUser ? payment.label : 'Pay Now'}
+        {walletUser ? payment.label : t('payNow')}
       </button>
       {payment.note}
     </div>

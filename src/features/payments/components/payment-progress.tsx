@@ -1,12 +1,14 @@
 import '../payments.css';
 import type { PaymentChannel } from '../payment-store';
 import type { PaymentStep } from '../payment-flow';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { paymentsMessages } from '../payments-messages';
 
-const WAITING: Record<PaymentChannel, string> = {
-  popup: 'Complete your payment in the payment window. This page updates when you close it.',
-  page: 'Complete your payment on the payment page.',
-  wallet: 'Complete your payment in GCash. This page updates when GCash is done.',
-};
+const WAITING = {
+  popup: 'waitingPopup',
+  page: 'waitingPage',
+  wallet: 'waitingWallet',
+} as const satisfies Record<PaymentChannel, string>;
 
 /** What the tab is waiting for while the payer is at the gateway, announced politely. */
 export function PaymentProgress({
@@ -20,13 +22,14 @@ export function PaymentProgress({
   error: string | null;
   onCheckAgain: () => void;
 }) {
+  const t = useMessages(paymentsMessages);
   const message =
     step === 'at-gateway' && channel
-      ? WAITING[channel]
+      ? t(WAITING[channel])
       : step === 'reconciling'
-        ? 'Checking your payment with the payment gateway…'
+        ? t('reconciling')
         : step === 'failed' && error
-          ? `We could not confirm your payment yet: ${error}`
+          ? t('notConfirmed', { error })
           : null;
   return (
     <div className="payment-progress" role="status">
@@ -35,7 +38,7 @@ export function PaymentProgress({
           {message}{' '}
           {step === 'failed' ? (
             <button type="button" className="link-button" onClick={onCheckAgain}>
-              Check again
+              {t('checkAgain')}
             </button>
           ) : null}
         </p>
