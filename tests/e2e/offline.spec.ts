@@ -116,7 +116,7 @@ test('signed in: the history and a transaction read offline, Pay is refused, and
 
   // A profile edit saved offline waits on the device, and the user is told.
   await page.goto('/profile-edit');
-  const firstName = page.getByLabel('First Name');
+  const firstName = page.getByLabel('First Name', { exact: true });
   await expect(firstName).toHaveValue('MARIA');
   await firstName.fill('MARIANA');
   await page.getByRole('button', { name: 'Save Profile' }).click();
