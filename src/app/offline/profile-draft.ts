@@ -4,8 +4,7 @@ import { updateProfile } from '@/features/profile/api/update-profile';
 import { profileValues } from '@/features/profile/components/profile-form';
 import { DraftConflict, draftOf, saveDraft } from '@/stores/offline-drafts';
 import { setProfile } from '@/stores/session';
-
-export const PROFILE_DRAFT = 'profile';
+import { PROFILE_DRAFT } from './draft-kinds';
 export const SAVED_OFFLINE = 'Saved on this device; it will be sent when you are back online.';
 export const CHANGED_ELSEWHERE =
   'Your profile was changed elsewhere while these changes waited. Open Edit Profile to check them and save again.';

@@ -1,6 +1,6 @@
 import { registerDraftSender, replayDrafts } from '@/stores/offline-drafts';
 import { showToast } from '@/stores/toasts';
-import { PROFILE_DRAFT, sendProfileDraft } from './profile-draft';
+import { PROFILE_DRAFT } from './draft-kinds';
 
 /** Sends what waits on this device, saying what went; a refused draft stays in the shell's notice. */
 export async function sendWaitingDrafts() {
@@ -13,7 +13,10 @@ export async function sendWaitingDrafts() {
  * whenever the connection returns. Called once at start.
  */
 export function startOfflineDrafts() {
-  registerDraftSender(PROFILE_DRAFT, (payload) => sendProfileDraft(payload));
+  // Loaded when there is something to send: the profile form's code stays out of the first page.
+  registerDraftSender(PROFILE_DRAFT, (payload) =>
+    import('./profile-draft').then(({ sendProfileDraft }) => sendProfileDraft(payload)),
+  );
   window.addEventListener('online', () => void sendWaitingDrafts());
   void sendWaitingDrafts();
 }

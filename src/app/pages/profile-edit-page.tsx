@@ -9,7 +9,8 @@ import { isOffline } from '@/lib/use-online';
 import { discardDraft, draftOf } from '@/stores/offline-drafts';
 import { setProfile as storeProfile, useSession } from '@/stores/session';
 import { showToast } from '@/stores/toasts';
-import { PROFILE_DRAFT, profileFormStart, SAVED_OFFLINE, saveProfileDraft } from '../offline/profile-draft';
+import { PROFILE_DRAFT } from '../offline/draft-kinds';
+import { profileFormStart, SAVED_OFFLINE, saveProfileDraft } from '../offline/profile-draft';
 
 /**
  * `/profile-edit`: every profile field; the first save ends the forced first-login visit. Offline,
