@@ -2,6 +2,8 @@ import type { SiteService } from '@/domain/contracts/site-services';
 import { EmptyState } from '@/components/empty-state';
 import type { ServiceOpen } from '../service-open';
 import { ServiceCard } from './service-card';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { servicesMessages } from '../services-messages';
 
 /**
  * Services sorted by sequence (§9), optionally without the names a screen hides; `opens` says
@@ -16,12 +18,13 @@ export function ServiceList({
   hidden?: ReadonlySet<string>;
   opens?: ReadonlyMap<string, ServiceOpen>;
 }) {
+  const t = useMessages(servicesMessages);
   const shown = services
     .filter((s) => s.status === 1 && !hidden.has(s.name))
     .sort((a, b) => a.sequence - b.sequence);
-  if (shown.length === 0) return <EmptyState>Soon to be available</EmptyState>;
+  if (shown.length === 0) return <EmptyState>{t('soon')}</EmptyState>;
   return (
-    <ul className="service-list" aria-label="Services">
+    <ul className="service-list" aria-label={t('services')}>
       {shown.map((s) => (
         <ServiceCard key={s.cms_code} service={s} open={opens.get(s.name)} />
       ))}

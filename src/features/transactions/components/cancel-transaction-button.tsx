@@ -3,6 +3,8 @@ import type { TransactionHistory } from '@/domain/contracts/payments';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { showToast } from '@/stores/toasts';
 import { cancelTransaction } from '../api/cancel-transaction';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { transactionsMessages } from '../transactions-messages';
 
 /** Cancels an unpaid transaction after a confirmation. */
 export function CancelTransactionButton({
@@ -15,12 +17,13 @@ export function CancelTransactionButton({
   onCancelled: (transaction: TransactionHistory) => void;
 }) {
   const [asking, setAsking] = useState(false);
+  const t = useMessages(transactionsMessages);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
     try {
       const doc = await cancelTransaction(transactionId);
-      showToast('success', doc.message ?? 'Updated!');
+      showToast('success', doc.message ?? t('updated'));
       setAsking(false);
       onCancelled(doc.data.attributes);
     } catch {
@@ -32,11 +35,11 @@ export function CancelTransactionButton({
   return (
     <>
       <button type="button" className="button button-secondary" onClick={() => setAsking(true)}>
-        Cancel Transaction
+        {t('cancelTransaction')}
       </button>
       {asking ? (
         <ConfirmDialog
-          message={`Cancel transaction ${referenceNumber}? It can no longer be paid once cancelled.`}
+          message={t('cancelQuestion', { reference: referenceNumber })}
           onConfirm={() => void confirm()}
           onCancel={() => setAsking(false)}
           busy={busy}

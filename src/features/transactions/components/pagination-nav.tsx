@@ -1,23 +1,24 @@
 import { Link } from 'wouter';
 import type { Pagination } from '@/domain/contracts/payments';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { transactionsMessages } from '../transactions-messages';
 
 /** Previous / Next through a paged list; the page lives in the address (`?page=`). */
 export function PaginationNav({ pagination, path }: { pagination: Pagination; path: string }) {
+  const t = useMessages(transactionsMessages);
   const { current_page: page, total_pages: pages } = pagination;
   if (pages <= 1) return null;
   return (
-    <nav className="pagination" aria-label="Pages">
+    <nav className="pagination" aria-label={t('pages')}>
       {page > 1 ? (
         <Link href={`${path}?page=${page - 1}`} className="button button-secondary">
-          Previous
+          {t('previous')}
         </Link>
       ) : null}
-      <span aria-current="page">
-        Page {page} of {pages}
-      </span>
+      <span aria-current="page">{t('pageOf', { page, pages })}</span>
       {page < pages ? (
         <Link href={`${path}?page=${page + 1}`} className="button button-secondary">
-          Next
+          {t('next')}
         </Link>
       ) : null}
     </nav>

@@ -3,6 +3,8 @@ import type { TransactionHistory } from '@/domain/contracts/payments';
 import { ImageUploadField } from '@/components/image-upload-field';
 import { showToast } from '@/stores/toasts';
 import { uploadPaymentReceipt } from '../api/upload-payment-receipt';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { transactionsMessages } from '../transactions-messages';
 
 /** Uploads a proof of payment (JPEG or PNG, ≤ 5 MB) with its progress (§9). */
 export function ProofOfPaymentUpload({
@@ -15,14 +17,15 @@ export function ProofOfPaymentUpload({
   onUploaded: (transaction: TransactionHistory) => void;
 }) {
   const inputId = useId();
+  const t = useMessages(transactionsMessages);
   return (
     <ImageUploadField
       id={inputId}
-      label="Proof of Payment"
-      hint={current ? 'A proof of payment was received. Upload again to replace it.' : undefined}
+      label={t('proofOfPayment')}
+      hint={current ? t('proofReceived') : undefined}
       upload={async (file, onProgress) => {
         const doc = await uploadPaymentReceipt(transactionId, file, onProgress);
-        showToast('success', doc.message ?? 'File Uploaded!');
+        showToast('success', doc.message ?? t('fileUploaded'));
         onUploaded(doc.data.attributes);
       }}
     />

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { saveFile } from '@/lib/download-file';
 import { downloadReceipt } from '../api/download-receipt';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { transactionsMessages } from '../transactions-messages';
 
 /** Downloads the e-receipt PDF with the bearer token and saves it as a file. */
 export function ReceiptDownloadButton({
@@ -11,6 +13,7 @@ export function ReceiptDownloadButton({
   referenceNumber: string;
 }) {
   const [busy, setBusy] = useState(false);
+  const t = useMessages(transactionsMessages);
   const [problem, setProblem] = useState<string | null>(null);
   const download = async () => {
     setBusy(true);
@@ -19,7 +22,7 @@ export function ReceiptDownloadButton({
       const { blob, name } = await downloadReceipt(transactionId, referenceNumber);
       saveFile(blob, name);
     } catch (err) {
-      setProblem(err instanceof Error ? err.message : 'The receipt could not be downloaded.');
+      setProblem(err instanceof Error ? err.message : t('receiptFailed'));
     } finally {
       setBusy(false);
     }
@@ -33,7 +36,7 @@ export function ReceiptDownloadButton({
         disabled={busy}
         aria-busy={busy || undefined}
       >
-        Download Receipt
+        {t('downloadReceipt')}
       </button>
       {problem ? (
         <p className="field-error" role="alert">

@@ -4,39 +4,49 @@ import { RecordTable } from '@/components/record-table';
 import type { TransactionHistoryItem } from '@/domain/contracts/payments';
 import { formatDate } from '@/domain/format/format-date';
 import { formatPeso } from '@/domain/format/format-peso';
+import { getIntlLocale } from '@/lib/i18n/locale';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { transactionsMessages } from '../transactions-messages';
 import { StatusBadge } from './status-badge';
 
 /** A history row: what it is, what it cost, where it stands, and a way to its details. */
-const COLUMNS: readonly BillingColumn<TransactionHistoryItem>[] = [
-  { label: 'REFERENCE NO.', value: ({ attributes: t }) => t.reference_number },
-  {
-    label: 'TRANSACTION',
-    value: ({ attributes: t }) => t.description || `${t.module_type} ${t.transaction_type}`,
-  },
-  {
-    label: 'AMOUNT',
-    value: ({ attributes: t }) => formatPeso(t.total, { sign: true }),
-    lead: true,
-    numeric: true,
-  },
-  {
-    label: 'STATUS',
-    value: ({ attributes: t }) => (
-      <StatusBadge status={t.status} state={t.status_state} description={t.status_description} />
-    ),
-    lead: true,
-  },
-  { label: 'DATE', value: ({ attributes: t }) => formatDate(t.created_at) },
-  {
-    label: 'Details',
-    labelHidden: true,
-    value: ({ id, attributes: t }) => (
-      <Link href={`/transaction-history/${id}`} aria-label={`View ${t.reference_number}`}>
-        View
-      </Link>
-    ),
-  },
-];
+const columns = (): readonly BillingColumn<TransactionHistoryItem>[] => {
+  const { t } = transactionsMessages;
+  const locale = getIntlLocale();
+  return [
+    { label: t('colReference'), value: ({ attributes: a }) => a.reference_number },
+    {
+      label: t('colTransaction'),
+      value: ({ attributes: a }) => a.description || `${a.module_type} ${a.transaction_type}`,
+    },
+    {
+      label: t('colAmount'),
+      value: ({ attributes: a }) => formatPeso(a.total, { sign: true, locale }),
+      lead: true,
+      numeric: true,
+    },
+    {
+      label: t('colStatus'),
+      value: ({ attributes: a }) => (
+        <StatusBadge status={a.status} state={a.status_state} description={a.status_description} />
+      ),
+      lead: true,
+    },
+    { label: t('colDate'), value: ({ attributes: a }) => formatDate(a.created_at, locale) },
+    {
+      label: t('colDetails'),
+      labelHidden: true,
+      value: ({ id, attributes: a }) => (
+        <Link
+          href={`/transaction-history/${id}`}
+          aria-label={t('viewReference', { reference: a.reference_number })}
+        >
+          {t('view')}
+        </Link>
+      ),
+    },
+  ];
+};
 
 /**
  * The transaction history as the one RecordTable every result uses: a table that fits on a wide
@@ -50,11 +60,12 @@ export function TransactionList({
   items: readonly TransactionHistoryItem[];
   cards?: boolean;
 }) {
+  const t = useMessages(transactionsMessages);
   return (
     <RecordTable
-      caption="Your transactions"
+      caption={t('caption')}
       records={items}
-      columns={COLUMNS}
+      columns={columns()}
       rowKey={(t) => t.id}
       cards={cards}
     />

@@ -1,48 +1,53 @@
 import type { TransactionHistory } from '@/domain/contracts/payments';
 import { formatDate, formatDateTime } from '@/domain/format/format-date';
 import { formatPeso } from '@/domain/format/format-peso';
+import { getIntlLocale } from '@/lib/i18n/locale';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { transactionsMessages } from '../transactions-messages';
 import { StatusBadge } from './status-badge';
 
-const peso = (amount: string) => formatPeso(amount, { sign: true });
+const peso = (amount: string, locale: string) => formatPeso(amount, { sign: true, locale });
 
 /** A transaction's facts: status and what it means, reference, amounts, OR number, dates. */
-export function TransactionSummary({ transaction: t }: { transaction: TransactionHistory }) {
+export function TransactionSummary({ transaction: tx }: { transaction: TransactionHistory }) {
+  const t = useMessages(transactionsMessages);
+  const locale = getIntlLocale();
   return (
     <dl className="details transaction-summary">
-      <dt>Status</dt>
+      <dt>{t('status')}</dt>
       <dd>
         <StatusBadge
-          status={t.status}
-          state={t.status_state}
-          description={t.status_description}
+          status={tx.status}
+          state={tx.status_state}
+          description={tx.status_description}
           showDescription
         />
       </dd>
-      <dt>Reference No.</dt>
-      <dd>{t.reference_number}</dd>
-      <dt>Transaction</dt>
-      <dd>{t.description || `${t.module_type} ${t.transaction_type}`}</dd>
-      <dt>Amount</dt>
-      <dd>{peso(t.amount)}</dd>
-      <dt>Convenience Fee</dt>
-      <dd>{peso(t.convenience_fee)}</dd>
-      <dt>Total</dt>
+      <dt>{t('referenceNo')}</dt>
+      <dd>{tx.reference_number}</dd>
+      <dt>{t('transaction')}</dt>
+      <dd>{tx.description || `${tx.module_type} ${tx.transaction_type}`}</dd>
+      <dt>{t('amount')}</dt>
+      <dd>{peso(tx.amount, locale)}</dd>
+      <dt>{t('convenienceFee')}</dt>
+      <dd>{peso(tx.convenience_fee, locale)}</dd>
+      <dt>{t('total')}</dt>
       <dd>
-        <strong>{peso(t.total)}</strong>
+        <strong>{peso(tx.total, locale)}</strong>
       </dd>
-      <dt>OR Number</dt>
+      <dt>{t('orNumber')}</dt>
       <dd>
-        {t.official_receipt_number ??
-          (t.refunds.length > 0 && t.status !== 'PAID' ? 'Not issued' : 'Issued once paid')}
+        {tx.official_receipt_number ??
+          (tx.refunds.length > 0 && tx.status !== 'PAID' ? t('notIssued') : t('issuedOncePaid'))}
       </dd>
-      {t.paid_at ? (
+      {tx.paid_at ? (
         <>
-          <dt>Paid On</dt>
-          <dd>{formatDateTime(t.paid_at)}</dd>
+          <dt>{t('paidOn')}</dt>
+          <dd>{formatDateTime(tx.paid_at, locale)}</dd>
         </>
       ) : null}
-      <dt>Created On</dt>
-      <dd>{formatDate(t.created_at)}</dd>
+      <dt>{t('createdOn')}</dt>
+      <dd>{formatDate(tx.created_at, locale)}</dd>
     </dl>
   );
 }
