@@ -3,7 +3,6 @@ import { create } from 'zustand';
 import { profileAttributes, type AuthSession, type Profile } from '@/domain/contracts/account-responses';
 import { ApiError } from '@/lib/http';
 import { reloadPage } from '@/lib/reload-page';
-import { forgetCopies } from '@/lib/offline-copy';
 import { clearStored, readStored, removeStored, writeStored } from '@/lib/storage';
 import { forgetDrafts } from './offline-drafts';
 import { takeReturnPath } from './return-path';
@@ -89,6 +88,7 @@ export function endSession() {
   clearStored();
   forgetTransactions();
   forgetDrafts();
-  void forgetCopies();
+  // Loaded here, not at start: the first page does not need the offline copies' code.
+  void import('@/lib/offline-copy').then(({ forgetCopies }) => forgetCopies());
   useSession.setState({ profile: null, status: 'signed-out', mobileLogin: false });
 }

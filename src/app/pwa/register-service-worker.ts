@@ -1,4 +1,3 @@
-import { keepBootContent } from './public-content';
 import { useUpdateState } from './update-state';
 
 /**
@@ -26,5 +25,5 @@ export async function registerServiceWorker() {
     return;
   }
   // Offline, the next page load needs the site content from the worker's cache.
-  keepBootContent().catch(() => undefined);
+  import('./public-content').then(({ keepBootContent }) => keepBootContent()).catch(() => undefined);
 }

@@ -29,7 +29,7 @@ describe('ConnectionBanner', () => {
     setOnline(false);
     await saveDraft(draft);
     render(<ConnectionBanner />);
-    expect(screen.getByRole('status').textContent).toMatch(
+    expect((await screen.findByRole('status')).textContent).toMatch(
       /Your profile changes are saved on this device .*they will be sent when you are back online/,
     );
   });
@@ -41,7 +41,7 @@ describe('ConnectionBanner', () => {
       useDrafts.setState((s) => ({ drafts: s.drafts.map((d) => ({ ...d, problem: 'Changed elsewhere.' })) }));
     });
     render(<ConnectionBanner />);
-    const alert = screen.getByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('could not be sent: Changed elsewhere.');
     expect(screen.getByRole('link', { name: 'Review them' }).getAttribute('href')).toBe('/profile-edit');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Discard' }));

@@ -1,5 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useOnline } from '@/lib/use-online';
-import { WaitingDrafts } from './waiting-drafts';
+import { useDrafts } from '@/stores/offline-drafts';
+
+// Loaded only when something waits, which is rare: the first page stays small.
+const WaitingDrafts = lazy(() => import('./waiting-drafts').then((m) => ({ default: m.WaitingDrafts })));
 
 /**
  * Says plainly that there is no connection, instead of letting calls fail silently, and what
@@ -7,6 +11,7 @@ import { WaitingDrafts } from './waiting-drafts';
  */
 export function ConnectionBanner() {
   const online = useOnline();
+  const waiting = useDrafts((s) => s.drafts.length > 0);
   return (
     <>
       {online ? null : (
@@ -15,7 +20,11 @@ export function ConnectionBanner() {
           connection.
         </div>
       )}
-      <WaitingDrafts online={online} />
+      {waiting ? (
+        <Suspense fallback={null}>
+          <WaitingDrafts online={online} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
