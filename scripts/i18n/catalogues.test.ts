@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { parse } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_MESSAGE } from '../../src/domain/constants/error-messages';
+import { UPLOAD_INVALID_MESSAGE } from '../../src/domain/constants/upload';
 import { catalogueFiles } from './catalogue-files';
 
 // Vitest runs from the project root.
@@ -50,6 +51,8 @@ describe('message catalogues', () => {
 
   it('keeps the spec English that the domain also writes', () => {
     const shell = pairs.find((p) => p.name.endsWith('components/messages/shell.en.json'));
+    const common = pairs.find((p) => p.name.endsWith('components/messages/common.en.json'));
     expect(shell?.en.fallback).toBe(FALLBACK_MESSAGE);
+    expect(common?.en.uploadInvalid).toBe(UPLOAD_INVALID_MESSAGE);
   });
 });

@@ -1,10 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import {
-  UPLOAD_IMAGE_TYPES,
-  UPLOAD_INVALID_MESSAGE,
-  UPLOAD_MAX_MB,
-  isAcceptedUpload,
-} from '@/domain/constants/upload';
+import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_MB, isAcceptedUpload } from '@/domain/constants/upload';
 import { ApiError } from '@/lib/http';
 import { FieldError } from './field-error';
 import { commonMessages } from './messages/common-messages';
@@ -47,7 +42,7 @@ export function ImageUploadField({
     if (!file) return;
     // A quick check before sending; the server checks the bytes themselves.
     if (!isAcceptedUpload(file)) {
-      setProblem(UPLOAD_INVALID_MESSAGE);
+      setProblem(t('uploadInvalid'));
       return;
     }
     setProblem(null);
@@ -55,7 +50,7 @@ export function ImageUploadField({
     try {
       await upload(file, setProgress);
     } catch (err) {
-      setProblem(err instanceof ApiError ? (err.fields.file ?? err.message) : UPLOAD_INVALID_MESSAGE);
+      setProblem(err instanceof ApiError ? (err.fields.file ?? err.message) : t('uploadInvalid'));
     } finally {
       setProgress(null);
       input.value = '';
