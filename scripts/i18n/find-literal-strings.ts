@@ -24,13 +24,20 @@ const SPOKEN_PROPERTIES = new Set([
   'text',
 ]);
 
+const VALUE_OPERATORS = new Set([
+  ts.SyntaxKind.QuestionQuestionToken,
+  ts.SyntaxKind.BarBarToken,
+  ts.SyntaxKind.AmpersandAmpersandToken,
+  ts.SyntaxKind.PlusToken,
+]);
+
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text);
 const isLiteral = (node: ts.Node): node is ts.StringLiteral | ts.NoSubstitutionTemplateLiteral =>
   ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node);
 
 /**
  * Literal user-facing strings in a source file, as `file:line: text`: JSX text, string literals
- * rendered as children or given to a spoken attribute (also inside `a ? 'x' : 'y'` and templates),
+ * rendered as children or given to a spoken attribute (also through `a ? 'x' : 'y'` and templates),
  * and literals under a spoken property name. A call's arguments are not words (`t('key')`).
  */
 export function findLiteralStrings(fileName: string, source: string): string[] {
@@ -41,14 +48,22 @@ export function findLiteralStrings(fileName: string, source: string): string[] {
     const line = file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1;
     found.push(`${fileName}:${line}: ${text.trim()}`);
   };
-  // Every literal or template text an expression can evaluate to, not looking inside calls.
-  const reportValues = (node: ts.Node) => {
+  // Every literal or template text an expression can evaluate to: through branches (`a ? 'x' : 'y'`,
+  // `a ?? 'x'`, `'x' + y`), not into calls (`t('key')`), comparisons or functions.
+  const reportValues = (node: ts.Node): void => {
     if (isLiteral(node)) return report(node, node.text);
     if (ts.isTemplateExpression(node)) {
-      report(node, [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' '));
+      return report(node, [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' '));
     }
-    if (ts.isCallExpression(node) || ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node)) return;
-    ts.forEachChild(node, reportValues);
+    if (ts.isParenthesizedExpression(node) || ts.isJsxExpression(node)) {
+      if (node.expression) reportValues(node.expression);
+    } else if (ts.isConditionalExpression(node)) {
+      reportValues(node.whenTrue);
+      reportValues(node.whenFalse);
+    } else if (ts.isBinaryExpression(node) && VALUE_OPERATORS.has(node.operatorToken.kind)) {
+      reportValues(node.left);
+      reportValues(node.right);
+    }
   };
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node)) report(node, node.text);
