@@ -30,10 +30,13 @@ describe('findLiteralStrings', () => {
     expect(found).toEqual(['x.tsx:1: TOTAL DUE', 'x.tsx:2: Close', 'x.tsx:2: Pay now', 'x.tsx:3: Paying…']);
   });
 
-  it('lets keys, class names and symbols through', () => {
+  it('lets keys, class names, symbols and compared values through', () => {
     const found = findLiteralStrings(
       'x.tsx',
-      'const A = () => <p className="muted button" aria-hidden="true">{t(\'noRecord\')} ₱ ×</p>;',
+      [
+        'const A = () => <p className="muted button" aria-hidden="true">{t(\'noRecord\')} ₱ ×</p>;',
+        "const B = ({ r }) => <div>{r.type === 'RENEWAL' ? <p>{t('renewal')}</p> : null}</div>;",
+      ].join('\n'),
     );
     expect(found).toEqual([]);
   });
