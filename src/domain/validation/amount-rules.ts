@@ -8,7 +8,6 @@ import {
 import { parseCentavos } from '../money/centavos';
 import { needArg, noArg, toText } from './rule';
 import type { Rule, RuleFactory } from './rule';
-import { maxAmountMessage, minAmountMessage } from './rule-messages';
 
 // Amounts are compared in integer centavos, so 100,000.01 is never taken for 100,000 by float
 // rounding. More than two decimals is not an amount (§9: amounts have two decimals).
@@ -22,10 +21,10 @@ const between = (min: number, max: number): Rule => ({
     const centavos = centavosOf(value);
     return centavos !== null && centavos >= min && centavos <= max;
   },
-  message: (label, value) => {
+  message: (label, value, _labelOf, m) => {
     const centavos = centavosOf(value);
-    if (centavos === null) return `${label} must be an amount with at most two decimals`;
-    return centavos < min ? minAmountMessage(min) : maxAmountMessage(max);
+    if (centavos === null) return m.notAnAmount(label);
+    return centavos < min ? m.minAmount(min) : m.maxAmount(max);
   },
 });
 

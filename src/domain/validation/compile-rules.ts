@@ -1,8 +1,12 @@
 import { looseObject, pipe, rawCheck } from 'valibot';
 import type { GenericSchema } from 'valibot';
 import { compileFieldRules } from './compile-field-rules';
+import type { Language } from '../constants/languages';
 import { fieldLabel } from './field-label';
+import { filipinoLabel } from './filipino-field-labels';
+import { FILIPINO_FORM_MESSAGES, FILIPINO_RULE_MESSAGES } from './filipino-rule-messages';
 import { isEmpty, readField } from './rule';
+import { ENGLISH_RULE_MESSAGES } from './rule-messages';
 
 /** Per-form overrides of the derived labels and of single messages. */
 export interface CompileOptions {
@@ -10,6 +14,11 @@ export interface CompileOptions {
   labels?: Readonly<Record<string, string>>;
   /** Messages keyed '{field}.{rule}', e.g. { 'mobile_number.required': MOBILE_NUMBER_REQUIRED_MESSAGE }. */
   messages?: Readonly<Record<string, string>>;
+  /**
+   * The messages' language, English by default. `labels` and `messages` are given in English;
+   * in Filipino they are looked up by that text, and stay English where no Filipino is written.
+   */
+  language?: Language | undefined;
 }
 
 /** A whole form's schema: an object whose named fields follow their rules; other keys pass through. */
@@ -33,7 +42,8 @@ export function compileRules<TValues extends Record<string, unknown> = Record<st
   rules: Readonly<Record<string, string>>,
   options: CompileOptions = {},
 ): FormSchema<TValues> {
-  const key = JSON.stringify([rules, options.labels ?? {}, options.messages ?? {}]);
+  const filipino = options.language === 'fil';
+  const key = JSON.stringify([rules, options.labels ?? {}, options.messages ?? {}, filipino]);
   const cached = cache.get(key);
   if (cached) return cached as FormSchema<TValues>;
 
@@ -41,11 +51,15 @@ export function compileRules<TValues extends Record<string, unknown> = Record<st
     field,
     rules: compileFieldRules(ruleString),
   }));
-  const labelOf = (field: string): string => options.labels?.[field] ?? fieldLabel(field);
+  const englishLabel = (field: string): string => options.labels?.[field] ?? fieldLabel(field);
+  const labelOf = filipino ? (field: string) => filipinoLabel(englishLabel(field)) : englishLabel;
+  const ruleMessages = filipino ? FILIPINO_RULE_MESSAGES : ENGLISH_RULE_MESSAGES;
+  const override = (english: string | undefined) =>
+    filipino && english !== undefined ? (FILIPINO_FORM_MESSAGES[english] ?? english) : english;
   // One raw check for every field, not one action per field: react-hook-form's resolver sets
   // abortPipeEarly, which would otherwise stop at the first field that fails.
   const schema = pipe(
-    looseObject({}, 'Expected the form fields as an object'),
+    looseObject({}, ruleMessages.notAForm),
     rawCheck<Record<string, unknown>>(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
       const input = dataset.value;
@@ -56,8 +70,8 @@ export function compileRules<TValues extends Record<string, unknown> = Record<st
         );
         if (!failed) continue;
         const message =
-          options.messages?.[`${field}.${failed.name}`] ??
-          failed.rule.message(labelOf(field), value, labelOf);
+          override(options.messages?.[`${field}.${failed.name}`]) ??
+          failed.rule.message(labelOf(field), value, labelOf, ruleMessages);
         addIssue({ message, path: [{ type: 'object', origin: 'value', input, key: field, value }] });
       }
     }),

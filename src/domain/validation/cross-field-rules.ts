@@ -1,6 +1,5 @@
 import { isEmpty, needArg, readField } from './rule';
 import type { RuleFactory } from './rule';
-import { requiredMessage } from './rule-messages';
 
 // A scalar as text; an object is no text. JSON can send {"toString": ""}, on which String() throws,
 // so the rules never call it on anything a payload made.
@@ -37,7 +36,7 @@ export const CROSS_FIELD_RULES: Record<string, RuleFactory> = {
         const text = scalarText(value);
         return text !== null && text === (scalarText(readField(input, other)) ?? '');
       },
-      message: (label, _value, labelOf) => `${label} must match ${labelOf(other)}`,
+      message: (label, _value, labelOf, m) => m.match(label, labelOf(other)),
     };
   },
   required_if: (arg) => {
@@ -50,7 +49,7 @@ export const CROSS_FIELD_RULES: Record<string, RuleFactory> = {
     if ((op === '>' || op === '<') && !isNumeric(expected)) throw new Error(`"${raw}" is not a number`);
     return {
       test: (value, input) => !condition(textsOf(readField(input, field)), expected) || !isEmpty(value),
-      message: requiredMessage,
+      message: (label, _value, _labelOf, m) => m.required(label),
       checksEmpty: true,
     };
   },

@@ -21,13 +21,12 @@ import {
 } from '../format/id-masks';
 import { patternRule } from './rule';
 import type { RuleFactory } from './rule';
-import { formatMessage } from './rule-messages';
 
 // Built from the same masks as the input formatters, so a formatted value always passes.
 const masked = (...masks: string[]): RuleFactory =>
   patternRule(
     masks.map((m) => maskToRegExp(m)),
-    (label) => formatMessage(label, ...masks),
+    (label, m) => m.format(label, masks),
   );
 
 /** Philippine ID and reference-number rules of §5 (plus owner_id for the RPT owner ID mask). */
@@ -50,8 +49,8 @@ export const ID_FORMAT_RULES: Record<string, RuleFactory> = {
   gsis: masked(GSIS_MASK),
   or_no: masked(OR_NO_MASK),
   dti_no: masked(REGISTRATION_NO_MASK, DTI_NO_DIGITS_MASK),
-  sec_no: patternRule([maskToRegExp(REGISTRATION_NO_MASK), /^[A-Z\d]{20}$/i], (label) =>
-    formatMessage(label, REGISTRATION_NO_MASK, '20 letters or digits'),
+  sec_no: patternRule([maskToRegExp(REGISTRATION_NO_MASK), /^[A-Z\d]{20}$/i], (label, m) =>
+    m.format(label, [REGISTRATION_NO_MASK, m.lettersOrDigits(20)]),
   ),
   cda_no: masked(REGISTRATION_NO_MASK),
   zip_code: masked(ZIP_CODE_MASK),

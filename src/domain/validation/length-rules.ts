@@ -4,7 +4,7 @@ import type { RuleFactory } from './rule';
 const minChars = (min: number): RuleFactory =>
   noArg({
     test: (value) => (toText(value)?.length ?? 0) >= min,
-    message: (label) => `${label} must be at least ${min} characters`,
+    message: (label, _value, _labelOf, m) => m.minChars(label, min),
   });
 
 const maxChars = (max: number): RuleFactory =>
@@ -13,7 +13,7 @@ const maxChars = (max: number): RuleFactory =>
       const text = toText(value);
       return text !== null && text.length <= max;
     },
-    message: (label) => `${label} must not be more than ${max} characters`,
+    message: (label, _value, _labelOf, m) => m.maxChars(label, max),
   });
 
 /** Length rules of §5 (min_*, max_*), counted in characters. */
@@ -26,15 +26,15 @@ export const LENGTH_RULES: Record<string, RuleFactory> = {
   // for a list such as chosen activities, three items.
   min_3_accept: noArg({
     test: (value) => (Array.isArray(value) ? value.length : (toText(value)?.length ?? 0)) >= 3,
-    message: (label) => `${label} must have at least 3 characters or items`,
+    message: (label, _value, _labelOf, m) => m.minCharsOrItems(label, 3),
   }),
   min_3_digits: noArg({
     test: (value) => /^\d{3,}$/.test(toText(value) ?? ''),
-    message: (label) => `${label} must be at least 3 digits`,
+    message: (label, _value, _labelOf, m) => m.minDigits(label, 3),
   }),
   max_10_digits: noArg({
     test: (value) => /^\d{1,10}$/.test(toText(value) ?? ''),
-    message: (label) => `${label} must be digits only, at most 10`,
+    message: (label, _value, _labelOf, m) => m.digitsOnly(label, 10),
   }),
   max_15_char: maxChars(15),
   max_20_char: maxChars(20),

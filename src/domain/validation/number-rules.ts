@@ -20,13 +20,13 @@ const range = (min: number, max: number): Rule => ({
     const n = toNumber(value);
     return n !== null && n >= min && n <= max;
   },
-  message: (label) => `${label} must be between ${min} and ${max}`,
+  message: (label, _value, _labelOf, m) => m.between(label, min, max),
 });
 
 /** Number rules of §5: number, integer, between1-10, number_range:min-max, minimum:{n}. */
 export const NUMBER_RULES: Record<string, RuleFactory> = {
-  number: patternRule([/^\d+(?:\.\d+)?$/], (label) => `${label} must be a number`),
-  integer: patternRule([/^-?\d+$/], (label) => `${label} must be a whole number`),
+  number: patternRule([/^\d+(?:\.\d+)?$/], (label, m) => m.number(label)),
+  integer: patternRule([/^-?\d+$/], (label, m) => m.wholeNumber(label)),
   'between1-10': noArg(range(1, 10)),
   number_range: (arg) => {
     const match = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(needArg(arg));
@@ -42,7 +42,7 @@ export const NUMBER_RULES: Record<string, RuleFactory> = {
         const n = toNumber(value);
         return n !== null && n >= min;
       },
-      message: (label) => `${label} must be at least ${min}`,
+      message: (label, _value, _labelOf, m) => m.atLeast(label, min),
     };
   },
 };

@@ -17,7 +17,8 @@ export const formatMessage = (label: string, ...examples: string[]): string =>
   `${label} must be in the format ${examples.join(' or ')}`;
 
 // '₱100,000' for whole pesos, '₱999,999,999,999.99' otherwise, as in §5's max_bill_amount message.
-const pesoLimit = (centavos: number): string => formatCentavos(centavos, { sign: true }).replace(/\.00$/, '');
+export const pesoLimit = (centavos: number): string =>
+  formatCentavos(centavos, { sign: true }).replace(/\.00$/, '');
 
 /** 'Value must be less than or equal to ₱100,000' (§5 wording, reused for every maximum). */
 export const maxAmountMessage = (centavos: number): string =>
@@ -26,3 +27,61 @@ export const maxAmountMessage = (centavos: number): string =>
 /** 'Value must be greater than or equal to ₱100' (the ₱100 message of §5, reused for every minimum). */
 export const minAmountMessage = (centavos: number): string =>
   `Value must be greater than or equal to ${pesoLimit(centavos)}`;
+
+/** Every message a §5 rule can give, in one language; `label` is already in that language. */
+export interface RuleMessages {
+  required(label: string): string;
+  email: string;
+  /** `examples` are masks ('000-000-000') or the words of `digits` / `lettersOrDigits`. */
+  format(label: string, examples: readonly string[]): string;
+  digits(count: number): string;
+  lettersOrDigits(count: number): string;
+  maxAmount(centavos: number): string;
+  minAmount(centavos: number): string;
+  notAnAmount(label: string): string;
+  minChars(label: string, min: number): string;
+  maxChars(label: string, max: number): string;
+  minCharsOrItems(label: string, min: number): string;
+  minDigits(label: string, min: number): string;
+  digitsOnly(label: string, max: number): string;
+  between(label: string, min: number, max: number): string;
+  number(label: string): string;
+  wholeNumber(label: string): string;
+  atLeast(label: string, min: number): string;
+  accepted(label: string): string;
+  list(label: string): string;
+  password(label: string, minLength: number): string;
+  nameText(label: string): string;
+  date(label: string): string;
+  match(label: string, other: string): string;
+  notAForm: string;
+}
+
+/** The English messages: the spec's exact wording where it has one. */
+export const ENGLISH_RULE_MESSAGES: RuleMessages = {
+  required: requiredMessage,
+  email: EMAIL_MESSAGE,
+  format: (label, examples) => formatMessage(label, ...examples),
+  digits: (count) => `${count} digits`,
+  lettersOrDigits: (count) => `${count} letters or digits`,
+  maxAmount: maxAmountMessage,
+  minAmount: minAmountMessage,
+  notAnAmount: (label) => `${label} must be an amount with at most two decimals`,
+  minChars: (label, min) => `${label} must be at least ${min} characters`,
+  maxChars: (label, max) => `${label} must not be more than ${max} characters`,
+  minCharsOrItems: (label, min) => `${label} must have at least ${min} characters or items`,
+  minDigits: (label, min) => `${label} must be at least ${min} digits`,
+  digitsOnly: (label, max) => `${label} must be digits only, at most ${max}`,
+  between: (label, min, max) => `${label} must be between ${min} and ${max}`,
+  number: (label) => `${label} must be a number`,
+  wholeNumber: (label) => `${label} must be a whole number`,
+  atLeast: (label, min) => `${label} must be at least ${min}`,
+  accepted: (label) => `${label} must be accepted`,
+  list: (label) => `${label} must be a list`,
+  password: (label, minLength) =>
+    `${label} must have at least ${minLength} characters, with an uppercase and a lowercase letter, a number and a symbol`,
+  nameText: (label) => `${label} may only contain letters, spaces, dots and ñ`,
+  date: (label) => `${label} must be a valid date (MM/DD/YYYY)`,
+  match: (label, other) => `${label} must match ${other}`,
+  notAForm: 'Expected the form fields as an object',
+};

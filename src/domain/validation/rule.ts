@@ -1,3 +1,5 @@
+import type { RuleMessages } from './rule-messages';
+
 /** The whole form, so cross-field rules (match, required_if) can read other fields. */
 export type FormInput = Readonly<Record<string, unknown>>;
 
@@ -5,8 +7,11 @@ export type FormInput = Readonly<Record<string, unknown>>;
 export interface Rule {
   /** True when the value passes. */
   test(value: unknown, input: FormInput): boolean;
-  /** The user-facing message for a failing value; `labelOf` names other fields (for match). */
-  message(label: string, value: unknown, labelOf: (field: string) => string): string;
+  /**
+   * The user-facing message for a failing value, in the language of `messages` (and of `label`);
+   * `labelOf` names other fields (for match).
+   */
+  message(label: string, value: unknown, labelOf: (field: string) => string, messages: RuleMessages): string;
   /** Presence rules judge empty values; every other rule lets them pass so optional fields work. */
   checksEmpty?: boolean;
 }
@@ -44,13 +49,16 @@ export const needArg = (arg: string | undefined): string => {
 };
 
 /** A rule that passes when the value, as text, matches one of the regexes. */
-export const patternRule = (patterns: readonly RegExp[], message: (label: string) => string): RuleFactory =>
+export const patternRule = (
+  patterns: readonly RegExp[],
+  message: (label: string, messages: RuleMessages) => string,
+): RuleFactory =>
   noArg({
     test: (value) => {
       const text = toText(value);
       return text !== null && patterns.some((p) => p.test(text));
     },
-    message,
+    message: (label, _value, _labelOf, messages) => message(label, messages),
   });
 
 /** Reads a field by name, or by dot path (`activities.0.amount`) when no key has that exact name. */

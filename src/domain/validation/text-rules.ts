@@ -1,7 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '../constants/auth';
 import { needArg, noArg, patternRule, toText } from './rule';
 import type { RuleFactory } from './rule';
-import { EMAIL_MESSAGE } from './rule-messages';
 
 const EMAIL = /^[\w.!#$%&'*+/=?^`{|}~-]+@[a-z\d](?:[a-z\d-]*[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]*[a-z\d])?)+$/i;
 // A symbol is anything that is not a letter, a digit or white space.
@@ -28,25 +27,18 @@ const mask: RuleFactory = (arg) => {
   const example = text.slice(cut + 1);
   return {
     test: (value) => regex.test(toText(value) ?? ''),
-    message: (label) => `${label} must be in the format ${example}`,
+    message: (label, _value, _labelOf, m) => m.format(label, [example]),
   };
 };
 
 /** Text rules of §5: e-mail, password, names (text_vapt), dates and configured masks. */
 export const TEXT_RULES: Record<string, RuleFactory> = {
-  email: patternRule([EMAIL], () => EMAIL_MESSAGE),
-  password: patternRule(
-    [PASSWORD],
-    (label) =>
-      `${label} must have at least ${PASSWORD_MIN_LENGTH} characters, with an uppercase and a lowercase letter, a number and a symbol`,
-  ),
-  text_vapt: patternRule(
-    [/^[A-Za-zÑñ. ]+$/],
-    (label) => `${label} may only contain letters, spaces, dots and ñ`,
-  ),
+  email: patternRule([EMAIL], (_label, m) => m.email),
+  password: patternRule([PASSWORD], (label, m) => m.password(label, PASSWORD_MIN_LENGTH)),
+  text_vapt: patternRule([/^[A-Za-zÑñ. ]+$/], (label, m) => m.nameText(label)),
   date: noArg({
     test: (value) => isCalendarDate(toText(value) ?? ''),
-    message: (label) => `${label} must be a valid date (MM/DD/YYYY)`,
+    message: (label, _value, _labelOf, m) => m.date(label),
   }),
   mask,
 };

@@ -1,0 +1,6 @@
+/** The portal's languages: English (the source, and the default) and Filipino. */
+export const LANGUAGES = ['en', 'fil'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** True for 'en' and 'fil', the values a profile's `language` may hold. */
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
