@@ -33,6 +33,10 @@ export const taxpayers = pgTable(
     isFirstLogin: boolean('is_first_login').notNull().default(true),
     isGcashLogin: boolean('is_gcash_login').notNull().default(false),
     preferredMfa: text('preferred_mfa'),
+    // The language of the server's messages, SMS and e-mails to this account (issue 13).
+    language: text('language', { enum: ['en', 'fil'] })
+      .notNull()
+      .default('en'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),

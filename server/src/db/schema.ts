@@ -5,6 +5,8 @@ export const cmsEntries = pgTable('cms_entries', {
   id: serial('id').primaryKey(),
   type: text('type').notNull().unique(),
   body: text('body').notNull(),
+  // Filipino values by key, over `body`: a key without one is served in English.
+  bodyFil: text('body_fil'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -55,6 +57,9 @@ export const sitePages = pgTable('site_pages', {
   slug: text('slug').primaryKey(),
   title: text('title').notNull(),
   body: text('body').notNull(),
+  // The page in Filipino, title and sections together; without them the page is served in English.
+  titleFil: text('title_fil'),
+  bodyFil: text('body_fil'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
