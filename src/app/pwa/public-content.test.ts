@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadSiteContent } from '@/content/site-content';
-import { BOOT_CONTENT_URLS, keepBootContent, PUBLIC_API_URL, PUBLIC_CONTENT_CACHE } from './public-content';
+import { BOOT_CONTENT_URLS, keepBootContent } from './keep-boot-content';
+import { PUBLIC_API_URL, PUBLIC_CONTENT_CACHE } from './public-content';
 
 const at = (path: string) => `https://bayan.example.gov.ph${path}`;
 

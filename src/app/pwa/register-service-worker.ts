@@ -25,5 +25,5 @@ export async function registerServiceWorker() {
     return;
   }
   // Offline, the next page load needs the site content from the worker's cache.
-  import('./public-content').then(({ keepBootContent }) => keepBootContent()).catch(() => undefined);
+  import('./keep-boot-content').then(({ keepBootContent }) => keepBootContent()).catch(() => undefined);
 }

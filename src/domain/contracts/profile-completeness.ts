@@ -1,4 +1,13 @@
-import { PROFILE_COMPLETENESS_FIELDS } from './profile-form';
+/** The first seven profile items (§3): a resident with any of them empty cannot open E-Government. */
+export const PROFILE_COMPLETENESS_FIELDS = [
+  'first_name',
+  'last_name',
+  'photo',
+  'birthdate',
+  'place_of_birth_region_code',
+  'place_of_birth_province_code',
+  'place_of_birth_municipality_code',
+] as const;
 
 /** §4: the message when E-Government needs a complete profile first. */
 export const INCOMPLETE_PROFILE_MESSAGE =

@@ -1,17 +1,4 @@
-/**
- * The profile of §3. The first seven fields decide whether a profile is complete (§3, §4): a
- * resident with any of them empty cannot open E-Government.
- */
-export const PROFILE_COMPLETENESS_FIELDS = [
-  'first_name',
-  'last_name',
-  'photo',
-  'birthdate',
-  'place_of_birth_region_code',
-  'place_of_birth_province_code',
-  'place_of_birth_municipality_code',
-] as const;
-
+// The profile of §3: its form's rules (the first seven fields' completeness: profile-completeness.ts).
 const name = 'text_vapt|max_50_char';
 const code = 'max_20_char';
 

@@ -1,4 +1,4 @@
-import { PROFILE_COMPLETENESS_FIELDS } from '@/domain/contracts/profile-form';
+import { PROFILE_COMPLETENESS_FIELDS } from '@/domain/contracts/profile-completeness';
 import { resource } from '../../http/json-api';
 import type { Taxpayer } from './taxpayer-queries';
 
