@@ -23,13 +23,21 @@ export function useDismiss(
         latest.current.onDismiss();
       }
     };
+    // Focus that fell to <body> (a step replaced the focused button) leaves Escape to the topmost
+    // dialog, which must still close (issue 12).
+    const onPageKeyDown = (event: KeyboardEvent) => {
+      const topmost = Array.from(document.querySelectorAll('[aria-modal="true"]')).at(-1);
+      if (event.target === document.body && topmost === node) onKeyDown(event);
+    };
     const onMouseDown = (event: MouseEvent) => {
       if (event.target === outside && latest.current.canDismiss()) latest.current.onDismiss();
     };
     node?.addEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onPageKeyDown);
     outside?.addEventListener('mousedown', onMouseDown);
     return () => {
       node?.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onPageKeyDown);
       outside?.removeEventListener('mousedown', onMouseDown);
     };
   }, [dialog, backdrop]);

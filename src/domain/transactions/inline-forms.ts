@@ -9,12 +9,12 @@ export type InlineFormModule = 'BTAX' | 'NOV' | 'T_BPLS' | 'RPTAX' | 'MISC';
 
 /**
  * The inline form a module and transaction type use, or null when Proceed opens a page (§2.8):
- * BTAX, NOV and MISC always; T_BPLS for QUARTERLY or DELINQUENT; RPTAX when the deployment's
- * RPTAX content flag is ANGELES.
+ * BTAX, NOV and MISC always; T_BPLS for QUARTERLY or DELINQUENT (so none before a type is chosen:
+ * `transactionType` undefined); RPTAX when the deployment's RPTAX content flag is ANGELES.
  */
 export function inlineFormOf(
   moduleType: string,
-  transactionType: string,
+  transactionType: string | undefined,
   rptaxFlag: string,
 ): InlineFormModule | null {
   switch (moduleType) {

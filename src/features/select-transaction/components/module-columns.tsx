@@ -2,7 +2,10 @@ import type { ServiceModule } from '@/domain/contracts/module-systems';
 
 const CATEGORIES = ['E-Government', 'E-Services'] as const;
 
-/** Step 1: the active modules in two columns, E-Government and E-Services (one on small screens). */
+/**
+ * Step 1: the active modules in two columns, E-Government and E-Services (one on small screens). A
+ * coming-soon module says so in its name, before it is chosen (issue 12).
+ */
 export function ModuleColumns({
   modules,
   onChoose,
@@ -25,13 +28,19 @@ export function ModuleColumns({
               <ul className="module-list">
                 {inCategory.map((m) => (
                   <li key={m.id}>
-                    <button type="button" className="module-button" onClick={() => onChoose(m.id)}>
+                    <button
+                      type="button"
+                      className={m.attributes.is_coming_soon ? 'module-button coming-soon' : 'module-button'}
+                      data-module-id={m.id}
+                      onClick={() => onChoose(m.id)}
+                    >
                       {m.attributes.photo ? (
                         <img src={m.attributes.photo} alt="" width="40" height="40" />
                       ) : null}
                       <span>
                         <strong>{m.attributes.description}</strong>
                         <span className="muted">{m.attributes.description_filipino}</span>
+                        {m.attributes.is_coming_soon ? <em className="module-badge">Coming soon</em> : null}
                       </span>
                     </button>
                   </li>

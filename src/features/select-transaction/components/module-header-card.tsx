@@ -1,7 +1,17 @@
+import type { Ref } from 'react';
 import type { ServiceModule } from '@/domain/contracts/module-systems';
 
-/** The chosen module: ✓ when active, ✗ when not, its icon and English and Filipino names (§2.8). */
-export function ModuleHeaderCard({ module }: { module: Pick<ServiceModule, 'attributes'> }) {
+/**
+ * The chosen module: ✓ when active, ✗ when not, its icon and English and Filipino names (§2.8).
+ * Its name is the step's heading, which takes focus when the step opens.
+ */
+export function ModuleHeaderCard({
+  module,
+  headingRef,
+}: {
+  module: Pick<ServiceModule, 'attributes'>;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   const { is_active: active, photo, description, description_filipino: filipino } = module.attributes;
   return (
     <div className="module-header-card">
@@ -14,7 +24,9 @@ export function ModuleHeaderCard({ module }: { module: Pick<ServiceModule, 'attr
       </span>
       {photo ? <img src={photo} alt="" width="48" height="48" /> : null}
       <div>
-        <p className="module-name">{description}</p>
+        <h3 ref={headingRef} className="module-name" tabIndex={-1}>
+          {description}
+        </h3>
         <p className="muted" lang="fil">
           {filipino}
         </p>

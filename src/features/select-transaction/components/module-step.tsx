@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { ApplicationStatus, ServiceModule } from '@/domain/contracts/module-systems';
 import type { TransactionAction } from '@/domain/transactions/transaction-action';
 import type { InlineForms } from '../inline-form';
@@ -5,13 +6,17 @@ import { chooseStatus } from '../select-transaction-store';
 import { ModuleHeaderCard } from './module-header-card';
 import { TransactionTypeSelect } from './transaction-type-select';
 
-/** Step 2: the module's card, then 'Soon to be available', the type selector, or an inline form. */
+/**
+ * Step 2: the module's card, then 'Soon to be available', 'not available online yet', the type
+ * selector, or an inline form.
+ */
 export function ModuleStep({
   module,
   statuses,
   status,
   action,
   inlineForms,
+  headingRef,
   onDone,
 }: {
   module: Pick<ServiceModule, 'id' | 'attributes'>;
@@ -21,14 +26,28 @@ export function ModuleStep({
   /** The dialog's decision for this module and type (domain/transactions/transaction-action). */
   action: TransactionAction;
   inlineForms: InlineForms;
+  /** The step's heading (the module's name), focused when the step opens. */
+  headingRef: Ref<HTMLHeadingElement>;
   onDone: () => void;
 }) {
+  const card = <ModuleHeaderCard module={module} headingRef={headingRef} />;
   if (action.kind === 'coming-soon') {
     return (
       <div>
-        <ModuleHeaderCard module={module} />
+        {card}
         <p className="empty-state" title="Coming Soon!">
           Soon to be available
+        </p>
+      </div>
+    );
+  }
+  if (action.kind === 'unavailable') {
+    return (
+      <div>
+        {card}
+        <p className="notice">
+          Online payment for {module.attributes.description} is not available yet. Please pay at the city hall
+          for now.
         </p>
       </div>
     );
@@ -36,18 +55,9 @@ export function ModuleStep({
   const InlineForm = action.kind === 'inline-form' ? inlineForms[action.form] : undefined;
   return (
     <div>
-      <ModuleHeaderCard module={module} />
+      {card}
       <TransactionTypeSelect statuses={statuses} value={status?.id ?? ''} onChange={chooseStatus} />
-      {status && action.kind === 'inline-form' ? (
-        InlineForm ? (
-          <InlineForm module={module} status={status} onDone={onDone} />
-        ) : (
-          <p role="status" className="notice">
-            Online payment for {module.attributes.description} is not available yet. Please pay at the city
-            hall for now.
-          </p>
-        )
-      ) : null}
+      {status && InlineForm ? <InlineForm module={module} status={status} onDone={onDone} /> : null}
     </div>
   );
 }

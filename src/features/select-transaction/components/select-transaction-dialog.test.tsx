@@ -118,6 +118,12 @@ describe('SelectTransactionDialog', () => {
     });
   });
 
+  it('marks a coming-soon module in the list, in its name', async () => {
+    open();
+    expect((await screen.findByRole('button', { name: /PC service/ })).textContent).toContain('Coming soon');
+    expect(screen.getByRole('button', { name: /PSA service/ }).textContent).not.toContain('Coming soon');
+  });
+
   it('says a coming-soon module is soon to be available, with no Proceed', async () => {
     const user = userEvent.setup();
     open();
@@ -132,7 +138,7 @@ describe('SelectTransactionDialog', () => {
     open();
     await user.click(await screen.findByRole('button', { name: /BPLS service/ }));
     await user.selectOptions(await screen.findByLabelText('Transaction Type'), 'NEW');
-    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Back to services' }));
     await user.click(await screen.findByRole('button', { name: /BPLS service/ }));
     expect(((await screen.findByLabelText('Transaction Type')) as HTMLSelectElement).value).toBe('');
   });
@@ -177,23 +183,22 @@ describe('SelectTransactionDialog', () => {
     expect(error).toHaveBeenCalledWith('Something went wrong!', 'BPLS', 'MYSTERY');
   });
 
-  it('says plainly when a module needs an inline form that is not available yet', async () => {
+  it('says on choosing it that a module whose inline form is not built is not payable online yet', async () => {
     const user = userEvent.setup();
     open();
     await user.click(await screen.findByRole('button', { name: /BTAX service/ }));
-    await user.selectOptions(await screen.findByLabelText('Transaction Type'), 'QUARTERLY');
     expect(await screen.findByText(/Online payment for BTAX service is not available yet/)).toBeTruthy();
+    expect(screen.queryByLabelText('Transaction Type')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Proceed' })).toBeNull();
   });
 
-  it('keeps Proceed for MISC until a type is chosen, then waits for the misc-fees inline form', async () => {
+  it('says so for MISC at once, without a transaction type or a form first', async () => {
     const user = userEvent.setup();
     open();
     await user.click(await screen.findByRole('button', { name: /MISC service/ }));
-    expect(await screen.findByRole('button', { name: 'Proceed' })).toHaveProperty('disabled', true);
-    expect(screen.queryByLabelText('Office')).toBeNull();
-    await user.selectOptions(screen.getByLabelText('Transaction Type'), 'MISCELLANEOUS FEE PAYMENT');
     expect(await screen.findByText(/Online payment for MISC service is not available yet/)).toBeTruthy();
+    expect(screen.queryByLabelText('Transaction Type')).toBeNull();
+    expect(screen.queryByLabelText('Office')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Proceed' })).toBeNull();
   });
 
@@ -211,5 +216,32 @@ describe('SelectTransactionDialog', () => {
     await user.selectOptions(screen.getByLabelText('Transaction Type'), 'QUARTERLY');
     expect(await screen.findByText('Inline form for QUARTERLY')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Proceed' })).toBeNull();
+  });
+
+  it('moves focus to the chosen module, keeps it on the type, and back to the module on Back', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: /BPLS service/ }));
+    const heading = await screen.findByRole('heading', { name: 'BPLS service' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    await user.selectOptions(screen.getByLabelText('Transaction Type'), 'NEW');
+    expect(document.activeElement).toBe(screen.getByLabelText('Transaction Type'));
+    await user.click(screen.getByRole('button', { name: 'Back to services' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: /BPLS service/ })),
+    );
+  });
+
+  it('closes on Escape after a module is chosen, and when focus has fallen to the page', async () => {
+    const user = userEvent.setup();
+    const onClose = open();
+    await user.click(await screen.findByRole('button', { name: /PSA service/ }));
+    await screen.findByRole('heading', { name: 'PSA service' });
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(document.activeElement).toBe(document.body);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 });

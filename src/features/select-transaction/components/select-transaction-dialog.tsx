@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import './select-transaction.css';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ApplicationStatus, ServiceModule } from '@/domain/contracts/module-systems';
 import { transactionAction } from '@/domain/transactions/transaction-action';
@@ -32,6 +33,9 @@ export default function SelectTransactionDialog({
   const [modules, setModules] = useState<ServiceModule[] | null>(null);
   const [detail, setDetail] = useState<Detail | null>(null);
   const [busy, setBusy] = useState(false);
+  const body = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const chosen = useRef<string | null>(null);
 
   const close = () => {
     resetSelectTransaction();
@@ -43,6 +47,21 @@ export default function SelectTransactionDialog({
     close();
     navigate(path);
   };
+
+  const choose = (id: string) => {
+    chosen.current = id;
+    chooseModule(id);
+  };
+
+  // Each step replaces the one before, and the button pressed with it: focus goes to the new
+  // step's heading (the dialog itself while the module loads), and Back returns it to the module
+  // chosen, so it never falls to <body>, where Escape would not reach the dialog (issue 12).
+  useEffect(() => {
+    if (step === 'module')
+      (heading.current ?? body.current?.closest<HTMLElement>('[role="dialog"]'))?.focus();
+    else if (chosen.current)
+      body.current?.querySelector<HTMLElement>(`[data-module-id="${chosen.current}"]`)?.focus();
+  }, [step, detail]);
 
   useEffect(() => {
     getModules().then(
@@ -81,7 +100,7 @@ export default function SelectTransactionDialog({
           comingSoon: detail.module.attributes.is_coming_soon,
         },
         status?.attributes.name,
-        settings.rptaxFlag,
+        { rptaxFlag: settings.rptaxFlag, hasForm: (form) => inlineForms[form] !== undefined },
       )
     : null;
 
@@ -93,8 +112,9 @@ export default function SelectTransactionDialog({
       footer={
         step === 'module' ? (
           <>
+            {/* Named apart from a bill's own Back (to its search), which can show above it. */}
             <button type="button" className="button button-secondary" onClick={resetSelectTransaction}>
-              Back
+              Back to services
             </button>
             {detail && (action?.kind === 'choose-type' || action?.kind === 'proceed') ? (
               <button
@@ -110,24 +130,27 @@ export default function SelectTransactionDialog({
         ) : null
       }
     >
-      {step === 'list' ? (
-        modules ? (
-          <ModuleColumns modules={modules} onChoose={chooseModule} />
+      <div ref={body}>
+        {step === 'list' ? (
+          modules ? (
+            <ModuleColumns modules={modules} onChoose={choose} />
+          ) : (
+            <div aria-busy="true" />
+          )
+        ) : detail && action ? (
+          <ModuleStep
+            module={detail.module}
+            statuses={detail.statuses}
+            status={status}
+            action={action}
+            inlineForms={inlineForms}
+            headingRef={heading}
+            onDone={close}
+          />
         ) : (
           <div aria-busy="true" />
-        )
-      ) : detail && action ? (
-        <ModuleStep
-          module={detail.module}
-          statuses={detail.statuses}
-          status={status}
-          action={action}
-          inlineForms={inlineForms}
-          onDone={close}
-        />
-      ) : (
-        <div aria-busy="true" />
-      )}
+        )}
+      </div>
     </Modal>
   );
 }
