@@ -58,4 +58,33 @@ describe('BillingScreenFrame and BillingDetails', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy();
   });
+
+  it('gives focus to the first field of the view a search or Back opens, never to <body>', async () => {
+    render(
+      <BillingScreenFrame<Found>
+        title="Business tax"
+        search={(show) => (
+          <form>
+            <input aria-label="BIN" />
+            <button type="button" onClick={() => show({ record: { tdn: 'A-001', amount: '1.00' } })}>
+              Search
+            </button>
+          </form>
+        )}
+      >
+        {(_, { back }) => (
+          <div>
+            <select aria-label="Period" />
+            <button type="button" onClick={back}>
+              Back
+            </button>
+          </div>
+        )}
+      </BillingScreenFrame>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Period' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'BIN' }));
+  });
 });

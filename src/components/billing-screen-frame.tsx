@@ -1,5 +1,5 @@
 import './billing-screen-frame.css';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NoRecordFound } from './no-record-found';
 
 type Bill<F extends { record: unknown }> = F & { record: NonNullable<F['record']> };
@@ -24,11 +24,25 @@ export function BillingScreenFrame<F extends { record: unknown }>({
   const [found, setFound] = useState<F | null>(null);
   const back = () => setFound(null);
   const titleId = useId();
+  const section = useRef<HTMLElement>(null);
+  const view = found ? 'result' : 'search';
+  const lastView = useRef(view);
+  // A search or Back replaces the button pressed: unless the new view took focus itself (a bill,
+  // 'No Record Found'), its first field takes it, so focus never falls to <body> (issue 12).
+  useEffect(() => {
+    if (lastView.current === view) return;
+    lastView.current = view;
+    const node = section.current;
+    if (!node || node.contains(document.activeElement)) return;
+    (node.querySelector<HTMLElement>('input, select, textarea') ?? node).focus();
+  }, [view]);
   return (
     <section
+      ref={section}
       aria-label={titleShown ? undefined : title}
       aria-labelledby={titleShown ? titleId : undefined}
       className="billing-screen"
+      tabIndex={-1}
     >
       {titleShown ? <h3 id={titleId}>{title}</h3> : null}
       {!found ? (

@@ -61,8 +61,9 @@ export function PayForm({ idPrefix, payment, after = 'success-page', createBilli
       />
       {payment.note}
       <div className="actions">
+        {/* Not just 'Back': a dialog's own Back can sit under the bill (issue 12). */}
         <button type="button" className="button button-secondary" onClick={onBack} disabled={busy}>
-          {t('back')}
+          {t('backToSearch')}
         </button>
         <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
           {payment.label}

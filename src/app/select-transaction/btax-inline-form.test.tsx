@@ -127,6 +127,11 @@ describe('the BTAX inline form in the Select Transaction dialog', () => {
     const bill = await screen.findByRole('region', { name: 'Business tax bill' });
     expect(within(bill).getAllByText('₱500.00')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Pay' })).toBeTruthy();
+    // The search's result takes focus; the bill's way back and the dialog's are named apart.
+    expect(document.activeElement).toBe(bill);
+    expect(screen.getByRole('button', { name: 'Back to search' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back to services' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     expect(await screen.findByText(/A convenience fee of ₱25.00/)).toBeTruthy();
   });
 
