@@ -6,6 +6,8 @@ import type { Env } from './env';
 import { readEnv } from './env';
 import { errorBody } from './http/error-body';
 import { handleError } from './http/error-handler';
+import { localizeAnswers } from './http/i18n/localize-answers';
+import { createRequestLanguage } from './http/i18n/request-language';
 import type { BootData } from './http/index-page';
 import { createJsonCache } from './http/json-cache';
 import { landingPrerender } from './http/landing-prerender';
@@ -103,7 +105,10 @@ export function createApp(options: AppOptions) {
   );
   app.use('*', refuseNulUrl);
   // Body limits are per route (http/body-limits.ts): JSON routes BODY_LIMIT_BYTES, uploads 6 MB.
-  app.onError((err, c) => handleError(err, c, logger));
+  // Messages speak the signed-in account's saved language, else Accept-Language's (issue 13).
+  const languageOf = createRequestLanguage(accounts.service.savedLanguage);
+  app.onError((err, c) => handleError(err, c, logger, languageOf));
+  app.use('/api/*', localizeAnswers(languageOf));
 
   app.route('/', healthRoutes({ ping: database.ping, timeoutMs: options.dbTimeoutMs }));
   const api = new Hono();

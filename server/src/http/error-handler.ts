@@ -3,6 +3,9 @@ import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
 import { errorBody } from './error-body';
 import { HttpError, ValidationError } from './http-errors';
+import { localizeValidation } from './i18n/localize-error';
+import { createRequestLanguage, type RequestLanguage } from './i18n/request-language';
+import { translateMessage } from './i18n/translate-message';
 import { FALLBACK_MESSAGE } from '@/domain/constants/error-messages';
 
 // Network failures reaching PostgreSQL, and its SQLSTATEs for a server that is going away, not
@@ -65,24 +68,40 @@ function postgresError(err: Error): (Error & { code: string }) | undefined {
   return undefined;
 }
 
-/** Maps every thrown error to a status and a §8 body; 5xx bodies never carry internals. */
-export function handleError(err: Error, c: Context, logger: Logger) {
+const fromHeader = createRequestLanguage();
+
+/**
+ * Maps every thrown error to a status and a §8 body; 5xx bodies never carry internals. Messages
+ * are in the request's language (`languageOf`; Accept-Language alone when not given).
+ */
+export async function handleError(
+  err: Error,
+  c: Context,
+  logger: Logger,
+  languageOf: RequestLanguage = fromHeader,
+) {
   if (err instanceof ValidationError) {
-    return c.json(errorBody(422, err.message, err.fields), 422);
+    const { fields, message } = localizeValidation(err, await languageOf(c));
+    return c.json(errorBody(422, message, fields), 422);
   }
+  const say = async (message: string, opts?: { headerOnly: boolean }) =>
+    translateMessage(message, await languageOf(c, opts));
   if (err instanceof HttpError) {
     for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
-    return c.json(errorBody(err.status, err.message), err.status);
+    return c.json(errorBody(err.status, await say(err.message)), err.status);
   }
   if (err instanceof HTTPException) {
     const message = err.status === 413 ? 'The request body is too large.' : err.message || 'Bad request';
-    return c.json(errorBody(err.status, message), err.status);
+    return c.json(errorBody(err.status, await say(message)), err.status);
   }
   const requestId = c.get('requestId') as string | undefined;
+  // A failing server is described without asking the database for the account's language.
+  const headerOnly = { headerOnly: true };
   if (isDatabaseUnavailable(err)) {
     logger.error({ requestId, err: driverError(err) }, 'database unavailable');
     c.header('Retry-After', '5');
-    return c.json(errorBody(503, 'The service is temporarily unavailable. Please try again shortly.'), 503);
+    const message = 'The service is temporarily unavailable. Please try again shortly.';
+    return c.json(errorBody(503, await say(message, headerOnly)), 503);
   }
   // Class 22 (data exception): a value the database cannot hold, e.g. a NUL byte in text (22021,
   // 22P05), a number beyond the column's range (22003) or not a number at all (22P02). The input
@@ -94,8 +113,8 @@ export function handleError(err: Error, c: Context, logger: Logger) {
       { requestId, err: { message: refused.message, code: refused.code } },
       'value refused by the database',
     );
-    return c.json(errorBody(400, 'The request contains a value that is not allowed.'), 400);
+    return c.json(errorBody(400, await say('The request contains a value that is not allowed.')), 400);
   }
   logger.error({ requestId, err }, 'unhandled error');
-  return c.json(errorBody(500, FALLBACK_MESSAGE), 500);
+  return c.json(errorBody(500, await say(FALLBACK_MESSAGE, headerOnly)), 500);
 }

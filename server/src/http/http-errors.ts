@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ACCESS_DENIED } from '@/domain/constants/error-messages';
+import type { Language } from '@/domain/constants/languages';
 
 /** An error a service throws on purpose; the error handler turns it into a status and §8 body. */
 export class HttpError extends Error {
@@ -38,9 +39,17 @@ export class ServiceUnavailableError extends statusError(
   'The service is temporarily unavailable. Please try again shortly.',
 ) {}
 
+/** A 422's `message`: the first message of the first field. */
+export const firstFieldMessage = (fields: Record<string, string[]>): string =>
+  Object.values(fields)[0]?.[0] ?? 'The given data was invalid.';
+
 /** A 422 that names each failing field, so the form can show the message under it. */
 export class ValidationError extends HttpError {
-  constructor(readonly fields: Record<string, string[]>) {
-    super(422, Object.values(fields)[0]?.[0] ?? 'The given data was invalid.');
+  constructor(
+    readonly fields: Record<string, string[]>,
+    /** The same fields' messages written in another language (§5 rules), when they can be. */
+    readonly inLanguage?: (language: Language) => Record<string, string[]>,
+  ) {
+    super(422, firstFieldMessage(fields));
   }
 }

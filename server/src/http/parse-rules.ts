@@ -1,7 +1,9 @@
+import { safeParse } from 'valibot';
+import type { Language } from '@/domain/constants/languages';
 import type { CompileOptions } from '@/domain/validation/compile-rules';
 import { compileRules } from '@/domain/validation/compile-rules';
 import { readField, toText } from '@/domain/validation/rule';
-import { parseWith } from './parse-with';
+import { issueFields, parseWith } from './parse-with';
 
 /**
  * The fields of a rule set once its rules passed, each as trimmed text ('' when absent): JSON
@@ -21,7 +23,12 @@ export function parseRules<R extends Readonly<Record<string, string>>>(
   body: Record<string, unknown>,
   options?: CompileOptions,
 ): RuleValues<R> {
-  const valid = parseWith(compileRules(rules, options), body);
+  // A failure can be told again in the request's language: the error handler asks for it.
+  const inLanguage = (language: Language) => {
+    const result = safeParse(compileRules(rules, { ...options, language }), body);
+    return result.success ? {} : issueFields(result.issues);
+  };
+  const valid = parseWith(compileRules(rules, options), body, inLanguage);
   const values: Record<string, string> = {};
   for (const field of Object.keys(rules)) values[field] = bodyText(readField(valid, field));
   return values as RuleValues<R>;

@@ -6,6 +6,7 @@ import { createLoginService } from './login.service';
 import { createPasswordResetService } from './password-reset.service';
 import { createProfileService } from './profile.service';
 import { createSignupService } from './signup.service';
+import { findLanguage } from './taxpayer-queries';
 import { createUploadSweeper } from './upload-sweeper';
 import { createUploadsService } from './uploads.service';
 
@@ -31,6 +32,8 @@ export function createAccountsModule(infra: Infrastructure) {
     reset: createPasswordResetService(deps),
     profile: createProfileService(deps, uploads, signup.sendEmailActivation),
     uploads,
+    /** An account's saved language, for the messages of its requests (issue 13). */
+    savedLanguage: (taxpayerId: number) => findLanguage(infra.db, taxpayerId),
     /** Uploads chosen but never used go after a day (main.ts runs it hourly). */
     uploadSweeper: createUploadSweeper(infra),
   };

@@ -3,6 +3,7 @@ import { addressLimit } from './address-limit';
 import type { AuthEnv } from '../../http/auth-guard';
 import type { BodyLimits } from '../../http/body-limits';
 import { clientAddress } from '../../http/client-address';
+import { languageFromHeader } from '../../http/i18n/request-language';
 import { readJson } from '../../http/read-json';
 import type { RateLimiter } from '../auth/rate-limiter';
 import type { createLoginService } from './login.service';
@@ -40,7 +41,9 @@ export function accountsRoutes(d: AccountsRoutesDeps) {
       c.json(await handle(await readJson(c), clientAddress(c, d.trustProxy))),
     );
 
-  post('/v1/taxpayers/register', (b) => d.signup.register(b));
+  app.post('/v1/taxpayers/register', json, limit, async (c) =>
+    c.json(await d.signup.register(await readJson(c), languageFromHeader(c.req.header('Accept-Language')))),
+  );
   post('/v1/taxpayer/resend_otp', (b) => d.signup.resendOtp(b));
   post('/v1/taxpayers/verify', (b, address) => d.signup.verify(b, address));
   post('/v1/taxpayers/activate_account', (b) => d.signup.activateEmail(b));
@@ -59,6 +62,9 @@ export function accountsRoutes(d: AccountsRoutesDeps) {
   app.get('/v1/taxpayers/profile', guard, async (c) => c.json(await d.profile.get(c.get('auth').taxpayerId)));
   app.put('/v1/taxpayers/update/profile', json, guard, async (c) =>
     c.json(await d.profile.update(c.get('auth').taxpayerId, await readJson(c))),
+  );
+  app.put('/v1/taxpayers/profile/language', json, guard, async (c) =>
+    c.json(await d.profile.setLanguage(c.get('auth').taxpayerId, await readJson(c))),
   );
   app.put('/v1/taxpayers/change_password', json, guard, async (c) => {
     const { taxpayerId, sessionId } = c.get('auth');

@@ -14,6 +14,7 @@ import { document, resource } from '../../http/json-api';
 import { bodyText, parseRules } from '../../http/parse-rules';
 import { isCommonPassword } from '../auth/common-passwords';
 import type { AccountsDeps } from './account-deps';
+import { accountTexts } from './account-texts';
 import { issueAccountToken, useAccountToken, type AccountTokenPurpose } from './account-tokens';
 import { requireHuman } from './bot-check-guard';
 import { forgetFailures } from './sign-in-throttle';
@@ -35,10 +36,7 @@ export function createPasswordResetService(deps: AccountsDeps) {
     const account = await findByMobile(db, mobile);
     if (account?.status !== 'active') return;
     const code = await otp.issue('reset', mobile);
-    await deps.sms.send(
-      mobile,
-      `Your Bayan password reset code is ${code}. It expires in ${otp.ttlSeconds} seconds. Never share it.`,
-    );
+    await deps.sms.send(mobile, accountTexts(account.language).resetCode(code, otp.ttlSeconds));
   }
 
   async function sendResetLink(email: string) {
@@ -51,11 +49,7 @@ export function createPasswordResetService(deps: AccountsDeps) {
       new Date(now().getTime() + LINK_TTL_MS),
     );
     const link = `${deps.publicUrl}/create-password?token=${token}&email=${encodeURIComponent(email)}`;
-    await deps.mail.send({
-      to: email,
-      subject: 'Reset your Bayan password',
-      text: `Open this link within 30 minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this message; your password stays the same.`,
-    });
+    await deps.mail.send({ to: email, ...accountTexts(account.language).resetLink(link) });
   }
 
   /** Counts a send for the destination (429 when refused), then answers; the sending comes after. */

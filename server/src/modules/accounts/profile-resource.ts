@@ -20,6 +20,7 @@ export function profileAttributes(t: Taxpayer) {
     is_gcash_login: t.isGcashLogin ? 1 : 0,
     is_mfa_required: 0,
     preferred_mfa: t.preferredMfa,
+    language: t.language,
     is_email_2fa_enabled: 0,
     is_sms_2fa_enabled: 0,
     is_google_2fa_enabled: 0,

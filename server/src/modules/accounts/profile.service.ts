@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { isLanguage } from '@/domain/constants/languages';
 import { CHANGE_PASSWORD_RULES } from '@/domain/contracts/account-forms';
 import { PROFILE_RULES } from '@/domain/contracts/profile-form';
+import { PROFILE_LANGUAGE_RULE } from '@/domain/contracts/profile-language';
 import { uppercasePayload } from '@/domain/format/uppercase-payload';
 import { taxpayers } from '../../db/auth-schema';
 import { ValidationError } from '../../http/http-errors';
@@ -31,7 +33,8 @@ export function createProfileService(
     },
 
     async update(taxpayerId: number, body: Record<string, unknown>) {
-      const input = uppercasePayload(parseRules(PROFILE_RULES, body));
+      const parsed = parseRules({ ...PROFILE_RULES, language: PROFILE_LANGUAGE_RULE }, body);
+      const input = uppercasePayload(parsed);
       const current = await getTaxpayer(db, taxpayerId);
       const photo = input.photo;
       // A new photo must be this account's upload; it is marked in use here (before the save, so
@@ -57,6 +60,8 @@ export function createProfileService(
           email,
           ...(emailChanged ? { emailVerifiedAt: null } : {}),
           details,
+          // Absent, the saved language stays: a form that does not show it need not send it.
+          language: isLanguage(parsed.language) ? parsed.language : current.language,
           isFirstLogin: false,
           updatedAt: now(),
         })
@@ -64,6 +69,14 @@ export function createProfileService(
       const updated = await getTaxpayer(db, taxpayerId);
       if (emailChanged && email) await sendEmailActivation(updated);
       return { ...document(profileResource(updated)), message: 'Updated!' };
+    },
+
+    /** The language switch's save (issue 13): `language` alone, 'en' or 'fil'. */
+    async setLanguage(taxpayerId: number, body: Record<string, unknown>) {
+      const { language } = parseRules({ language: `required|${PROFILE_LANGUAGE_RULE}` }, body);
+      if (!isLanguage(language)) throw new Error('the language rule let through an unknown language');
+      await db.update(taxpayers).set({ language, updatedAt: now() }).where(eq(taxpayers.id, taxpayerId));
+      return { ...document(profileResource(await getTaxpayer(db, taxpayerId))), message: 'Updated!' };
     },
 
     async changePassword(taxpayerId: number, sessionId: number, body: Record<string, unknown>) {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Language } from '@/domain/constants/languages';
 import { SIGN_UP_RULES, VERIFY_RULES, OTP_OPTIONS } from '@/domain/contracts/account-forms';
 import { taxpayers } from '../../db/auth-schema';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -6,6 +7,7 @@ import { ValidationError } from '../../http/http-errors';
 import { parseRules } from '../../http/parse-rules';
 import { isCommonPassword } from '../auth/common-passwords';
 import type { AccountsDeps } from './account-deps';
+import { accountTexts } from './account-texts';
 import { issueAccountToken, useAccountToken } from './account-tokens';
 import { authDocument } from './auth-document';
 import { requireHuman } from './bot-check-guard';
@@ -13,8 +15,6 @@ import { findByVerifiedEmail, findByMobile, getTaxpayer, type Taxpayer } from '.
 
 const TOO_COMMON = 'This password is too common. Please choose one that is harder to guess.';
 const EMAIL_IN_USE = 'This e-mail address is already in use.';
-const otpText = (code: string, seconds: number) =>
-  `Your Bayan verification code is ${code}. It expires in ${seconds} seconds. Never share this code with anyone.`;
 
 /** Sign-up (§2.6, §4): pending account → SMS OTP → verified, signed in; optional e-mail activation. */
 export function createSignupService(deps: AccountsDeps) {
@@ -29,17 +29,14 @@ export function createSignupService(deps: AccountsDeps) {
       new Date(now().getTime() + 48 * 3_600_000),
     );
     const link = `${deps.publicUrl}/account/activate/${token}/${encodeURIComponent(t.email)}`;
-    await mail.send({
-      to: t.email,
-      subject: 'Confirm your e-mail address',
-      text: `Hello ${t.firstName},\n\nConfirm your e-mail address for Bayan by opening this link within 48 hours:\n${link}\n\nIf you did not sign up, ignore this message.`,
-    });
+    await mail.send({ to: t.email, ...accountTexts(t.language).activation(t.firstName, link) });
   }
 
   return {
     sendEmailActivation,
 
-    async register(body: Record<string, unknown>) {
+    /** `language` is the request's: the new account keeps it for its messages (issue 13). */
+    async register(body: Record<string, unknown>, language: Language = 'en') {
       const input = parseRules(SIGN_UP_RULES, body);
       await requireHuman(deps.botCheck, body.recaptcha);
       const mobile = input.mobile_number;
@@ -63,11 +60,13 @@ export function createSignupService(deps: AccountsDeps) {
         email,
         passwordHash: await passwords.hash(password),
         isResident: body.is_resident === 1 || body.is_resident === '1' || body.is_resident === true ? 1 : 0,
+        language,
         updatedAt: now(),
       };
       if (existing) await db.update(taxpayers).set(values).where(eq(taxpayers.id, existing.id));
       else await db.insert(taxpayers).values({ ...values, mobileNumber: mobile, status: 'pending' });
-      await sms.send(mobile, otpText(await otp.issue('signup', mobile), otp.ttlSeconds));
+      const code = await otp.issue('signup', mobile);
+      await sms.send(mobile, accountTexts(language).signupCode(code, otp.ttlSeconds));
       return { message: 'OTP sent.' };
     },
 
@@ -82,7 +81,8 @@ export function createSignupService(deps: AccountsDeps) {
         });
       }
       await otp.admitSend(mobile);
-      await sms.send(mobile, otpText(await otp.issue('signup', mobile), otp.ttlSeconds));
+      const code = await otp.issue('signup', mobile);
+      await sms.send(mobile, accountTexts(pending.language).signupCode(code, otp.ttlSeconds));
       return { message: 'Resent OTP' };
     },
 

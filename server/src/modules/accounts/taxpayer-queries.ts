@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Language } from '@/domain/constants/languages';
 import type { Db } from '../../db/client';
 import { taxpayers } from '../../db/auth-schema';
 import { preparedPerDb } from '../../db/prepared';
@@ -40,4 +41,18 @@ export async function getTaxpayer(db: Db, id: number): Promise<Taxpayer> {
   const [row] = await db.select().from(taxpayers).where(eq(taxpayers.id, id));
   if (!row) throw new NotFoundError('Account not found');
   return row;
+}
+
+const languageById = preparedPerDb((db) =>
+  db
+    .select({ language: taxpayers.language })
+    .from(taxpayers)
+    .where(eq(taxpayers.id, sql.placeholder('id')))
+    .prepare('taxpayer_language'),
+);
+
+/** The language an account saved ('en' unless it chose Filipino); undefined for no such account. */
+export async function findLanguage(db: Db, id: number): Promise<Language | undefined> {
+  const [row] = await languageById(db).execute({ id });
+  return row?.language;
 }

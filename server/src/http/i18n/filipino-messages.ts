@@ -1,0 +1,130 @@
+import { ACCESS_DENIED, FALLBACK_MESSAGE } from '@/domain/constants/error-messages';
+import { OTP_EXPIRED_MESSAGE } from '@/domain/constants/otp';
+import { UPLOAD_INVALID_MESSAGE } from '@/domain/constants/upload';
+
+/**
+ * The server's messages in Filipino, by their English text (§8 errors, 422 messages services
+ * write, the messages of successful answers). `{name}` stands for a part that changes (a number,
+ * a reference, a date); `{label}` is a field's label and is put in Filipino too. 'Token expired'
+ * is absent on purpose: the web app recognises an expired session by those exact words (§8).
+ */
+export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
+  // §8 and the error handler
+  [FALLBACK_MESSAGE]: 'Naku! May nangyaring mali',
+  [ACCESS_DENIED]: 'Hindi pinapayagan!',
+  'Unauthenticated.': 'Hindi ka naka-sign in.',
+  'Bad request': 'Hindi tama ang kahilingan.',
+  'The given data was invalid.': 'Hindi wasto ang ibinigay na datos.',
+  'Not found': 'Hindi nakita.',
+  'No Record Found': 'Walang Nakitang Rekord',
+  'The service is temporarily unavailable. Please try again shortly.':
+    'Pansamantalang hindi magamit ang serbisyo. Pakisubukang muli maya-maya.',
+  'The request contains a value that is not allowed.': 'May laman ang kahilingan na hindi pinapayagan.',
+  'The request body is too large.': 'Masyadong malaki ang ipinadala.',
+  'The request body is not valid JSON.': 'Hindi wastong JSON ang ipinadala.',
+  'The request body must be a JSON object.': 'Dapat JSON object ang ipinadala.',
+  'The request body is not a valid form.': 'Hindi wastong form ang ipinadala.',
+  'The request contains a character that is not allowed.':
+    'May character sa kahilingan na hindi pinapayagan.',
+  '{label} contains a character that is not allowed.': 'May character sa {label} na hindi pinapayagan.',
+  'The address contains a character that is not allowed.': 'May character sa address na hindi pinapayagan.',
+  'Too many requests from your network. Please try again later.':
+    'Masyadong maraming kahilingan mula sa iyong network. Pakisubukang muli mamaya.',
+
+  // Sign-in, sign-up, one-time codes, passwords
+  'You have successfully logged in!': 'Matagumpay kang naka-log in!',
+  'You have been logged out.': 'Naka-log out ka na.',
+  'The e-mail address or password is incorrect.': 'Mali ang e-mail address o password.',
+  'The mobile number or password is incorrect.': 'Mali ang numero ng mobile o password.',
+  'Too many failed sign-in attempts. Please try again in {count} minute.':
+    'Masyadong maraming maling pag-sign in. Pakisubukang muli pagkalipas ng {count} minuto.',
+  'Too many failed sign-in attempts. Please try again in {count} minutes.':
+    'Masyadong maraming maling pag-sign in. Pakisubukang muli pagkalipas ng {count} minuto.',
+  'Too many failed sign-in attempts. Please try again in {count} hours.':
+    'Masyadong maraming maling pag-sign in. Pakisubukang muli pagkalipas ng {count} oras.',
+  'The security check failed. Please reload the page and try again.':
+    'Hindi pumasa ang security check. I-reload ang page at subukang muli.',
+  'OTP sent.': 'Naipadala na ang OTP.',
+  'Resent OTP': 'Naipadala muli ang OTP',
+  [OTP_EXPIRED_MESSAGE]:
+    'Expired na ang iyong OTP. Pindutin ang Ipadala muli ang OTP para makakuha ng bagong code.',
+  'The OTP you entered is incorrect. Please check the code and try again.':
+    'Mali ang OTP na inilagay mo. Tingnan ang code at subukang muli.',
+  'Too many wrong tries. Please wait before requesting a new code.':
+    'Masyadong maraming maling subok. Maghintay bago humingi ng bagong code.',
+  'Too many wrong codes. Please try again in {count} minute.':
+    'Masyadong maraming maling code. Pakisubukang muli pagkalipas ng {count} minuto.',
+  'Too many wrong codes. Please try again in {count} minutes.':
+    'Masyadong maraming maling code. Pakisubukang muli pagkalipas ng {count} minuto.',
+  'Too many codes were requested for this number. Please try again later.':
+    'Masyadong maraming code ang hiningi para sa numerong ito. Pakisubukang muli mamaya.',
+  'Please wait {count} seconds before requesting a new code.':
+    'Maghintay ng {count} segundo bago humingi ng bagong code.',
+  'This code is not valid.': 'Hindi wasto ang code na ito.',
+  'This mobile number is already registered. Please sign in or reset your password.':
+    'Nakarehistro na ang numero ng mobile na ito. Mag-sign in o i-reset ang iyong password.',
+  'There is no sign-up waiting for this number. Please sign up again.':
+    'Walang naghihintay na pag-sign up para sa numerong ito. Mag-sign up muli.',
+  'The password does not match the one you signed up with.':
+    'Hindi tugma ang password sa ginamit mo sa pag-sign up.',
+  'Your number was successfully verified.': 'Matagumpay na na-verify ang iyong numero.',
+  'This activation link is invalid or has expired.': 'Hindi wasto o expired na ang activation link na ito.',
+  'Your e-mail address is confirmed. You can now sign in with it.':
+    'Nakumpirma na ang iyong e-mail address. Maaari ka nang mag-sign in gamit ito.',
+  'This e-mail address is already in use.': 'May gumagamit na ng e-mail address na ito.',
+  'Successfully Submitted, Please check your email': 'Matagumpay na naipadala. Pakitingnan ang iyong email',
+  'This reset link or code has expired. Please start again from Forgot Password.':
+    'Expired na ang reset link o code na ito. Magsimulang muli sa Forgot Password.',
+  'This password is too common. Please choose one that is harder to guess.':
+    'Masyadong karaniwan ang password na ito. Pumili ng mas mahirap hulaan.',
+  'The current password is incorrect.': 'Mali ang kasalukuyang password.',
+  'Your password successfully changed': 'Matagumpay na napalitan ang iyong password',
+
+  // Profile and uploads
+  'Updated!': 'Na-update na!',
+  'Account not found': 'Hindi nakita ang account',
+  'Please upload your photo again.': 'Paki-upload muli ang iyong larawan.',
+  'Choose a {label} from the list.': 'Pumili ng {label} mula sa listahan.',
+  'Choose a barangay from the list.': 'Pumili ng barangay mula sa listahan.',
+  'Choose an image to upload.': 'Pumili ng larawang ia-upload.',
+  'File Uploaded!': 'Na-upload ang File!',
+  'File not found': 'Hindi nakita ang file',
+  [UPLOAD_INVALID_MESSAGE]: 'Masyadong malaki ang file o hindi tama ang format nito.',
+  'This image is too large: at most 40 megapixels. Please upload a smaller image.':
+    'Masyadong malaki ang larawang ito: hanggang 40 megapixel lamang. Mag-upload ng mas maliit na larawan.',
+  "You have reached today's upload limit (50 files or 20 MB in 24 hours). Please try again tomorrow.":
+    'Naabot mo na ang limitasyon sa pag-upload ngayong araw (50 file o 20 MB sa loob ng 24 oras). Pakisubukang muli bukas.',
+
+  // Services, bills, transactions, payments
+  'Service not found': 'Hindi nakita ang serbisyo',
+  'Page not found': 'Hindi nakita ang pahina',
+  'Line of business not found': 'Hindi nakita ang uri ng negosyo',
+  'E-MRID is available to residents only.': 'Para sa mga residente lamang ang E-MRID.',
+  'E-MRID is not available yet.': 'Hindi pa magagamit ang E-MRID.',
+  'Created!': 'Nagawa na!',
+  'The selected Transaction Type is invalid.': 'Hindi wasto ang napiling Uri ng Transaksyon.',
+  'Too many business tax look-ups. Please try again in {count} second.':
+    'Masyadong maraming paghahanap ng business tax. Pakisubukang muli pagkalipas ng {count} segundo.',
+  'Too many business tax look-ups. Please try again in {count} seconds.':
+    'Masyadong maraming paghahanap ng business tax. Pakisubukang muli pagkalipas ng {count} segundo.',
+  'You already have an unpaid billing for some of these quarters (reference {reference}). Pay or cancel it in your transaction history first.':
+    'May hindi ka pa bayad na billing para sa ilan sa mga quarter na ito (reference {reference}). Bayaran o kanselahin muna ito sa iyong transaction history.',
+  "This bill expired on {date}: its surcharge and interest have grown since, so it cannot be paid online. Ask the Treasurer's Office for an updated bill: once it is issued you can pay it here, or pay at the Treasurer's Office.":
+    "Nag-expire ang bill na ito noong {date}: lumaki na mula noon ang multa at interes nito, kaya hindi na ito mababayaran online. Humingi ng bagong bill sa Treasurer's Office: kapag nailabas na ito, maaari mo itong bayaran dito, o magbayad sa Treasurer's Office.",
+  'Transaction not found': 'Hindi nakita ang transaksyon',
+  'Only an unpaid transaction can be cancelled; this one is {status}.':
+    'Ang hindi pa bayad na transaksyon lamang ang maaaring kanselahin; ang isang ito ay {status}.',
+  'A proof of payment cannot be added to a {status} transaction.':
+    'Hindi maaaring magdagdag ng patunay ng bayad sa transaksyong {status}.',
+  'The receipt is available once the transaction is paid.':
+    'Makukuha ang resibo kapag bayad na ang transaksyon.',
+  'Redirecting to Payment Gateway...': 'Inililipat ka sa Payment Gateway...',
+  'This transaction is already paid and cannot be paid.':
+    'Bayad na ang transaksyong ito at hindi na mababayaran muli.',
+  'This transaction is {status} and cannot be paid.':
+    'Ang transaksyong ito ay {status} at hindi mababayaran.',
+  'This bill has already been paid. Check your transaction history.':
+    'Bayad na ang bill na ito. Tingnan ang iyong transaction history.',
+  'This Idempotency-Key was already used for another transaction.':
+    'Nagamit na ang Idempotency-Key na ito sa ibang transaksyon.',
+};
