@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { BILLING_SOURCES } from '@/domain/constants/billing-sources';
+import { isLanguage, LANGUAGES, type Language } from '@/domain/constants/languages';
 import type { Db } from '../db/client';
 import { settings, sitePages, systemModules } from '../db/schema';
 import { createContentService } from '../modules/content/content.service';
@@ -19,9 +20,19 @@ const SETTING_RULES = {
     /^https:\/\/\S+$/.test(raw) ? undefined : 'must be an https:// address',
 };
 
+/** `--lang fil` anywhere in the arguments: the Filipino variant of content and pages (issue 13). */
+function languageOption(args: string[]): { language: Language; args: string[] } {
+  const at = args.indexOf('--lang');
+  if (at === -1) return { language: 'en', args };
+  const language = args[at + 1];
+  if (!isLanguage(language)) throw new Error(`--lang must be one of ${LANGUAGES.join(', ')}`);
+  return { language, args: [...args.slice(0, at), ...args.slice(at + 2)] };
+}
+
 /** `content …`, `modules …`, `settings …` and `page …`: site content without code. */
-export async function runContentCommand(db: Db, args: string[], out: Out): Promise<boolean> {
+export async function runContentCommand(db: Db, allArgs: string[], out: Out): Promise<boolean> {
   const content = createContentService({ db });
+  const { language, args } = languageOption(allArgs);
   const [group, action, ...rest] = args;
   if (group === 'content' && action === 'list') {
     for (const e of await content.listCms()) out(`${e.type} ${e.body}`);
@@ -30,14 +41,17 @@ export async function runContentCommand(db: Db, args: string[], out: Out): Promi
   if (group === 'content' && action === 'get' && rest[0]) {
     const entry = (await content.listCms()).find((e) => e.type === rest[0]);
     if (!entry) throw new Error(`no content entry ${rest[0]}`);
-    out(JSON.stringify(JSON.parse(entry.body), null, 2));
+    // In Filipino, the values set in Filipino only: the others are served in English.
+    const body = language === 'fil' ? (entry.bodyFil ?? '{}') : entry.body;
+    out(JSON.stringify(JSON.parse(body), null, 2));
     return true;
   }
   if (group === 'content' && action === 'set' && rest.length === 3) {
     const [type, key, raw] = rest as [string, string, string];
-    await content.setContentValue(type, key, parseValue(raw));
+    await content.setContentValue(type, key, parseValue(raw), language);
+    const where = language === 'fil' ? ' in Filipino' : '';
     out(
-      `${type}.${key} = ${JSON.stringify(parseValue(raw))} (the portal shows it within its content cache time)`,
+      `${type}.${key} = ${JSON.stringify(parseValue(raw))}${where} (the portal shows it within its content cache time)`,
     );
     return true;
   }
@@ -105,6 +119,16 @@ export async function runContentCommand(db: Db, args: string[], out: Out): Promi
     }
     const body = JSON.stringify(page.sections);
     const [existing] = await db.select().from(sitePages).where(eq(sitePages.slug, slug));
+    if (language === 'fil') {
+      // A Filipino page is a translation: its English must exist to fall back on.
+      if (!existing) throw new Error(`page ${slug} has no English yet: set it first, without --lang`);
+      await db
+        .update(sitePages)
+        .set({ titleFil: page.title, bodyFil: body, updatedAt: new Date() })
+        .where(eq(sitePages.slug, slug));
+      out(`page ${slug} saved in Filipino`);
+      return true;
+    }
     if (existing)
       await db
         .update(sitePages)

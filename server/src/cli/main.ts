@@ -11,6 +11,7 @@ const HELP = `Bayan operator commands (npm run cli -- <command>)
   content list                         every content entry (§3) and its JSON body
   content get <TYPE>                   one entry, e.g. content get COMPONENTS
   content set <TYPE> <KEY> <VALUE>     e.g. content set COMPONENTS EMAIL_LOGIN true
+  content set|get … --lang fil         a key's Filipino value (a key without one is served in English)
   modules list                         the service modules with their state
   modules activate|deactivate <CODE…>  e.g. modules deactivate MVOPS
   modules coming-soon|available <CODE…>
@@ -19,6 +20,7 @@ const HELP = `Bayan operator commands (npm run cli -- <command>)
   settings set rptax_api_available true|false  mark that API down for maintenance
   settings set mrid_redirect_url https://…     the E-MRID identity-card service
   page set <slug> <file.json>          replace an information page (about, faq, how-to …)
+  page set <slug> <file.json> --lang fil  its Filipino (title and sections; without it, English)
   seed                                 seed the demo LGU (does nothing if already seeded)
   import btax <api|csv|manual> <file.csv>  load business tax bills, all or nothing (README: CSV format)
   places import [--file <folder>]      load the PSGC places again (the packaged release, or the

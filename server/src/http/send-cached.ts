@@ -9,11 +9,14 @@ export const JSON_API = 'application/vnd.api+json';
 const gzipped = new WeakMap<CachedJson, Uint8Array<ArrayBuffer>>();
 const MIN_COMPRESS_BYTES = 1024;
 
-/** Sends cached JSON with its ETag (304 when the client has it), gzipped when the client accepts it. */
-export function sendCached(c: Context, cached: CachedJson) {
+/**
+ * Sends cached JSON with its ETag (304 when the client has it), gzipped when the client accepts it.
+ * `varyByLanguage` for a document that Accept-Language chooses (site content in Filipino).
+ */
+export function sendCached(c: Context, cached: CachedJson, { varyByLanguage = false } = {}) {
   c.header('ETag', cached.etag);
   c.header('Cache-Control', 'no-cache');
-  c.header('Vary', 'Accept-Encoding');
+  c.header('Vary', varyByLanguage ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding');
   if (c.req.header('If-None-Match') === cached.etag) return c.body(null, 304);
   if (cached.body.length >= MIN_COMPRESS_BYTES && /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) {
     let body = gzipped.get(cached);

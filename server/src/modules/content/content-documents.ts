@@ -1,6 +1,11 @@
+import type { Language } from '@/domain/constants/languages';
 import { document, resource } from '../../http/json-api';
 import type { CachedJson, JsonCache } from '../../http/json-cache';
 import type { ContentService, SiteServicesQuery } from './content.service';
+
+// The Filipino values by key over the English body: a key without Filipino keeps its English.
+const overFilipino = (body: string, bodyFil: string | null) =>
+  bodyFil ? JSON.stringify({ ...(JSON.parse(body) as object), ...(JSON.parse(bodyFil) as object) }) : body;
 
 /** The default services query of the web app (§7.4: order_by sequence, sort_by asc, status 1). */
 export const DEFAULT_SERVICES_QUERY: SiteServicesQuery = { orderBy: 'sequence', sortBy: 'asc', status: 1 };
@@ -24,11 +29,18 @@ export function createContentDocuments({
       ? JSON.stringify({ ...(JSON.parse(body) as object), ...clientVariables })
       : body;
   return {
-    cms: (): Promise<CachedJson> =>
-      cache.get('cms', async () =>
+    /** Every content entry; in Filipino each key's Filipino value where one is set, else its English. */
+    cms: (language: Language = 'en'): Promise<CachedJson> =>
+      cache.get(language === 'en' ? 'cms' : `cms/${language}`, async () =>
         document(
           (await content.listCms()).map((e) =>
-            resource('cms', e.id, { type: e.type, body: withClientVariables(e.type, e.body) }),
+            resource('cms', e.id, {
+              type: e.type,
+              body: withClientVariables(
+                e.type,
+                language === 'fil' ? overFilipino(e.body, e.bodyFil) : e.body,
+              ),
+            }),
           ),
         ),
       ),

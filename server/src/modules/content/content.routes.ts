@@ -1,5 +1,6 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
+import { languageFromHeader } from '../../http/i18n/request-language';
 import { document, resource } from '../../http/json-api';
 import type { JsonCache } from '../../http/json-cache';
 import { parseWith } from '../../http/parse-with';
@@ -69,7 +70,12 @@ export function contentRoutes({
 }) {
   const app = new Hono();
 
-  app.get('/v1/taxpayers/cms', async (c) => sendCached(c, await documents.cms()));
+  // Content is public and cached: its language is Accept-Language's, and the answer varies by it.
+  const language = (c: Context) => languageFromHeader(c.req.header('Accept-Language'));
+
+  app.get('/v1/taxpayers/cms', async (c) =>
+    sendCached(c, await documents.cms(language(c)), { varyByLanguage: true }),
+  );
 
   app.get('/v1/taxpayers/module_systems', async (c) => {
     const cached = await cache.get('module_systems', async () =>
@@ -97,13 +103,15 @@ export function contentRoutes({
 
   app.get('/v1/taxpayers/site_pages/:slug', async (c) => {
     const slug = c.req.param('slug');
-    const cached = await cache.get(`site_pages/${slug}`, async () => {
+    const filipino = language(c) === 'fil';
+    const cached = await cache.get(`site_pages/${slug}${filipino ? '/fil' : ''}`, async () => {
       const page = await content.getPage(slug);
-      return document(
-        resource('site_pages', page.slug, { title: page.title, sections: JSON.parse(page.body) as unknown }),
-      );
+      // Either part without Filipino is served in English, never empty.
+      const title = (filipino && page.titleFil) || page.title;
+      const body = (filipino && page.bodyFil) || page.body;
+      return document(resource('site_pages', page.slug, { title, sections: JSON.parse(body) as unknown }));
     });
-    return sendCached(c, cached);
+    return sendCached(c, cached, { varyByLanguage: true });
   });
 
   return app;

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Language } from '@/domain/constants/languages';
 import type { Db } from '../../db/client';
 import { applicationStatuses, cmsEntries, sitePages, siteServices, systemModules } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../http/http-errors';
@@ -77,8 +78,11 @@ export function createContentService({ db }: { db: Db }) {
       return page;
     },
 
-    /** Sets one key of a content entry's JSON body (operator CLI); creates the entry if missing. */
-    async setContentValue(type: string, key: string, value: unknown) {
+    /**
+     * Sets one key of a content entry's JSON body (operator CLI); creates the entry if missing. In
+     * Filipino it sets the key's Filipino value, served over the English one (issue 13).
+     */
+    async setContentValue(type: string, key: string, value: unknown, language: Language = 'en') {
       if (!(CMS_TYPES as readonly string[]).includes(type)) {
         throw new ValidationError({
           type: [`Unknown content type ${type}; use one of ${CMS_TYPES.join(', ')}`],
@@ -86,15 +90,17 @@ export function createContentService({ db }: { db: Db }) {
       }
       await db.transaction(async (tx) => {
         const [entry] = await tx.select().from(cmsEntries).where(eq(cmsEntries.type, type)).for('update');
-        const body = entry ? (JSON.parse(entry.body) as Record<string, unknown>) : {};
+        const column = language === 'fil' ? 'bodyFil' : 'body';
+        const body = JSON.parse(entry?.[column] ?? '{}') as Record<string, unknown>;
         body[key] = value;
         if (entry) {
           await tx
             .update(cmsEntries)
-            .set({ body: JSON.stringify(body), updatedAt: new Date() })
+            .set({ [column]: JSON.stringify(body), updatedAt: new Date() })
             .where(eq(cmsEntries.type, type));
         } else {
-          await tx.insert(cmsEntries).values({ type, body: JSON.stringify(body) });
+          // Set in Filipino first, the entry's English body starts empty.
+          await tx.insert(cmsEntries).values({ type, body: '{}', [column]: JSON.stringify(body) });
         }
       });
       revision++;
