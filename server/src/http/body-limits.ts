@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { UPLOAD_INVALID_MESSAGE } from '@/domain/constants/upload';
-import { errorBody } from './error-body';
-import { ValidationError } from './http-errors';
+import { HttpError, ValidationError } from './http-errors';
 
 /** Multipart overhead on top of the 5 MB image (§9). */
 export const UPLOAD_LIMIT_BYTES = 6 * 1024 * 1024;
@@ -19,7 +18,10 @@ export function createBodyLimits(jsonBytes: number): BodyLimits {
   return {
     json: bodyLimit({
       maxSize: jsonBytes,
-      onError: (c) => c.json(errorBody(413, 'The request body is too large.'), 413),
+      // Thrown, so the error handler says it in the request's language.
+      onError: () => {
+        throw new HttpError(413, 'The request body is too large.');
+      },
     }),
     upload: bodyLimit({
       maxSize: UPLOAD_LIMIT_BYTES,

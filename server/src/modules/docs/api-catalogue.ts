@@ -40,6 +40,7 @@ export const OPERATIONS: Operation[] = [
   { method: 'post', path: '/api/v1/taxpayers/forgot_password_change', summary: 'New password from the e-mailed link', fields: ['email', 'token', 'password', 'password_confirmation'] },
   { method: 'get', path: '/api/v1/taxpayers/profile', summary: 'The signed-in profile', auth: true },
   { method: 'put', path: '/api/v1/taxpayers/update/profile', summary: 'Save the profile (every §3 field)', auth: true },
+  { method: 'put', path: '/api/v1/taxpayers/profile/language', summary: "The language of the server's messages, SMS and e-mails ('en' | 'fil'; issue 13)", fields: ['language'], auth: true, designed: true },
   { method: 'put', path: '/api/v1/taxpayers/change_password', summary: 'Change password; other sessions end', fields: ['current_password', 'password', 'password_confirmation'], auth: true },
   { method: 'post', path: '/api/v1/taxpayer/logout', summary: 'End this session (the token stops working)', auth: true, designed: true },
   { method: 'post', path: '/api/v1/taxpayers/uploads', summary: 'Upload an image (multipart `file`; JPEG/PNG by content, ≤ 5 MB, ≤ 40 MP; re-encoded; 50 files / 20 MB a day)', auth: true, designed: true },
