@@ -36,10 +36,12 @@ export function ProfileMenu() {
         className="profile-menu-toggle"
         aria-expanded={open}
         aria-controls={listId}
+        title={firstName}
         onClick={() => setOpen((o) => !o)}
       >
         <span className="visually-hidden">Account menu for </span>
-        {firstName ?? 'My account'}
+        {/* Cut short on screen when long (site-header.css); the button's name keeps it whole. */}
+        <span className="profile-menu-name">{firstName ?? 'My account'}</span>
         <span aria-hidden="true"> ▾</span>
       </button>
       <ul id={listId} className="profile-menu-list" hidden={!open}>

@@ -1,3 +1,4 @@
+import './site-footer.css';
 import { Link } from 'wouter';
 import { contentFlag } from '@/content/content-flag';
 import { useSiteContent } from './use-site-content';
@@ -34,7 +35,7 @@ export function SiteFooter() {
         </ul>
       </nav>
       <p className="version-label">{version}</p>
-      <p>© 2020 {organization}. All rights reserved.</p>
+      <p className="copyright">© 2020 {organization}. All rights reserved.</p>
     </footer>
   );
 }

@@ -1,3 +1,4 @@
+import './site-header.css';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LanguageSwitch } from '@/components/language-switch';

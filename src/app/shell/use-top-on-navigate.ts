@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+
+/**
+ * A new page opens at its top: a link or a redirect (saving the profile goes home) no longer keeps
+ * the scroll of the page before (issue 12). Left alone: the first page, a link to an anchor (#…),
+ * and the browser's Back and Forward, which restore where the reader was.
+ */
+export function useTopOnNavigate() {
+  const [location] = useLocation();
+  const last = useRef(location);
+  const popped = useRef(false);
+  useEffect(() => {
+    const onPop = () => {
+      popped.current = true;
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  useEffect(() => {
+    if (last.current === location) return;
+    last.current = location;
+    const wasPop = popped.current;
+    popped.current = false;
+    if (!wasPop && !window.location.hash) window.scrollTo(0, 0);
+  }, [location]);
+}
