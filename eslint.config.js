@@ -146,6 +146,12 @@ export default tseslint.config(
     },
   },
   {
+    // src/domain runs in the browser too: no Node built-in (node:crypto, fs …), which no path zone sees.
+    files: ['src/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import-x/no-nodejs-modules': 'error' },
+  },
+  {
     // The bridge's one importer; every other zone still applies to it.
     files: BRIDGE_IMPORTERS,
     rules: { 'import-x/no-restricted-paths': restrictedPaths(zones) },

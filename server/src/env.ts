@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { OTP_RESEND_COOLDOWN_SECONDS } from '@/domain/constants/otp';
 import { parseCentavos } from '@/domain/money/centavos';
 
 /** Thrown at start when the environment is unusable; main prints its message as one line and exits. */
@@ -60,7 +61,8 @@ const EnvSchema = v.object({
   // of every BIN thousands.
   BTAX_LOOKUPS_PER_MINUTE: intInRange('BTAX_LOOKUPS_PER_MINUTE', 1, 1_000_000, 30),
   OTP_TTL_SECONDS: intInRange('OTP_TTL_SECONDS', 30, 3600, 60),
-  OTP_COOLDOWN_SECONDS: intInRange('OTP_COOLDOWN_SECONDS', 0, 3600, 60),
+  // The web app counts down the same seconds before Resend OTP (one constant for both).
+  OTP_COOLDOWN_SECONDS: intInRange('OTP_COOLDOWN_SECONDS', 0, 3600, OTP_RESEND_COOLDOWN_SECONDS),
   UPLOAD_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
   SMS_PROVIDER: v.optional(v.picklist(['outbox', 'http'], 'SMS_PROVIDER must be outbox or http'), 'outbox'),
   SMS_HTTP_URL: v.optional(v.pipe(v.string(), v.url('SMS_HTTP_URL must be a full http(s) address'))),

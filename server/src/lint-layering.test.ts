@@ -89,6 +89,11 @@ describe('the import rules of eslint.config.js', () => {
         "import * as v from 'valibot';\nimport { toCentavos } from '../money/centavos';\nexport const s = [v.string(), toCentavos];\n",
       ),
     ).toEqual([]);
+    for (const builtin of ['node:crypto', 'crypto', 'node:fs']) {
+      expect(
+        await ruleIds(domainFile, `import { randomUUID } from '${builtin}';\nexport const r = randomUUID;\n`),
+      ).toContain('import-x/no-nodejs-modules');
+    }
   }, 60_000);
 
   it('let only the payment step import mini-program-bridge', async () => {

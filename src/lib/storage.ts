@@ -1,9 +1,12 @@
+import type { OTP_COOLDOWN_STORAGE_KEY } from '@/domain/constants/otp';
+
 /** Keys the app keeps in local storage (§3, §4). */
 export type StorageKey =
   | 'token'
   | 'profile'
   | 'services'
-  | 'cooldownTime'
+  /** The OTP resend cooldown's deadline, spelled once in the domain. */
+  | typeof OTP_COOLDOWN_STORAGE_KEY
   | 'showOTP'
   | 'signupFormData'
   | 'announcementDismissed'

@@ -1,7 +1,10 @@
 import { patternRule } from './rule';
 import type { RuleFactory } from './rule';
 
-/** Mobile and telephone rules of §5; the +63 form is what formatMobilePlus63 produces. */
+/**
+ * Mobile and telephone rules of §5, one per written form of a number: '09…', '639…', '63…' and
+ * '+63 9…' (with the space after the country code, as the spec writes it).
+ */
 export const PHONE_RULES: Record<string, RuleFactory> = {
   mobile_number: patternRule([/^09\d{9}$/], (label, m) => m.format(label, ['09XXXXXXXXX'])),
   mobile_number_63: patternRule([/^639\d{9}$/], (label, m) => m.format(label, ['639XXXXXXXXX'])),
