@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LANGUAGES } from '../constants/languages';
 import { oneOf, resourceOf } from './json-api';
 
 /** The §3 profile attributes; many are optional strings, unknown keys pass through. */
@@ -17,6 +18,8 @@ export const profileAttributes = v.looseObject({
   is_gcash_login: v.number(),
   is_mfa_required: v.number(),
   preferred_mfa: v.nullable(v.string()),
+  /** The language of the server's messages to this account (issue 13); absent from older copies. */
+  language: v.optional(v.picklist(LANGUAGES)),
   is_profile_complete: v.boolean(),
   _full_name: v.string(),
 });
