@@ -86,17 +86,18 @@ export async function handleError(
   }
   const say = async (message: string, opts?: { headerOnly: boolean }) =>
     translateMessage(message, await languageOf(c, opts));
+  // A failing server is described without asking the database for the account's language.
+  const headerOnly = { headerOnly: true };
   if (err instanceof HttpError) {
     for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
-    return c.json(errorBody(err.status, await say(err.message)), err.status);
+    const message = await say(err.message, err.status >= 500 ? headerOnly : undefined);
+    return c.json(errorBody(err.status, message), err.status);
   }
   if (err instanceof HTTPException) {
     const message = err.status === 413 ? 'The request body is too large.' : err.message || 'Bad request';
     return c.json(errorBody(err.status, await say(message)), err.status);
   }
   const requestId = c.get('requestId') as string | undefined;
-  // A failing server is described without asking the database for the account's language.
-  const headerOnly = { headerOnly: true };
   if (isDatabaseUnavailable(err)) {
     logger.error({ requestId, err: driverError(err) }, 'database unavailable');
     c.header('Retry-After', '5');
