@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { App } from './app/app';
 import { startOfflineDrafts } from './app/offline/start-offline-drafts';
+import { syncLanguage } from './app/sync-language';
 import { recoverFromStaleAssets } from './app/pwa/recover-from-stale-assets';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
 import './app/styles.css';
@@ -23,6 +24,7 @@ configureHttp({
   },
 });
 recoverFromStaleAssets();
+syncLanguage();
 restoreSession(getCurrentProfile);
 void loadSiteContent();
 startOfflineDrafts();

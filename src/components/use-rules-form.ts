@@ -1,6 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, type DefaultValues, type FieldValues, type Mode, type Path } from 'react-hook-form';
 import { compileRules, type CompileOptions } from '@/domain/validation/compile-rules';
+import { useLocale } from '@/lib/i18n/locale';
 import { useFormFeedback } from './use-form-feedback';
 
 /**
@@ -23,8 +24,10 @@ export function useRulesForm<T extends FieldValues>({
   fields?: readonly Path<T>[];
   mode?: Mode;
 }) {
+  const language = useLocale((s) => s.locale);
   const form = useForm<T>({
-    resolver: valibotResolver(compileRules<T>(rules, options)),
+    // The §5 messages in the language the person chose (the server answers in the same one).
+    resolver: valibotResolver(compileRules<T>(rules, { ...options, language })),
     defaultValues,
     ...(mode ? { mode } : {}),
   });

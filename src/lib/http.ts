@@ -2,6 +2,7 @@ import { FetchError, ofetch } from 'ofetch';
 import * as v from 'valibot';
 import { FALLBACK_MESSAGE, TOKEN_EXPIRED } from '@/domain/constants/error-messages';
 import { errorMessage, fieldErrors, type ErrorPayload } from './error-message';
+import { getLocale } from './i18n/locale';
 import { readStored } from './storage';
 
 const JSON_API = 'application/vnd.api+json';
@@ -50,7 +51,12 @@ async function request<S extends v.GenericSchema | undefined>(
   options: Options<S> = {},
 ): Promise<Result<S>> {
   const token = readStored('token');
-  const headers: Record<string, string> = { Accept: JSON_API, ...options.headers };
+  // The server answers (messages, 422s, content) in the language the person chose here.
+  const headers: Record<string, string> = {
+    Accept: JSON_API,
+    'Accept-Language': getLocale() === 'fil' ? 'fil, en;q=0.5' : 'en',
+    ...options.headers,
+  };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined && !(options.body instanceof FormData)) headers['Content-Type'] = JSON_API;
   let data: unknown;
