@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { BIN_PAST_YEARS, BIN_THIS_YEAR, YEAR } from './business-tax-steps';
 import { completeProfile } from './complete-profile';
 import { expectAccessible } from './expect-accessible';
 import { createAccount, openSignedIn } from './new-account';
@@ -26,11 +27,15 @@ test('a resident picks a government service from E-Government and lands on its p
   await expect(dialog.getByText("Motorized Vehicle Operator's Permit")).toHaveCount(0);
   await expectAccessible(page);
 
-  // A coming-soon module says so and offers no Proceed.
+  // A coming-soon module is marked in the list, and once chosen says so and offers no Proceed.
+  await expect(dialog.getByRole('button', { name: /Police Clearance[\s\S]*Coming soon/ })).toBeVisible();
+  await expect(
+    dialog.getByRole('button', { name: /Civil Registry Documents[\s\S]*Coming soon/ }),
+  ).toHaveCount(0);
   await dialog.getByRole('button', { name: /Police Clearance/ }).click();
   await expect(dialog.getByText('Soon to be available')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Proceed' })).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Back' }).click();
+  await dialog.getByRole('button', { name: 'Back to services' }).click();
 
   await dialog.getByRole('button', { name: /Civil Registry Documents/ }).click();
   await expect(dialog.getByRole('img', { name: 'Active' })).toBeVisible();
@@ -71,6 +76,8 @@ test('the Select Transaction dialog works from the keyboard alone', async ({ pag
     await page.keyboard.press('Tab');
   }
   await page.keyboard.press('Enter');
+  // The chosen module's step takes focus at its heading (not <body>).
+  await expect(dialog.getByRole('heading', { name: 'Business Permit and Licensing' })).toBeFocused();
   const type = dialog.getByLabel('Transaction Type');
   await expect(type).toBeVisible();
   for (let i = 0; i < 5 && !(await type.evaluate((el) => el === document.activeElement)); i++) {
@@ -90,4 +97,106 @@ test('the Select Transaction dialog works from the keyboard alone', async ({ pag
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+/** Where keyboard focus is: inside the open dialog, or (a failure) the page's <body>. */
+const focusIsInDialog = (page: Page) =>
+  page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
+
+test('in Select Transaction, focus follows each step and Escape always closes', async ({ page, request }) => {
+  await openSignedIn(page, await createAccount(request, '639181110003'));
+  await completeProfile(page);
+  const egov = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'E-Government' });
+  const dialog = page.getByRole('dialog', { name: 'Select Transaction' });
+
+  // A module without online payment yet says so on choosing it: no type, no form first.
+  for (const name of ['Miscellaneous Fees', 'Notice of Violation']) {
+    await egov.click();
+    await dialog.getByRole('button', { name: new RegExp(name) }).click();
+    await expect(
+      dialog.getByText(`Online payment for ${name} is not available yet.`, { exact: false }),
+    ).toBeVisible();
+    await expect(dialog.getByLabel('Transaction Type')).toHaveCount(0);
+    await expect(dialog.getByRole('heading', { name })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+
+  // Back returns focus to the module chosen.
+  await egov.click();
+  await dialog.getByRole('button', { name: /Notice of Violation/ }).click();
+  await dialog.getByRole('button', { name: 'Back to services' }).click();
+  await expect(dialog.getByRole('button', { name: /Notice of Violation/ })).toBeFocused();
+
+  // A type: focus stays on the selector while the business tax screen loads under it.
+  await dialog.getByRole('button', { name: /Business Tax/ }).click();
+  await expect(dialog.getByRole('heading', { name: 'Business Tax' })).toBeFocused();
+  const type = dialog.getByLabel('Transaction Type');
+  await type.focus();
+  await type.selectOption({ label: 'QUARTERLY' });
+  const bin = dialog.getByLabel('Business Identification Number (BIN)');
+  await expect(bin).toBeVisible();
+  expect(await focusIsInDialog(page)).toBe(true);
+
+  // A BIN search: focus goes to what it opened, never to <body>: this year's period (its first
+  // field), or 'No Record Found' once the journeys before have paid this year's quarters.
+  await bin.pressSequentially(BIN_THIS_YEAR.replace(/-/g, ''));
+  await dialog.getByRole('button', { name: 'Search' }).click();
+  await expect(dialog.getByLabel('Period').or(dialog.getByText('No Record Found'))).toBeVisible();
+  expect(await focusIsInDialog(page)).toBe(true);
+  if (await dialog.getByLabel('Period').isVisible()) await expect(dialog.getByLabel('Period')).toBeFocused();
+
+  // A past year's bill (no journey pays BIN_PAST_YEARS' last year) takes focus when it shows.
+  await type.selectOption({ label: 'DELINQUENT' });
+  await dialog
+    .getByLabel('Business Identification Number (BIN)')
+    .pressSequentially(BIN_PAST_YEARS.replace(/-/g, ''));
+  await dialog.getByLabel('Year', { exact: true }).selectOption(String(YEAR - 1));
+  await dialog.getByRole('button', { name: 'Search' }).click();
+  await expect(dialog.getByRole('table', { name: 'Business tax bill' })).toBeVisible();
+  expect(await focusIsInDialog(page)).toBe(true);
+
+  // The bill's way back and the dialog's are two buttons with two names.
+  await expect(dialog.getByRole('button', { name: 'Back to search' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Back to services' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Back', exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('around it, the shell: pages open at their top, a long name and the popup width keep one header row, the footer stays readable', async ({
+  page,
+  request,
+}) => {
+  const LONG = 'MARIA CONCEPCION ESPERANZA';
+  await openSignedIn(page, await createAccount(request, '639181110004'));
+  await expect(page).toHaveURL(/\/profile-edit$/);
+  await page.getByLabel('First Name', { exact: true }).fill(LONG);
+  // Saving the long profile form goes home: the home page opens at its top, not scrolled down.
+  await completeProfile(page);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  const header = page.locator('header.site-header');
+  for (const width of [320, 390, 775, 800, 820, 1024, 1280, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    const box = await header.boundingBox();
+    expect(box?.height, `the header's height at ${width}px`).toBeLessThanOrEqual(72);
+    // The name is cut short on screen; the account button still says it whole.
+    await expect(page.getByRole('button', { name: `Account menu for ${LONG}`, exact: true })).toBeVisible();
+  }
+
+  // Scrolled to the end on a phone, the scroll-to-top button leaves the copyright line readable.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const up = page.getByRole('button', { name: 'Scroll to top' });
+  await expect(up).toBeVisible();
+  const line = await page.getByText(/^© 2020 /).boundingBox();
+  const button = await up.boundingBox();
+  if (!line || !button) throw new Error('the copyright line or the button has no box');
+  const overlaps =
+    line.x < button.x + button.width &&
+    button.x < line.x + line.width &&
+    line.y < button.y + button.height &&
+    button.y < line.y + line.height;
+  expect(overlaps).toBe(false);
 });
