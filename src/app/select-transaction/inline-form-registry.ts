@@ -8,7 +8,8 @@ const BtaxInlineForm = lazyInlineForm(() => import('./btax-inline-form'));
 /**
  * The inline inquiry/payment forms of the Select Transaction dialog, by module type (§2.8; the
  * keys are domain/transactions' InlineFormModule). Each billing feature adds its form here when
- * it lands; until then the dialog says that online payment for that module is not available yet.
+ * it lands; until then the dialog says, as soon as that module is chosen, that online payment for it
+ * is not available yet (domain/transactions' transactionAction).
  * NOV and RPTAX (ANGELES) wait for their bill screens. MISC waits for `features/misc-fees`: its form
  * asks for the office, then the fee (`GET /api/v1/taxpayers/offices`, `…/miscellaneous_fees`), and
  * lets the payer type the amount of a 0.00 fee (₱20 to ₱1,000,000, §5); it plugs in as
