@@ -30,7 +30,8 @@ export function useFetch<T>(key: string | null, load: (signal: AbortSignal) => P
   loader.current = load;
 
   useEffect(() => {
-    if (key === null) return;
+    // No key: nothing to show (a choice undone), not the last key's data.
+    if (key === null) return setState(LOADING);
     const controller = new AbortController();
     setState(LOADING);
     loader.current(controller.signal).then(

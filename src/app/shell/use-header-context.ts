@@ -1,28 +1,21 @@
-import { useEffect, useState } from 'react';
 import { checkRptaxApi } from '@/features/select-transaction/api/check-rptax-api';
+import { useFetch } from '@/lib/use-fetch';
 import { useSession } from '@/stores/session';
 import type { HeaderContext } from './header-items';
 
 let availability: Promise<boolean> | undefined;
 
-/** Residency from the profile, and (signed in) whether E-Government may show (§4), asked once. */
+/** Asked once per page load and shared by the header, the drawer and the home page's cards. */
+const egovAvailability = () =>
+  (availability ??= checkRptaxApi().then(
+    (doc) => doc.data.attributes.is_available,
+    () => true,
+  ));
+
+/** Residency from the profile, and (signed in) whether E-Government may show (§4). */
 export function useHeaderContext(): HeaderContext {
   const signedIn = useSession((s) => s.status === 'signed-in');
   const resident = useSession((s) => s.profile?.is_resident === 1);
-  const [egovAvailable, setEgovAvailable] = useState(true);
-  useEffect(() => {
-    if (!signedIn) return;
-    availability ??= checkRptaxApi().then(
-      (doc) => doc.data.attributes.is_available,
-      () => true,
-    );
-    let current = true;
-    void availability.then((ok) => {
-      if (current) setEgovAvailable(ok);
-    });
-    return () => {
-      current = false;
-    };
-  }, [signedIn]);
-  return { resident, egovAvailable };
+  const { state } = useFetch(signedIn ? 'egov-availability' : null, egovAvailability);
+  return { resident, egovAvailable: state.data ?? true };
 }

@@ -8,6 +8,7 @@ import {
   RPTAX_HAS_OR_MODULE_ID,
 } from '@/domain/transactions/transaction-routes';
 import { Modal } from '@/components/modal';
+import { useFetch } from '@/lib/use-fetch';
 import { getModule } from '../api/get-module';
 import { getModules } from '../api/get-modules';
 import type { InlineForms, SelectTransactionSettings } from '../inline-form';
@@ -30,8 +31,16 @@ export default function SelectTransactionDialog({
 }) {
   const [, navigate] = useLocation();
   const { step, moduleId, statusId } = useSelectTransaction();
-  const [modules, setModules] = useState<ServiceModule[] | null>(null);
-  const [detail, setDetail] = useState<Detail | null>(null);
+  const listed = useFetch('modules', (signal) => getModules(signal)).state;
+  // A list that could not be read shows as empty (the dialog says so), never a spinner forever.
+  const modules: ServiceModule[] | null =
+    listed.status === 'ready' ? listed.data.data : listed.status === 'error' ? [] : null;
+  const detail = useFetch(moduleId, async (signal): Promise<Detail> => {
+    const doc = await getModule(moduleId ?? '', signal);
+    const hidden = settings.variant === 'older' && doc.data.attributes.name === 'RPTAX';
+    const statuses = doc.included.filter((s) => !hidden || Number(s.id) !== OLDER_RPTAX_HIDDEN_STATUS_ID);
+    return { module: doc.data, statuses };
+  }).state.data;
   const [busy, setBusy] = useState(false);
   const body = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -63,33 +72,14 @@ export default function SelectTransactionDialog({
       body.current?.querySelector<HTMLElement>(`[data-module-id="${chosen.current}"]`)?.focus();
   }, [step, detail]);
 
+  useEffect(() => resetSelectTransaction, []);
+  // RPTAX with an OR (a content setting) has one transaction: it proceeds as soon as it is read.
   useEffect(() => {
-    getModules().then(
-      (doc) => setModules(doc.data),
-      () => setModules([]),
-    );
-    return resetSelectTransaction;
-  }, []);
-  useEffect(() => {
-    if (!moduleId) return setDetail(null);
-    let current = true;
-    getModule(moduleId).then(
-      (doc) => {
-        if (!current) return;
-        const hidden = settings.variant === 'older' && doc.data.attributes.name === 'RPTAX';
-        const statuses = doc.included.filter((s) => !hidden || Number(s.id) !== OLDER_RPTAX_HIDDEN_STATUS_ID);
-        const d = { module: doc.data, statuses };
-        if (settings.rptaxHasOr && doc.data.id === RPTAX_HAS_OR_MODULE_ID && statuses[0])
-          void go(d, statuses[0]);
-        else setDetail(d);
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `go` is recreated each render; the fetch follows moduleId only.
-  }, [moduleId, settings.variant, settings.rptaxHasOr]);
+    const first = detail?.statuses[0];
+    if (detail && first && settings.rptaxHasOr && detail.module.id === RPTAX_HAS_OR_MODULE_ID)
+      void go(detail, first);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `go` is recreated each render; this follows the module read.
+  }, [detail]);
 
   const status = detail?.statuses.find((s) => s.id === statusId);
   const action = detail
