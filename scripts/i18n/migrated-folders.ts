@@ -8,4 +8,6 @@ export const MIGRATED_FOLDERS = [
   'src/features/payments',
   'src/features/services',
   'src/features/transactions',
+  'src/features/auth',
+  'src/features/password-reset',
 ];

@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ForgotPasswordFlow } from '@/features/password-reset/components/forgot-password-flow';
-import { RESET_TITLES } from '@/features/password-reset/password-reset-flow';
+import type { ResetStep } from '@/features/password-reset/password-reset-flow';
+import { useResetTitle } from '@/features/password-reset/use-reset-title';
 import { showToast } from '@/stores/toasts';
 
 /** `/mobile/forgot-password`: the forgot-password steps full-page for the wallet web-view. */
 export default function MobileForgotPasswordPage() {
   const [, navigate] = useLocation();
-  const [title, setTitle] = useState(RESET_TITLES.contact);
+  const [step, setStep] = useState<ResetStep>('contact');
+  const title = useResetTitle(step);
   return (
     <div className="page narrow">
       <h1>{title}</h1>
       <ForgotPasswordFlow
-        onStepChange={setTitle}
+        onStepChange={setStep}
         onBack={() => navigate('/mobile/login')}
         onSignUp={() => navigate('/mobile/sign-up')}
         onDone={(message) => {

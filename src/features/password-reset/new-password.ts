@@ -7,10 +7,10 @@ export type NewPassword = {
 };
 
 /** The rules the Create New Password screen lists (§5), each with a check for the live ticks. */
-export const PASSWORD_RULES: readonly { label: string; met: (password: string) => boolean }[] = [
-  { label: `Minimum ${PASSWORD_MIN_LENGTH} characters`, met: (p) => p.length >= PASSWORD_MIN_LENGTH },
-  { label: 'Upper and lowercase letter', met: (p) => /[A-Z]/.test(p) && /[a-z]/.test(p) },
+export const PASSWORD_RULES = [
+  { key: 'ruleMinLength', met: (p) => p.length >= PASSWORD_MIN_LENGTH },
+  { key: 'ruleCases', met: (p) => /[A-Z]/.test(p) && /[a-z]/.test(p) },
   // The same symbol class as the `password` rule: anything but letters, digits and spaces.
-  { label: 'Symbol', met: (p) => /[^A-Za-z\d\s]/.test(p) },
-  { label: 'Number', met: (p) => /\d/.test(p) },
-];
+  { key: 'ruleSymbol', met: (p) => /[^A-Za-z\d\s]/.test(p) },
+  { key: 'ruleNumber', met: (p) => /\d/.test(p) },
+] as const satisfies readonly { key: string; met: (password: string) => boolean }[];

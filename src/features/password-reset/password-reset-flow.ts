@@ -11,12 +11,12 @@ export const RESET_FLOW: Readonly<Record<ResetStep, readonly ResetStep[]>> = {
   'new-password': ['otp'],
 };
 
-/** Dialog titles by step. */
-export const RESET_TITLES: Readonly<Record<ResetStep, string>> = {
-  contact: 'Forgot Password',
-  otp: 'SMS Verification',
-  'new-password': 'Create New Password',
-};
+/** Each step's title, a key of passwordResetMessages. */
+export const RESET_TITLE_KEYS = {
+  contact: 'titleContact',
+  otp: 'titleOtp',
+  'new-password': 'titleNewPassword',
+} as const satisfies Record<ResetStep, string>;
 
 /** The step to show after asking to move `from` → `to`; a move the table refuses stays put. */
 export const nextStep = (from: ResetStep, to: ResetStep): ResetStep =>

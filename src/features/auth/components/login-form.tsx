@@ -5,9 +5,11 @@ import { FormFeedback } from '@/components/form-feedback';
 import { FormPrompt } from '@/components/form-prompt';
 import { PasswordField } from '@/components/password-field';
 import { useRulesForm } from '@/components/use-rules-form';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { signIn } from '@/stores/session';
 import { showToastAfterReload } from '@/stores/toast-after-reload';
 import { authenticate } from '../api/authenticate';
+import { authMessages } from '../auth-messages';
 
 export type LoginMode = ContactChannel;
 
@@ -16,10 +18,6 @@ type Values = {
   email: string;
   password: string;
 };
-
-const SIGNED_IN = 'You have successfully logged in!';
-const MFA_NOT_READY =
-  'Your account asks for 2-step verification, which this portal does not offer yet. Please contact the city hall help desk.';
 
 /**
  * Sign-in by mobile number (fixed +63) or e-mail, with a password (§2.4). Login stays disabled while
@@ -37,6 +35,7 @@ export function LoginForm({
   onForgotPassword: () => void;
   onSignUp: () => void;
 }) {
+  const t = useMessages(authMessages);
   const form = useRulesForm<Values>({
     rules: mode === 'mobile' ? LOGIN_MOBILE_RULES : LOGIN_EMAIL_RULES,
     options: LOGIN_OPTIONS,
@@ -57,10 +56,10 @@ export function LoginForm({
         : { email: values.email.trim(), password: values.password },
     );
     if (session.data.attributes.is_mfa_required) {
-      setNotice(MFA_NOT_READY);
+      setNotice(t('mfaNotReady'));
       return;
     }
-    const message = session.message ?? SIGNED_IN;
+    const message = session.message ?? t('signedIn');
     setNotice(message);
     setDone(true);
     // Signing in reloads the page: the §4 toast is shown on the page that loads.
@@ -71,7 +70,7 @@ export function LoginForm({
     <form
       noValidate
       onSubmit={(e) => void submit(e)}
-      aria-label={mode === 'mobile' ? 'Login with mobile number' : 'Login with email address'}
+      aria-label={mode === 'mobile' ? t('loginWithMobile') : t('loginWithEmail')}
     >
       <FormFeedback feedback={form.feedback} idPrefix={idPrefix} />
       {notice ? (
@@ -87,20 +86,20 @@ export function LoginForm({
       />
       <PasswordField
         id={`${idPrefix}password`}
-        label="Password"
+        label={t('password')}
         autoComplete="current-password"
         error={errors.password?.message}
         {...form.register('password')}
       />
       <p className="form-links">
         <button type="button" className="link-button" onClick={onForgotPassword}>
-          Forgot Password?
+          {t('forgotPassword')}
         </button>
       </p>
       <button type="submit" className="button button-block" disabled={!isValid || isSubmitting || done}>
-        {isSubmitting ? 'Logging in…' : 'Login'}
+        {isSubmitting ? t('loggingIn') : t('login')}
       </button>
-      <FormPrompt question="Don't have an account?" action="Sign Up" onAction={onSignUp} />
+      <FormPrompt question={t('noAccount')} action={t('signUp')} onAction={onSignUp} />
     </form>
   );
 }

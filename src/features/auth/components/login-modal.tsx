@@ -1,7 +1,9 @@
 import { useSnapshot } from 'valtio';
 import { siteContent } from '@/content/site-content';
 import { Modal } from '@/components/modal';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { closeDialog, openDialog } from '@/stores/auth-dialogs';
+import { authMessages } from '../auth-messages';
 import { LoginPanel } from './login-panel';
 import { LoginServicesPanel } from './login-services-panel';
 
@@ -10,9 +12,10 @@ import { LoginServicesPanel } from './login-services-panel';
  * it, which clears the form and its state.
  */
 export function LoginModal() {
+  const t = useMessages(authMessages);
   const content = useSnapshot(siteContent);
   return (
-    <Modal title="Login" onClose={closeDialog} size="large">
+    <Modal title={t('login')} onClose={closeDialog} size="large">
       <div className="login-layout">
         <div className="login-main">
           <LoginPanel

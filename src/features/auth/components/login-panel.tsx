@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { contentFlag } from '@/content/content-flag';
 import type { SiteContent } from '@/content/site-content';
 import { Tabs } from '@/components/tabs';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { authMessages } from '../auth-messages';
 import { LoginForm, type LoginMode } from './login-form';
 
-const TAB_LABELS: Record<LoginMode, string> = { mobile: 'Mobile Number', email: 'Email Address' };
+const TAB_LABELS = { mobile: 'mobileNumber', email: 'emailAddress' } as const;
 
 /** The sign-in tabs the content flags allow (§2.4): Mobile Number unless SMART_CITY_HEADER, Email with EMAIL_LOGIN. */
 export function loginModes(content: Pick<SiteContent, 'components'>): LoginMode[] {
@@ -27,12 +29,13 @@ export function LoginPanel({
   onForgotPassword: () => void;
   onSignUp: () => void;
 }) {
+  const t = useMessages(authMessages);
   const modes = loginModes(content);
   const [mode, setMode] = useState<LoginMode>(modes[0] ?? 'mobile');
   return (
     <Tabs
-      label="Login with"
-      tabs={modes.map((m) => ({ id: m, label: TAB_LABELS[m] }))}
+      label={t('loginWith')}
+      tabs={modes.map((m) => ({ id: m, label: t(TAB_LABELS[m]) }))}
       selected={mode}
       onSelect={(id) => setMode(id as LoginMode)}
     >

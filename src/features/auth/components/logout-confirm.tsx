@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { closeDialog } from '@/stores/auth-dialogs';
+import { authMessages } from '../auth-messages';
 import { signOut } from '../sign-out';
 
 /** 'Are you sure you want to logout?' (§4); Log out revokes the session and leaves. */
 export function LogoutConfirm() {
+  const t = useMessages(authMessages);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -13,10 +16,10 @@ export function LogoutConfirm() {
   };
   return (
     <ConfirmDialog
-      title="Logout"
-      message="Are you sure you want to logout?"
-      confirmLabel="Log out"
-      cancelLabel="Cancel"
+      title={t('logoutTitle')}
+      message={t('logoutQuestion')}
+      confirmLabel={t('logOut')}
+      cancelLabel={t('cancel')}
       busy={busy}
       onConfirm={() => void confirm()}
       onCancel={closeDialog}

@@ -6,7 +6,9 @@ import {
 import { ContactField, type ContactChannel } from '@/components/contact-field';
 import { FormFeedback } from '@/components/form-feedback';
 import { useRulesForm } from '@/components/use-rules-form';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { forgotPassword } from '../api/forgot-password';
+import { passwordResetMessages } from '../password-reset-messages';
 
 export type Channel = ContactChannel;
 type Values = {
@@ -30,6 +32,7 @@ export function ForgotContactForm({
   onCodeSent: (mobileNumber: string) => void;
   onLinkSent: (message: string) => void;
 }) {
+  const t = useMessages(passwordResetMessages);
   const form = useRulesForm<Values>({
     ...RULE_SETS[channel],
     defaultValues: { email: initial },
@@ -44,11 +47,11 @@ export function ForgotContactForm({
   });
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-label="Find your account">
+    <form noValidate onSubmit={(e) => void submit(e)} aria-label={t('findAccount')}>
       <FormFeedback feedback={form.feedback} idPrefix={idPrefix} />
       <ContactField channel={channel} form={form} name="email" idPrefix={idPrefix} />
       <button type="submit" className="button button-block" disabled={form.isSubmitting}>
-        {form.isSubmitting ? 'Sending…' : 'Next'}
+        {form.isSubmitting ? t('sending') : t('next')}
       </button>
     </form>
   );

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { passwordResetMessages } from '../password-reset-messages';
 import { ForgotContactForm, type Channel } from './forgot-contact-form';
 
 /** Step 1 (§2.7): a mobile number (an SMS code follows) or an e-mail (a link follows), then Next. */
@@ -11,12 +13,13 @@ export function ForgotContactStep({
   onCodeSent: (mobileNumber: string) => void;
   onLinkSent: (message: string) => void;
 }) {
+  const t = useMessages(passwordResetMessages);
   const [channel, setChannel] = useState<Channel>('mobile');
   const name = useId();
   return (
     <>
       <fieldset className="segmented">
-        <legend>Reset with</legend>
+        <legend>{t('resetWith')}</legend>
         {(['mobile', 'email'] as const).map((c) => (
           <label key={c} className="segmented-option">
             <input
@@ -26,7 +29,7 @@ export function ForgotContactStep({
               checked={channel === c}
               onChange={() => setChannel(c)}
             />
-            {c === 'mobile' ? 'Mobile Number' : 'Email Address'}
+            {c === 'mobile' ? t('mobileNumber') : t('emailAddress')}
           </label>
         ))}
       </fieldset>

@@ -3,9 +3,11 @@ import { OTP_COOLDOWN_STORAGE_KEY, OTP_LENGTH } from '@/domain/constants/otp';
 import { maskForOtpMessage } from '@/domain/format/mask-contact';
 import { OtpForm } from '@/components/otp-form';
 import { useRulesForm } from '@/components/use-rules-form';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { useOtpResend } from '@/stores/use-otp-resend';
 import { resendForgotOtp } from '../api/resend-forgot-otp';
 import { validateForgotOtp } from '../api/validate-forgot-otp';
+import { passwordResetMessages } from '../password-reset-messages';
 
 type Values = {
   mobile_number: string;
@@ -20,6 +22,7 @@ export function ForgotOtpStep({
   mobileNumber: string;
   onVerified: (resetToken: string) => void;
 }) {
+  const t = useMessages(passwordResetMessages);
   const form = useRulesForm<Values>({
     rules: FORGOT_OTP_RULES,
     options: OTP_OPTIONS,
@@ -36,15 +39,14 @@ export function ForgotOtpStep({
 
   return (
     <OtpForm
-      label="Enter the code"
+      label={t('enterCode')}
       idPrefix="forgot-otp-"
       form={form}
       resend={resend}
       onSubmit={async ({ pin }) => onVerified(await validateForgotOtp(mobileNumber, pin))}
       intro={
         <>
-          Enter the {OTP_LENGTH}-digit code we sent by SMS to{' '}
-          <strong>{maskForOtpMessage(mobileNumber)}</strong>.
+          {t('codeSentTo', { length: OTP_LENGTH })} <strong>{maskForOtpMessage(mobileNumber)}</strong>.
         </>
       }
     />

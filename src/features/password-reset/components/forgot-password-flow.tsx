@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { OTP_COOLDOWN_STORAGE_KEY } from '@/domain/constants/otp';
 import { FormPrompt } from '@/components/form-prompt';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { startCooldown } from '@/stores/otp-cooldown';
 import { changePasswordWithOtp } from '../api/change-password-with-otp';
-import { nextStep, RESET_TITLES, type ResetStep } from '../password-reset-flow';
+import { nextStep, type ResetStep } from '../password-reset-flow';
+import { passwordResetMessages } from '../password-reset-messages';
 import { ForgotContactStep } from './forgot-contact-step';
 import { ForgotOtpStep } from './forgot-otp-step';
 import { NewPasswordForm } from './new-password-form';
@@ -22,8 +24,10 @@ export function ForgotPasswordFlow({
   /** Finished: the success message to show at home. */
   onDone: (message: string) => void;
   onSignUp: () => void;
-  onStepChange?: (title: string) => void;
+  /** The step shown now (its title: useResetTitle). */
+  onStepChange?: (step: ResetStep) => void;
 }) {
+  const t = useMessages(passwordResetMessages);
   const [step, setStep] = useState<ResetStep>('contact');
   const [mobileNumber, setMobileNumber] = useState('');
   const [resetToken, setResetToken] = useState('');
@@ -31,14 +35,14 @@ export function ForgotPasswordFlow({
   const go = (to: ResetStep) => {
     const next = nextStep(step, to);
     setStep(next);
-    onStepChange?.(RESET_TITLES[next]);
+    onStepChange?.(next);
   };
   const back = () => (step === 'contact' ? onBack() : go(step === 'otp' ? 'contact' : 'otp'));
 
   return (
     <div className="flow">
       <button type="button" className="link-button back-button" onClick={back}>
-        ← Back
+        {t('back')}
       </button>
       {step === 'contact' ? (
         <ForgotContactStep
@@ -69,7 +73,7 @@ export function ForgotPasswordFlow({
           }}
         />
       ) : null}
-      <FormPrompt question="Don't have an account?" action="Sign Up" onAction={onSignUp} />
+      <FormPrompt question={t('noAccount')} action={t('signUp')} onAction={onSignUp} />
     </div>
   );
 }

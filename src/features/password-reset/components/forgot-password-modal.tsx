@@ -3,16 +3,18 @@ import { navigate } from 'wouter/use-browser-location';
 import { Modal } from '@/components/modal';
 import { closeDialog, openDialog } from '@/stores/auth-dialogs';
 import { showToast } from '@/stores/toasts';
-import { RESET_TITLES } from '../password-reset-flow';
+import type { ResetStep } from '../password-reset-flow';
+import { useResetTitle } from '../use-reset-title';
 import { ForgotPasswordFlow } from './forgot-password-flow';
 
 /** The forgot-password modal (§2.7); finishing closes it and returns home with the message. */
 export function ForgotPasswordModal() {
-  const [title, setTitle] = useState(RESET_TITLES.contact);
+  const [step, setStep] = useState<ResetStep>('contact');
+  const title = useResetTitle(step);
   return (
     <Modal title={title} onClose={closeDialog}>
       <ForgotPasswordFlow
-        onStepChange={setTitle}
+        onStepChange={setStep}
         onBack={() => openDialog('login')}
         onSignUp={() => openDialog('signup')}
         onDone={(message) => {
