@@ -10,4 +10,5 @@ export const MIGRATED_FOLDERS = [
   'src/features/transactions',
   'src/features/auth',
   'src/features/password-reset',
+  'src/features/signup',
 ];

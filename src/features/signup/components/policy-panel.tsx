@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { useFetch } from '@/lib/use-fetch';
 import { getPolicyPage, type PolicySlug } from '../api/get-policy-page';
+import { signupMessages } from '../signup-messages';
 
 /**
  * The Terms of Service or Data Privacy Policy in a 400 px scrolling panel with Agree / Disagree
@@ -18,6 +20,7 @@ export function PolicyPanel({
   onAgree: () => void;
   onDisagree: () => void;
 }) {
+  const t = useMessages(signupMessages);
   const { state } = useFetch(slug, (signal) => getPolicyPage(slug, signal));
   const page = state.status === 'ready' ? state.data.data.attributes : null;
   const headingId = useId();
@@ -32,11 +35,9 @@ export function PolicyPanel({
       <h3 id={headingId}>{title}</h3>
       {/* A scrolling region must be focusable so keyboard users can scroll it (axe scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="policy-text" role="region" aria-label={`${title} text`} tabIndex={0}>
-        {state.status === 'loading' ? <p aria-busy="true">Loading…</p> : null}
-        {state.status === 'error' ? (
-          <p role="alert">The {title} could not be loaded. Please check your connection and try again.</p>
-        ) : null}
+      <div className="policy-text" role="region" aria-label={t('policyText', { title })} tabIndex={0}>
+        {state.status === 'loading' ? <p aria-busy="true">{t('loading')}</p> : null}
+        {state.status === 'error' ? <p role="alert">{t('policyFailed', { title })}</p> : null}
         {page
           ? page.sections.map((section) => (
               <section key={section.heading}>
@@ -50,10 +51,10 @@ export function PolicyPanel({
       </div>
       <div className="actions">
         <button type="button" className="button button-secondary" onClick={onDisagree}>
-          Disagree
+          {t('disagree')}
         </button>
         <button type="button" className="button" onClick={onAgree} disabled={!page}>
-          Agree
+          {t('agree')}
         </button>
       </div>
     </section>

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { OTP_COOLDOWN_STORAGE_KEY } from '@/domain/constants/otp';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { startCooldown } from '@/stores/otp-cooldown';
 import { signIn } from '@/stores/session';
 import { showToastAfterReload } from '@/stores/toast-after-reload';
 import { showToast } from '@/stores/toasts';
 import type { Registration } from '../api/register';
+import { signupMessages } from '../signup-messages';
 import {
   clearSignupProgress,
   readSignupProgress,
@@ -13,9 +15,6 @@ import {
 } from '../signup-progress';
 import { SignUpForm } from './sign-up-form';
 import { SignUpOtpStep } from './sign-up-otp-step';
-
-const MFA_NOT_READY =
-  'Your number is verified. Your account asks for 2-step verification, which this portal does not offer yet; please log in later.';
 
 /**
  * Sign-up, form then OTP (§4). The OTP step and the details (without the password) are kept in
@@ -31,6 +30,7 @@ export function SignUpFlow({
   /** Lets a dialog title follow the step. */
   onStepChange?: (step: 'form' | 'otp') => void;
 }) {
+  const t = useMessages(signupMessages);
   const [details, setDetails] = useState<SignupDetails | null>(readSignupProgress);
   const [password, setPassword] = useState<string | null>(null);
   const [draft, setDraft] = useState<Partial<Registration> | undefined>(undefined);
@@ -68,14 +68,14 @@ export function SignUpFlow({
       onStartOver={startOver}
       onVerified={(session) => {
         clearSignupProgress();
-        const message = session.message ?? 'Your number was successfully verified.';
+        const message = session.message ?? t('verified');
         if (signIn(session, { mobileLogin })) {
           // The page reloads: the toast is shown on the page that loads.
           showToastAfterReload('success', message);
           setNotice(message);
         } else {
           showToast('success', message);
-          setNotice(MFA_NOT_READY);
+          setNotice(t('mfaNotReady'));
         }
       }}
     />

@@ -6,10 +6,10 @@ import { MobileNumberController } from '@/components/mobile-number-controller';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { TextField } from '@/components/text-field';
 import { useRulesForm } from '@/components/use-rules-form';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { register as registerAccount, type Registration } from '../api/register';
+import { signupMessages } from '../signup-messages';
 import { PolicyPanel } from './policy-panel';
-
-const PASSWORD_HINT = 'At least 8 characters, with upper and lowercase letters, a number and a symbol.';
 
 type Policy = 'terms' | 'privacy';
 
@@ -26,6 +26,7 @@ export function SignUpForm({
   onRegistered: (form: Registration) => void;
   onSignIn: () => void;
 }) {
+  const t = useMessages(signupMessages);
   const form = useRulesForm<Registration>({
     rules: SIGN_UP_RULES,
     options: { labels: { email: 'Email Address' } },
@@ -72,19 +73,19 @@ export function SignUpForm({
   });
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-label="Sign up">
+    <form noValidate onSubmit={(e) => void submit(e)} aria-label={t('signUpForm')}>
       <FormFeedback feedback={form.feedback} idPrefix={idPrefix} />
       <div className="form-grid">
         <TextField
           id={`${idPrefix}first_name`}
-          label="First Name"
+          label={t('firstName')}
           autoComplete="given-name"
           error={errors.first_name?.message}
           {...register('first_name')}
         />
         <TextField
           id={`${idPrefix}last_name`}
-          label="Last Name"
+          label={t('lastName')}
           autoComplete="family-name"
           error={errors.last_name?.message}
           {...register('last_name')}
@@ -98,17 +99,17 @@ export function SignUpForm({
       />
       <TextField
         id={`${idPrefix}email`}
-        label="Email Address (optional)"
+        label={t('emailOptional')}
         type="email"
         autoComplete="email"
-        hint="We will send a link to confirm it; then you can also log in with it."
+        hint={t('emailHint')}
         error={errors.email?.message}
         {...register('email')}
       />
-      <NewPasswordFields form={form} idPrefix={idPrefix} label="Password" hint={PASSWORD_HINT} />
+      <NewPasswordFields form={form} idPrefix={idPrefix} label={t('password')} hint={t('passwordHint')} />
       <div className="check-field">
         <input id={`${idPrefix}is_resident`} type="checkbox" {...register('is_resident')} />
-        <label htmlFor={`${idPrefix}is_resident`}>I am a resident of this city or municipality</label>
+        <label htmlFor={`${idPrefix}is_resident`}>{t('resident')}</label>
       </div>
       <div className={`check-field${errors.terms_of_service ? ' field-invalid' : ''}`}>
         <input
@@ -118,9 +119,7 @@ export function SignUpForm({
           aria-invalid={errors.terms_of_service ? true : undefined}
           {...register('terms_of_service')}
         />
-        <label htmlFor={`${idPrefix}terms_of_service`}>
-          I have read and agree to the Terms of Service and the Data Privacy Policy
-        </label>
+        <label htmlFor={`${idPrefix}terms_of_service`}>{t('agreeToPolicies')}</label>
       </div>
       {errors.terms_of_service ? (
         <p id={`${termsId}-error`} className="field-error">
@@ -128,7 +127,7 @@ export function SignUpForm({
         </p>
       ) : null}
       <p className="form-links">
-        Read the{' '}
+        {t('readThe')}{' '}
         <button
           type="button"
           className="link-button"
@@ -136,9 +135,9 @@ export function SignUpForm({
           aria-expanded={policy === 'terms'}
           onClick={() => setPolicy(policy === 'terms' ? null : 'terms')}
         >
-          Terms of Service
+          {t('termsOfService')}
         </button>{' '}
-        and the{' '}
+        {t('andThe')}{' '}
         <button
           type="button"
           className="link-button"
@@ -146,22 +145,22 @@ export function SignUpForm({
           aria-expanded={policy === 'privacy'}
           onClick={() => setPolicy(policy === 'privacy' ? null : 'privacy')}
         >
-          Data Privacy Policy
+          {t('dataPrivacyPolicy')}
         </button>
       </p>
       {policy ? (
         <PolicyPanel
           key={policy}
           slug={policy === 'terms' ? 'terms-and-condition' : 'privacy-policy'}
-          title={policy === 'terms' ? 'Terms of Service' : 'Data Privacy Policy'}
+          title={policy === 'terms' ? t('termsOfService') : t('dataPrivacyPolicy')}
           onAgree={() => answer(policy, true)}
           onDisagree={() => answer(policy, false)}
         />
       ) : null}
       <button type="submit" className="button button-block" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing up…' : 'Sign Up'}
+        {isSubmitting ? t('signingUp') : t('signUp')}
       </button>
-      <FormPrompt question="Already have an account?" action="Login" onAction={onSignIn} />
+      <FormPrompt question={t('haveAccount')} action={t('login')} onAction={onSignIn} />
     </form>
   );
 }

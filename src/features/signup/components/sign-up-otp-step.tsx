@@ -6,9 +6,11 @@ import { FormPrompt } from '@/components/form-prompt';
 import { OtpForm } from '@/components/otp-form';
 import { PasswordField } from '@/components/password-field';
 import { useRulesForm } from '@/components/use-rules-form';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { useOtpResend } from '@/stores/use-otp-resend';
 import { resendSignupOtp } from '../api/resend-signup-otp';
 import { verifySignup } from '../api/verify-signup';
+import { signupMessages } from '../signup-messages';
 import type { SignupDetails } from '../signup-progress';
 
 type Values = {
@@ -36,6 +38,7 @@ export function SignUpOtpStep({
   onVerified: (session: Awaited<ReturnType<typeof verifySignup>>) => void;
   onStartOver: () => void;
 }) {
+  const t = useMessages(signupMessages);
   const form = useRulesForm<Values>({
     rules: VERIFY_RULES,
     options: OTP_OPTIONS,
@@ -63,18 +66,19 @@ export function SignUpOtpStep({
 
   return (
     <OtpForm
-      label="Verify your mobile number"
+      label={t('verifyNumber')}
       idPrefix={idPrefix}
       form={form}
       resend={resend}
       onSubmit={verify}
       intro={
         <>
-          We sent a {OTP_LENGTH}-digit code by SMS to{' '}
-          <strong>{maskForOtpMessage(details.mobile_number)}</strong>. Enter it below.
+          {t('codeSentTo', { length: OTP_LENGTH })}{' '}
+          <strong>{maskForOtpMessage(details.mobile_number)}</strong>
+          {t('enterItBelow')}
         </>
       }
-      footer={<FormPrompt question="Wrong number?" action="Change your details" onAction={onStartOver} />}
+      footer={<FormPrompt question={t('wrongNumber')} action={t('changeDetails')} onAction={onStartOver} />}
     >
       {password === null ? (
         <Controller
@@ -83,9 +87,9 @@ export function SignUpOtpStep({
           render={({ field }) => (
             <PasswordField
               id={`${idPrefix}password`}
-              label="Password"
+              label={t('password')}
               autoComplete="new-password"
-              hint="For your security, your password is not kept when the page reloads. Enter the password you chose to finish signing up."
+              hint={t('passwordAgainHint')}
               error={form.errors.password?.message}
               {...field}
             />
