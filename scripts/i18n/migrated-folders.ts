@@ -11,4 +11,6 @@ export const MIGRATED_FOLDERS = [
   'src/features/auth',
   'src/features/password-reset',
   'src/features/signup',
+  'src/features/select-transaction',
+  'src/app/select-transaction',
 ];

@@ -1,5 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { InlineFormProps } from '@/features/select-transaction/inline-form';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { selectTransactionMessages } from '@/features/select-transaction/select-transaction-messages';
 
 /**
  * An inline form loaded when the dialog first shows it, so billing screens stay out of the landing
@@ -10,8 +12,9 @@ export function lazyInlineForm(
 ): ComponentType<InlineFormProps> {
   const Form = lazy(load);
   function LazyInlineForm(props: InlineFormProps) {
+    const t = useMessages(selectTransactionMessages);
     return (
-      <Suspense fallback={<div aria-busy="true" aria-label="Loading" />}>
+      <Suspense fallback={<div aria-busy="true" aria-label={t('loading')} />}>
         <Form {...props} />
       </Suspense>
     );

@@ -1,4 +1,6 @@
 import type { ServiceModule } from '@/domain/contracts/module-systems';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { selectTransactionMessages } from '../select-transaction-messages';
 
 const CATEGORIES = ['E-Government', 'E-Services'] as const;
 
@@ -13,6 +15,7 @@ export function ModuleColumns({
   modules: ServiceModule[];
   onChoose: (id: string) => void;
 }) {
+  const t = useMessages(selectTransactionMessages);
   return (
     <div className="module-columns">
       {CATEGORIES.map((category) => {
@@ -23,7 +26,7 @@ export function ModuleColumns({
           <section key={category} aria-labelledby={`column-${category}`}>
             <h3 id={`column-${category}`}>{category}</h3>
             {inCategory.length === 0 ? (
-              <p className="muted">Soon to be available</p>
+              <p className="muted">{t('soon')}</p>
             ) : (
               <ul className="module-list">
                 {inCategory.map((m) => (
@@ -40,7 +43,9 @@ export function ModuleColumns({
                       <span>
                         <strong>{m.attributes.description}</strong>
                         <span className="muted">{m.attributes.description_filipino}</span>
-                        {m.attributes.is_coming_soon ? <em className="module-badge">Coming soon</em> : null}
+                        {m.attributes.is_coming_soon ? (
+                          <em className="module-badge">{t('comingSoon')}</em>
+                        ) : null}
                       </span>
                     </button>
                   </li>

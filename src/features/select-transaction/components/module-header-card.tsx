@@ -1,5 +1,7 @@
 import type { Ref } from 'react';
 import type { ServiceModule } from '@/domain/contracts/module-systems';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { selectTransactionMessages } from '../select-transaction-messages';
 
 /**
  * The chosen module: ✓ when active, ✗ when not, its icon and English and Filipino names (§2.8).
@@ -12,13 +14,14 @@ export function ModuleHeaderCard({
   module: Pick<ServiceModule, 'attributes'>;
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
+  const t = useMessages(selectTransactionMessages);
   const { is_active: active, photo, description, description_filipino: filipino } = module.attributes;
   return (
     <div className="module-header-card">
       <span
         className={active ? 'status-mark active' : 'status-mark inactive'}
         role="img"
-        aria-label={active ? 'Active' : 'Not active'}
+        aria-label={active ? t('active') : t('notActive')}
       >
         {active ? '✓' : '✗'}
       </span>

@@ -5,6 +5,8 @@ import type { InlineForms } from '../inline-form';
 import { chooseStatus } from '../select-transaction-store';
 import { ModuleHeaderCard } from './module-header-card';
 import { TransactionTypeSelect } from './transaction-type-select';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { selectTransactionMessages } from '../select-transaction-messages';
 
 /**
  * Step 2: the module's card, then 'Soon to be available', 'not available online yet', the type
@@ -30,13 +32,14 @@ export function ModuleStep({
   headingRef: Ref<HTMLHeadingElement>;
   onDone: () => void;
 }) {
+  const t = useMessages(selectTransactionMessages);
   const card = <ModuleHeaderCard module={module} headingRef={headingRef} />;
   if (action.kind === 'coming-soon') {
     return (
       <div>
         {card}
-        <p className="empty-state" title="Coming Soon!">
-          Soon to be available
+        <p className="empty-state" title={t('comingSoonTitle')}>
+          {t('soon')}
         </p>
       </div>
     );
@@ -45,10 +48,7 @@ export function ModuleStep({
     return (
       <div>
         {card}
-        <p className="notice">
-          Online payment for {module.attributes.description} is not available yet. Please pay at the city hall
-          for now.
-        </p>
+        <p className="notice">{t('unavailable', { module: module.attributes.description })}</p>
       </div>
     );
   }

@@ -16,6 +16,8 @@ import { proceed } from '../proceed';
 import { chooseModule, resetSelectTransaction, useSelectTransaction } from '../select-transaction-store';
 import { ModuleColumns } from './module-columns';
 import { ModuleStep } from './module-step';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { selectTransactionMessages } from '../select-transaction-messages';
 
 type Detail = { module: Pick<ServiceModule, 'id' | 'attributes'>; statuses: ApplicationStatus[] };
 
@@ -29,6 +31,7 @@ export default function SelectTransactionDialog({
   inlineForms: InlineForms;
   settings: SelectTransactionSettings;
 }) {
+  const t = useMessages(selectTransactionMessages);
   const [, navigate] = useLocation();
   const { step, moduleId, statusId } = useSelectTransaction();
   const listed = useFetch('modules', (signal) => getModules(signal)).state;
@@ -96,7 +99,7 @@ export default function SelectTransactionDialog({
 
   return (
     <Modal
-      title="Select Transaction"
+      title={t('title')}
       onClose={close}
       size="large"
       footer={
@@ -104,7 +107,7 @@ export default function SelectTransactionDialog({
           <>
             {/* Named apart from a bill's own Back (to its search), which can show above it. */}
             <button type="button" className="button button-secondary" onClick={resetSelectTransaction}>
-              Back to services
+              {t('backToServices')}
             </button>
             {detail && (action?.kind === 'choose-type' || action?.kind === 'proceed') ? (
               <button
@@ -113,7 +116,7 @@ export default function SelectTransactionDialog({
                 disabled={action.kind !== 'proceed' || !status || busy}
                 onClick={() => status && void go(detail, status)}
               >
-                Proceed
+                {t('proceed')}
               </button>
             ) : null}
           </>

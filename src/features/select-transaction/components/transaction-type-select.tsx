@@ -1,5 +1,7 @@
 import type { ApplicationStatus } from '@/domain/contracts/module-systems';
 import { SelectField } from '@/components/select-field';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { selectTransactionMessages } from '../select-transaction-messages';
 
 /** The module's transaction types (its application statuses). */
 export function TransactionTypeSelect({
@@ -11,11 +13,12 @@ export function TransactionTypeSelect({
   value: string;
   onChange: (id: string) => void;
 }) {
+  const t = useMessages(selectTransactionMessages);
   return (
     <SelectField
       id="application_status_id"
-      label="Transaction Type"
-      placeholder="Select a transaction type"
+      label={t('transactionType')}
+      placeholder={t('selectType')}
       options={statuses.map((s) => ({ value: s.id, label: s.attributes.name }))}
       value={value}
       onChange={(e) => onChange(e.target.value)}
