@@ -1,15 +1,14 @@
 import { loadSiteContent } from '@/content/site-content';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { siteShellMessages } from './site-shell-messages';
 
 /** Shown when the site content cannot load: offline, or the server is down. */
 export function ContentUnavailable({ offline }: { offline: boolean }) {
+  const t = useMessages(siteShellMessages);
   return (
     <main className="page narrow center" role="alert">
-      <h1>{offline ? 'No internet connection' : 'We cannot reach the portal right now'}</h1>
-      <p>
-        {offline
-          ? 'This page needs a connection. Check your mobile data or Wi-Fi, then try again.'
-          : 'The server did not answer. Please try again in a moment.'}
-      </p>
+      <h1>{offline ? t('noInternet') : t('cannotReach')}</h1>
+      <p>{offline ? t('needsConnection') : t('serverNoAnswer')}</p>
       <button
         type="button"
         className="button"
@@ -17,7 +16,7 @@ export function ContentUnavailable({ offline }: { offline: boolean }) {
           void loadSiteContent();
         }}
       >
-        Try again
+        {t('tryAgain')}
       </button>
     </main>
   );

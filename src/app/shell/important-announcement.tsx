@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { Modal } from '@/components/modal';
 import { readStored, writeStored } from '@/lib/storage';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { siteShellMessages } from './site-shell-messages';
 
 /**
  * The optional announcement on the home route (§2.3). "Do not show this again" remembers this
@@ -13,6 +15,7 @@ export default function ImportantAnnouncement({
   text: string;
   withCheckbox: boolean;
 }) {
+  const t = useMessages(siteShellMessages);
   const [open, setOpen] = useState(() => readStored('announcementDismissed') !== text);
   const [dontShow, setDontShow] = useState(false);
   const checkboxId = useId();
@@ -23,11 +26,11 @@ export default function ImportantAnnouncement({
   };
   return (
     <Modal
-      title="Important Announcement"
+      title={t('announcementTitle')}
       onClose={close}
       footer={
         <button type="button" className="button" onClick={close}>
-          Got it
+          {t('gotIt')}
         </button>
       }
     >
@@ -42,7 +45,7 @@ export default function ImportantAnnouncement({
             checked={dontShow}
             onChange={(e) => setDontShow(e.target.checked)}
           />{' '}
-          <label htmlFor={checkboxId}>Do not show this again</label>
+          <label htmlFor={checkboxId}>{t('doNotShowAgain')}</label>
         </p>
       ) : null}
     </Modal>

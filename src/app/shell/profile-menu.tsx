@@ -2,9 +2,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { openDialog } from '@/stores/auth-dialogs';
 import { useSession } from '@/stores/session';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { siteShellMessages } from './site-shell-messages';
 
 /** The signed-in header's profile dropdown (§2.3): Edit Profile, Transaction History and Logout. */
 export function ProfileMenu() {
+  const t = useMessages(siteShellMessages);
   const firstName = useSession((s) => s.profile?.first_name);
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -39,20 +42,20 @@ export function ProfileMenu() {
         title={firstName}
         onClick={() => setOpen((o) => !o)}
       >
-        <span className="visually-hidden">Account menu for </span>
+        <span className="visually-hidden">{t('accountMenuFor')} </span>
         {/* Cut short on screen when long (site-header.css); the button's name keeps it whole. */}
-        <span className="profile-menu-name">{firstName ?? 'My account'}</span>
+        <span className="profile-menu-name">{firstName ?? t('myAccount')}</span>
         <span aria-hidden="true"> ▾</span>
       </button>
       <ul id={listId} className="profile-menu-list" hidden={!open}>
         <li>
           <Link href="/profile-edit" onClick={() => setOpen(false)}>
-            Edit Profile
+            {t('editProfile')}
           </Link>
         </li>
         <li>
           <Link href="/transaction-history" onClick={() => setOpen(false)}>
-            Transaction History
+            {t('transactionHistory')}
           </Link>
         </li>
         <li>
@@ -63,7 +66,7 @@ export function ProfileMenu() {
               openDialog('logout');
             }}
           >
-            Logout
+            {t('logout')}
           </button>
         </li>
       </ul>

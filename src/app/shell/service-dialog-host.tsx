@@ -4,24 +4,24 @@ import { useSession } from '@/stores/session';
 import { INLINE_FORMS } from '../select-transaction/inline-form-registry';
 import { selectTransactionSettings } from '../select-transaction/select-transaction-settings';
 import { useSiteContent } from './use-site-content';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { siteShellMessages } from './site-shell-messages';
 
 const SelectTransactionDialog = lazy(
   () => import('@/features/select-transaction/components/select-transaction-dialog'),
 );
 const EHelpDialog = lazy(() => import('@/features/help/components/e-help-dialog'));
 
-// The E-Help pages are built by a later feature; until then the topics say they are coming.
-const HELP_TOPICS = [
-  { label: 'Report an Incident', href: '/e-help/report-incident', available: false },
-  {
-    label: 'COVID-19 Electronic Immunization Registration',
-    href: '/e-help/immunization-registration',
-    available: false,
-  },
+// The E-Help pages are built by a later feature; until then the topics say they are coming. Labels
+// are read while rendering, so they follow a language switch.
+const helpTopics = (t: (typeof siteShellMessages)['t']) => [
+  { label: t('reportIncident'), href: '/e-help/report-incident', available: false },
+  { label: t('immunizationRegistration'), href: '/e-help/immunization-registration', available: false },
 ];
 
 /** Shows the service dialog the header opened (signed in only). */
 export function ServiceDialogHost() {
+  const t = useMessages(siteShellMessages);
   const open = useServiceDialogs((s) => s.open);
   const signedIn = useSession((s) => s.status === 'signed-in');
   const content = useSiteContent();
@@ -35,7 +35,7 @@ export function ServiceDialogHost() {
           settings={selectTransactionSettings(content)}
         />
       ) : null}
-      {open === 'e-help' ? <EHelpDialog topics={HELP_TOPICS} onClose={closeServiceDialog} /> : null}
+      {open === 'e-help' ? <EHelpDialog topics={helpTopics(t)} onClose={closeServiceDialog} /> : null}
     </Suspense>
   );
 }

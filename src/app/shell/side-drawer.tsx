@@ -7,6 +7,8 @@ import { useFocusTrap } from '@/components/use-focus-trap';
 import { openDialog } from '@/stores/auth-dialogs';
 import type { HeaderItem } from './header-items';
 import { NavItem } from './nav-item';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { siteShellMessages } from './site-shell-messages';
 
 /**
  * The small-screen menu: the header's items in a panel; 'Soon to be available' when empty. Signed
@@ -21,6 +23,7 @@ export function SideDrawer({
   signedIn: boolean;
   onClose: () => void;
 }) {
+  const t = useMessages(siteShellMessages);
   const ref = useRef<HTMLDivElement>(null);
   const backdrop = useRef<HTMLDivElement>(null);
   useFocusTrap(ref, true);
@@ -33,11 +36,16 @@ export function SideDrawer({
 
   return createPortal(
     <div ref={backdrop} className="drawer-backdrop">
-      <div ref={ref} className="drawer" role="dialog" aria-modal="true" aria-label="Menu" tabIndex={-1}>
-        <button type="button" className="icon-button drawer-close" aria-label="Close menu" onClick={onClose}>
+      <div ref={ref} className="drawer" role="dialog" aria-modal="true" aria-label={t('menu')} tabIndex={-1}>
+        <button
+          type="button"
+          className="icon-button drawer-close"
+          aria-label={t('closeMenu')}
+          onClick={onClose}
+        >
           ×
         </button>
-        <nav aria-label="Menu">
+        <nav aria-label={t('menu')}>
           <ul>
             {items.map((item) => (
               <li key={item.name}>
@@ -45,30 +53,30 @@ export function SideDrawer({
               </li>
             ))}
           </ul>
-          {modules.length === 0 ? <p className="muted">Soon to be available</p> : null}
+          {modules.length === 0 ? <p className="muted">{t('soon')}</p> : null}
           <ul className="drawer-account">
             {signedIn ? (
               <>
                 <li>
                   <Link href="/profile-edit" onClick={onClose}>
-                    Edit Profile
+                    {t('editProfile')}
                   </Link>
                 </li>
                 <li>
                   <Link href="/transaction-history" onClick={onClose}>
-                    Transaction History
+                    {t('transactionHistory')}
                   </Link>
                 </li>
                 <li>
                   <button type="button" className="nav-button" onClick={() => open('logout')}>
-                    Logout
+                    {t('logout')}
                   </button>
                 </li>
               </>
             ) : (
               <li>
                 <button type="button" className="nav-button" onClick={() => open('login')}>
-                  Login
+                  {t('login')}
                 </button>
               </li>
             )}

@@ -10,9 +10,12 @@ import { ProfileMenu } from './profile-menu';
 import { SideDrawer } from './side-drawer';
 import { useHeaderContext } from './use-header-context';
 import { useSiteContent } from './use-site-content';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { siteShellMessages } from './site-shell-messages';
 
 /** The top bar: logo, the module items (§2.3), Login or the profile menu, and the menu toggle. */
 export function SiteHeader() {
+  const t = useMessages(siteShellMessages);
   const content = useSiteContent();
   const status = useSession((s) => s.status);
   const [location] = useLocation();
@@ -25,10 +28,10 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header-inner">
-        <Link href="/" className="brand" aria-label={`${organization} home`}>
+        <Link href="/" className="brand" aria-label={t('home', { organization })}>
           <img src={logo} alt="" width="144" height="40" />
         </Link>
-        <nav aria-label="Main" className="main-nav">
+        <nav aria-label={t('mainNav')} className="main-nav">
           <ul>
             {items.map((item) => (
               <li key={item.name}>
@@ -43,14 +46,14 @@ export function SiteHeader() {
             <ProfileMenu />
           ) : (
             <button type="button" className="button header-login" onClick={() => openDialog('login')}>
-              Login
+              {t('login')}
             </button>
           )}
         </div>
         <button
           type="button"
           className="menu-toggle"
-          aria-label="Open menu"
+          aria-label={t('openMenu')}
           aria-expanded={drawerOpen}
           onClick={() => setDrawerOpen(true)}
         >
