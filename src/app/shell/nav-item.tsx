@@ -1,6 +1,8 @@
 import { Link } from 'wouter';
+import { useMessages } from '@/lib/i18n/use-messages';
 import type { HeaderItem } from './header-items';
 import { runHeaderAction } from './run-header-action';
+import { siteShellMessages } from './site-shell-messages';
 
 /** One header or drawer item: a link, or a button (login, a service dialog, E-MRID). */
 export function NavItem({
@@ -12,6 +14,7 @@ export function NavItem({
   current?: boolean;
   onActivate?: () => void;
 }) {
+  const t = useMessages(siteShellMessages);
   if (item.action) {
     const action = item.action;
     return (
@@ -29,7 +32,8 @@ export function NavItem({
   }
   return (
     <Link href={item.href} aria-current={current ? 'page' : undefined} onClick={onActivate}>
-      {item.name}
+      {/* 'Home' is ours to translate; the services' names are the LGU's, shown as its content has them. */}
+      {item.href === '/' ? t('homeItem') : item.name}
     </Link>
   );
 }
