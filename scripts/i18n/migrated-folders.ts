@@ -11,6 +11,7 @@ export const MIGRATED_FOLDERS = [
   'src/features/auth',
   'src/features/password-reset',
   'src/features/signup',
+  'src/features/profile',
   'src/features/select-transaction',
   'src/app/select-transaction',
 ];

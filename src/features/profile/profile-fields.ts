@@ -1,67 +1,92 @@
 import { CIVIL_STATUSES, GENDERS, NAME_SUFFIXES } from '@/domain/options/person-options';
+import type { ProfileMessageKey } from './profile-messages';
+
+/** An option of a select: the value sent, and its words (a catalogue key) or, with no key, the value itself. */
+export type FieldOption = { value: string; key?: ProfileMessageKey };
 
 export interface FieldSpec {
   name: string;
-  label: string;
+  /** The label's key in profileMessages. */
+  labelKey: ProfileMessageKey;
   type?: 'text' | 'date' | 'email' | 'tel';
-  options?: readonly string[] | readonly { value: string; label: string }[];
+  options?: readonly FieldOption[];
   autoComplete?: string;
   inputMode?: 'numeric' | 'decimal' | 'tel';
 }
 
+// Suffixes (SR., JR., roman numerals) read the same in both languages.
+const SUFFIX_OPTIONS = NAME_SUFFIXES.map((value) => ({ value }));
+const GENDER_KEYS = { FEMALE: 'female', MALE: 'male' } as const satisfies Record<
+  (typeof GENDERS)[number],
+  ProfileMessageKey
+>;
+const CIVIL_STATUS_KEYS = {
+  SINGLE: 'single',
+  MARRIED: 'married',
+  DIVORCED: 'divorced',
+  WIDOW: 'widow',
+  SEPARATED: 'separated',
+  ANNULLED: 'annulled',
+  WIDOWER: 'widower',
+  'SINGLE PARENT': 'singleParent',
+} as const satisfies Record<(typeof CIVIL_STATUSES)[number], ProfileMessageKey>;
+
 /** The profile's plain fields in the order a person fills them, grouped as the page shows them. */
-export const PROFILE_SECTIONS: { legend: string; fields: FieldSpec[] }[] = [
+export const PROFILE_SECTIONS: { legendKey: ProfileMessageKey; fields: FieldSpec[] }[] = [
   {
-    legend: 'Personal information',
+    legendKey: 'personalInformation',
     fields: [
-      { name: 'first_name', label: 'First Name', autoComplete: 'given-name' },
-      { name: 'middle_name', label: 'Middle Name', autoComplete: 'additional-name' },
-      { name: 'last_name', label: 'Last Name', autoComplete: 'family-name' },
-      { name: 'extension_name', label: 'Suffix', options: NAME_SUFFIXES },
-      { name: 'birthdate', label: 'Date of Birth', type: 'date', autoComplete: 'bday' },
-      { name: 'gender', label: 'Sex', options: GENDERS },
-      { name: 'civil_status', label: 'Civil Status', options: CIVIL_STATUSES },
-    ],
-  },
-  {
-    legend: 'Contact',
-    fields: [
-      { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-      { name: 'telephone_number', label: 'Telephone Number', type: 'tel', inputMode: 'tel' },
-    ],
-  },
-  {
-    legend: 'Family',
-    fields: [
-      { name: 'mother_maiden_name', label: "Mother's Maiden Name" },
-      { name: 'father_name', label: "Father's Name" },
-      { name: 'spouse_name', label: "Spouse's Name" },
+      { name: 'first_name', labelKey: 'firstName', autoComplete: 'given-name' },
+      { name: 'middle_name', labelKey: 'middleName', autoComplete: 'additional-name' },
+      { name: 'last_name', labelKey: 'lastName', autoComplete: 'family-name' },
+      { name: 'extension_name', labelKey: 'suffix', options: SUFFIX_OPTIONS },
+      { name: 'birthdate', labelKey: 'dateOfBirth', type: 'date', autoComplete: 'bday' },
       {
-        name: 'spouse_mobile_number',
-        label: "Spouse's Mobile Number (639XXXXXXXXX)",
-        type: 'tel',
-        inputMode: 'numeric',
+        name: 'gender',
+        labelKey: 'sex',
+        options: GENDERS.map((value) => ({ value, key: GENDER_KEYS[value] })),
+      },
+      {
+        name: 'civil_status',
+        labelKey: 'civilStatus',
+        options: CIVIL_STATUSES.map((value) => ({ value, key: CIVIL_STATUS_KEYS[value] })),
       },
     ],
   },
   {
-    legend: 'Other details',
+    legendKey: 'contact',
     fields: [
-      { name: 'height', label: 'Height (cm)', inputMode: 'decimal' },
-      { name: 'weight', label: 'Weight (kg)', inputMode: 'decimal' },
-      { name: 'complexion', label: 'Complexion' },
-      { name: 'highest_educational_attainment', label: 'Highest Educational Attainment' },
-      { name: 'tin_number', label: 'TIN (000-000-000-00000)' },
-      { name: 'sss_id_number', label: 'SSS Number' },
-      { name: 'philhealth_id_number', label: 'PhilHealth Number' },
-      { name: 'gsis_id_number', label: 'GSIS Number' },
-      { name: 'pagibig_id_number', label: 'Pag-IBIG Number' },
+      { name: 'email', labelKey: 'email', type: 'email', autoComplete: 'email' },
+      { name: 'telephone_number', labelKey: 'telephoneNumber', type: 'tel', inputMode: 'tel' },
+    ],
+  },
+  {
+    legendKey: 'family',
+    fields: [
+      { name: 'mother_maiden_name', labelKey: 'motherMaidenName' },
+      { name: 'father_name', labelKey: 'fatherName' },
+      { name: 'spouse_name', labelKey: 'spouseName' },
+      { name: 'spouse_mobile_number', labelKey: 'spouseMobileNumber', type: 'tel', inputMode: 'numeric' },
+    ],
+  },
+  {
+    legendKey: 'otherDetails',
+    fields: [
+      { name: 'height', labelKey: 'height', inputMode: 'decimal' },
+      { name: 'weight', labelKey: 'weight', inputMode: 'decimal' },
+      { name: 'complexion', labelKey: 'complexion' },
+      { name: 'highest_educational_attainment', labelKey: 'education' },
+      { name: 'tin_number', labelKey: 'tin' },
+      { name: 'sss_id_number', labelKey: 'sss' },
+      { name: 'philhealth_id_number', labelKey: 'philhealth' },
+      { name: 'gsis_id_number', labelKey: 'gsis' },
+      { name: 'pagibig_id_number', labelKey: 'pagibig' },
       {
         name: 'is_voter',
-        label: 'Registered Voter',
+        labelKey: 'registeredVoter',
         options: [
-          { value: '1', label: 'Yes' },
-          { value: '0', label: 'No' },
+          { value: '1', key: 'yes' },
+          { value: '0', key: 'no' },
         ],
       },
     ],

@@ -1,6 +1,8 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { SelectField } from '@/components/select-field';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { loadBarangays, loadMunicipalities, loadProvinces, loadRegions } from '../place-loaders';
+import { profileMessages } from '../profile-messages';
 import { useOptions } from '../use-options';
 
 type Values = Record<string, string>;
@@ -12,6 +14,7 @@ type Values = Record<string, string>;
  * saved place of birth, so the provinces never loaded).
  */
 export function PlaceCascade({ prefix, withBarangay = false }: { prefix: string; withBarangay?: boolean }) {
+  const t = useMessages(profileMessages);
   const { control, watch, setValue } = useFormContext<Values>();
   const names = {
     region: `${prefix}region_code`,
@@ -27,16 +30,16 @@ export function PlaceCascade({ prefix, withBarangay = false }: { prefix: string;
   const municipalities = useOptions(province, loadMunicipalities);
   const barangays = useOptions(withBarangay ? municipality : undefined, loadBarangays);
   const levels = [
-    { name: names.region, label: 'Region', options: regions, ready: true },
-    { name: names.province, label: 'Province', options: provinces, ready: Boolean(region) },
+    { name: names.region, label: t('region'), options: regions, ready: true },
+    { name: names.province, label: t('province'), options: provinces, ready: Boolean(region) },
     {
       name: names.municipality,
-      label: 'City / Municipality',
+      label: t('municipality'),
       options: municipalities,
       ready: Boolean(province),
     },
     ...(withBarangay
-      ? [{ name: names.barangay, label: 'Barangay', options: barangays, ready: Boolean(municipality) }]
+      ? [{ name: names.barangay, label: t('barangay'), options: barangays, ready: Boolean(municipality) }]
       : []),
   ];
   // The place of birth has no barangay: choosing it must not clear the home address's.

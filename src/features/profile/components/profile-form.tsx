@@ -3,7 +3,9 @@ import { PROFILE_RULES } from '@/domain/contracts/profile-form';
 import type { CompileOptions } from '@/domain/validation/compile-rules';
 import { FormFeedback } from '@/components/form-feedback';
 import { useRulesForm } from '@/components/use-rules-form';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { PROFILE_SECTIONS } from '../profile-fields';
+import { profileMessages } from '../profile-messages';
 import { PhotoUpload } from './photo-upload';
 import { PlaceCascade } from './place-cascade';
 import { ProfileSection } from './profile-section';
@@ -34,6 +36,7 @@ export function ProfileForm({
   initial: Values;
   onSubmit: (values: Values) => Promise<void>;
 }) {
+  const t = useMessages(profileMessages);
   const form = useRulesForm<Values>({
     rules: PROFILE_RULES,
     options: OPTIONS,
@@ -47,7 +50,7 @@ export function ProfileForm({
       <form noValidate onSubmit={(e) => void submit(e)}>
         <FormFeedback feedback={form.feedback} idPrefix="" />
         <fieldset>
-          <legend>Photo</legend>
+          <legend>{t('photo')}</legend>
           <Controller
             control={form.control}
             name="photo"
@@ -61,22 +64,22 @@ export function ProfileForm({
           />
         </fieldset>
         {PROFILE_SECTIONS.slice(0, 1).map((s) => (
-          <ProfileSection key={s.legend} legend={s.legend} fields={s.fields} />
+          <ProfileSection key={s.legendKey} legendKey={s.legendKey} fields={s.fields} />
         ))}
         <fieldset>
-          <legend>Place of birth</legend>
+          <legend>{t('placeOfBirth')}</legend>
           <PlaceCascade prefix="place_of_birth_" />
         </fieldset>
         <fieldset>
-          <legend>Home address</legend>
+          <legend>{t('homeAddress')}</legend>
           <PlaceCascade prefix="" withBarangay />
-          <ProfileSection legend="Street" fields={[{ name: 'street', label: 'House No. / Street' }]} />
+          <ProfileSection legendKey="street" fields={[{ name: 'street', labelKey: 'houseStreet' }]} />
         </fieldset>
         {PROFILE_SECTIONS.slice(1).map((s) => (
-          <ProfileSection key={s.legend} legend={s.legend} fields={s.fields} />
+          <ProfileSection key={s.legendKey} legendKey={s.legendKey} fields={s.fields} />
         ))}
         <button type="submit" className="button" disabled={form.isSubmitting}>
-          {form.isSubmitting ? 'Saving…' : 'Save Profile'}
+          {form.isSubmitting ? t('saving') : t('saveProfile')}
         </button>
       </form>
     </FormProvider>

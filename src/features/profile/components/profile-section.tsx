@@ -1,24 +1,27 @@
 import { useFormContext } from 'react-hook-form';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
+import { useMessages } from '@/lib/i18n/use-messages';
 import type { FieldSpec } from '../profile-fields';
+import { profileMessages, type ProfileMessageKey } from '../profile-messages';
 
 /** One group of plain profile fields, registered with the surrounding form. */
-export function ProfileSection({ legend, fields }: { legend: string; fields: FieldSpec[] }) {
+export function ProfileSection({ legendKey, fields }: { legendKey: ProfileMessageKey; fields: FieldSpec[] }) {
+  const t = useMessages(profileMessages);
   const { register, formState } = useFormContext<Record<string, string>>();
   return (
     <fieldset>
-      <legend>{legend}</legend>
+      <legend>{t(legendKey)}</legend>
       <div className="form-grid">
         {fields.map((f) => {
           const error = formState.errors[f.name]?.message;
           if (f.options) {
-            const options = f.options.map((o) => (typeof o === 'string' ? { value: o, label: o } : o));
+            const options = f.options.map((o) => ({ value: o.value, label: o.key ? t(o.key) : o.value }));
             return (
               <SelectField
                 key={f.name}
                 id={f.name}
-                label={f.label}
+                label={t(f.labelKey)}
                 options={options}
                 error={error}
                 {...register(f.name)}
@@ -29,7 +32,7 @@ export function ProfileSection({ legend, fields }: { legend: string; fields: Fie
             <TextField
               key={f.name}
               id={f.name}
-              label={f.label}
+              label={t(f.labelKey)}
               type={f.type ?? 'text'}
               autoComplete={f.autoComplete}
               inputMode={f.inputMode}
