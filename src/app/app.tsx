@@ -1,3 +1,4 @@
+import { useMessages } from '@/lib/i18n/use-messages';
 import { useSession } from '@/stores/session';
 import { AppRoutes } from './routes/app-routes';
 import { AuthDialogHost } from './shell/auth-dialog-host';
@@ -7,22 +8,24 @@ import { ContentUnavailable } from './shell/content-unavailable';
 import { ScrollToTop } from './shell/scroll-to-top';
 import { SiteFooter } from './shell/site-footer';
 import { SiteHeader } from './shell/site-header';
+import { siteShellMessages } from './shell/site-shell-messages';
 import { ToastStack } from './shell/toast-stack';
 import { UpdateBanner } from './shell/update-banner';
 import { useSiteContent } from './shell/use-site-content';
 
 /** The whole app: a blank placeholder until auth and content are known, then the shell. */
 export function App() {
+  const t = useMessages(siteShellMessages);
   const status = useSession((s) => s.status);
   const content = useSiteContent();
   if (status === 'unknown' || content.status === 'loading') {
-    return <div className="boot-placeholder" aria-busy="true" aria-label="Loading" />;
+    return <div className="boot-placeholder" aria-busy="true" aria-label={t('loading')} />;
   }
   if (content.status !== 'ready') return <ContentUnavailable offline={content.status === 'offline'} />;
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <ConnectionBanner />
       <UpdateBanner />
