@@ -12,6 +12,7 @@ export const MIGRATED_FOLDERS = [
   'src/features/password-reset',
   'src/features/signup',
   'src/features/profile',
+  'src/app/offline',
   'src/features/select-transaction',
   'src/app/select-transaction',
 ];

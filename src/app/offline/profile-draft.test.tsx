@@ -9,7 +9,11 @@ import { draftOf, DraftConflict, forgetDrafts } from '@/stores/offline-drafts';
 import { useSession } from '@/stores/session';
 import { useToasts } from '@/stores/toasts';
 import ProfileEditPage from '../pages/profile-edit-page';
-import { CHANGED_ELSEWHERE, SAVED_OFFLINE, sendProfileDraft } from './profile-draft';
+import { sendProfileDraft } from './profile-draft';
+
+const SAVED_OFFLINE = 'Saved on this device; it will be sent when you are back online.';
+const CHANGED_ELSEWHERE =
+  'Your profile was changed elsewhere while these changes waited. Open Edit Profile to check them and save again.';
 import { sendWaitingDrafts, startOfflineDrafts } from './start-offline-drafts';
 
 // The real form has some thirty required fields; this one saves the profile with a new first name.

@@ -5,9 +5,7 @@ import { profileValues } from '@/features/profile/components/profile-form';
 import { DraftConflict, draftOf, saveDraft } from '@/stores/offline-drafts';
 import { setProfile } from '@/stores/session';
 import { PROFILE_DRAFT } from './draft-kinds';
-export const SAVED_OFFLINE = 'Saved on this device; it will be sent when you are back online.';
-export const CHANGED_ELSEWHERE =
-  'Your profile was changed elsewhere while these changes waited. Open Edit Profile to check them and save again.';
+import { offlineMessages } from './offline-messages';
 
 type Values = Record<string, string>;
 
@@ -31,19 +29,24 @@ export function profileFormStart(profile: Profile): ProfileDraftPayload & { wait
 
 /** Keeps a profile edit on this device until the connection returns. */
 export async function saveProfileDraft(payload: ProfileDraftPayload) {
-  return saveDraft({ kind: PROFILE_DRAFT, label: 'Your profile changes', href: '/profile-edit', payload });
+  return saveDraft({
+    kind: PROFILE_DRAFT,
+    label: offlineMessages.t('profileChanges'),
+    href: '/profile-edit',
+    payload,
+  });
 }
 
 /**
  * Sends a waiting profile edit. If the profile changed on the server since the edit began (on
- * another device), nothing is overwritten: the draft waits for the user with CHANGED_ELSEWHERE.
+ * another device), nothing is overwritten: the draft waits for the user with 'changedElsewhere' (in the language of that moment).
  */
 export async function sendProfileDraft(payload: unknown, deps = { getProfile, updateProfile, setProfile }) {
   const { values, base } = payload as ProfileDraftPayload;
   const current = profileValues((await deps.getProfile()).data.attributes);
   // Already there (sent before the draft could be removed): nothing to send.
   if (same(current, values)) return;
-  if (!same(current, base)) throw new DraftConflict(CHANGED_ELSEWHERE);
+  if (!same(current, base)) throw new DraftConflict(offlineMessages.t('changedElsewhere'));
   const doc = await deps.updateProfile(values);
   deps.setProfile(doc.data.attributes);
 }

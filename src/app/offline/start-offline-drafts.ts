@@ -1,11 +1,13 @@
 import { registerDraftSender, replayDrafts } from '@/stores/offline-drafts';
 import { showToast } from '@/stores/toasts';
 import { PROFILE_DRAFT } from './draft-kinds';
+import { draftLabel } from './draft-label';
+import { offlineMessages } from './offline-messages';
 
 /** Sends what waits on this device, saying what went; a refused draft stays in the shell's notice. */
 export async function sendWaitingDrafts() {
   const { sent } = await replayDrafts();
-  for (const draft of sent) showToast('success', `${draft.label} saved on this device have been sent.`);
+  for (const draft of sent) showToast('success', offlineMessages.t('sent', { label: draftLabel(draft) }));
 }
 
 /**

@@ -5,12 +5,14 @@ import { getProfile } from '@/features/profile/api/get-profile';
 import { updateProfile } from '@/features/profile/api/update-profile';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { ApiError } from '@/lib/http';
+import { getIntlLocale } from '@/lib/i18n/locale';
 import { isOffline } from '@/lib/use-online';
 import { discardDraft, draftOf } from '@/stores/offline-drafts';
 import { setProfile as storeProfile, useSession } from '@/stores/session';
 import { showToast } from '@/stores/toasts';
 import { PROFILE_DRAFT } from '../offline/draft-kinds';
-import { profileFormStart, SAVED_OFFLINE, saveProfileDraft } from '../offline/profile-draft';
+import { offlineMessages } from '../offline/offline-messages';
+import { profileFormStart, saveProfileDraft } from '../offline/profile-draft';
 
 /**
  * `/profile-edit`: every profile field; the first save ends the forced first-login visit. Offline,
@@ -35,7 +37,7 @@ export default function ProfileEditPage() {
 
   const keepForLater = async (values: Record<string, string>) => {
     await saveProfileDraft({ values, base: start?.base ?? values });
-    showToast('info', SAVED_OFFLINE);
+    showToast('info', offlineMessages.t('savedOffline'));
     navigate('/');
   };
 
@@ -64,8 +66,9 @@ export default function ProfileEditPage() {
       ) : null}
       {start?.waitingSince ? (
         <p className="notice">
-          These are the changes you saved on this device on{' '}
-          {new Date(start.waitingSince).toLocaleString('en-PH')}; they have not been sent yet.
+          {offlineMessages.t('profileWaiting', {
+            savedAt: new Date(start.waitingSince).toLocaleString(getIntlLocale()),
+          })}
         </p>
       ) : null}
       {failed ? <p role="alert">Your profile could not be loaded. Please reload the page.</p> : null}

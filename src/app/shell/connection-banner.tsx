@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { useOnline } from '@/lib/use-online';
 import { useDrafts } from '@/stores/offline-drafts';
+import { offlineMessages } from '../offline/offline-messages';
 
 // Loaded only when something waits, which is rare: the first page stays small.
 const WaitingDrafts = lazy(() => import('./waiting-drafts').then((m) => ({ default: m.WaitingDrafts })));
@@ -10,14 +12,14 @@ const WaitingDrafts = lazy(() => import('./waiting-drafts').then((m) => ({ defau
  * waits on this device to be sent.
  */
 export function ConnectionBanner() {
+  const t = useMessages(offlineMessages);
   const online = useOnline();
   const waiting = useDrafts((s) => s.drafts.length > 0);
   return (
     <>
       {online ? null : (
         <div className="banner banner-warning" role="alert">
-          No internet connection. Pages and transactions you opened before can still be read; payments need a
-          connection.
+          {t('offline')}
         </div>
       )}
       {waiting ? (

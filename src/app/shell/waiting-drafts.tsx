@@ -1,15 +1,20 @@
 import { Link } from 'wouter';
+import { getIntlLocale } from '@/lib/i18n/locale';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { discardDraft, useDrafts, type Draft } from '@/stores/offline-drafts';
+import { draftLabel } from '../offline/draft-label';
+import { offlineMessages } from '../offline/offline-messages';
 import { sendWaitingDrafts } from '../offline/start-offline-drafts';
 
 const savedAt = (draft: Draft) =>
-  new Date(draft.savedAt).toLocaleString('en-PH', { dateStyle: 'medium', timeStyle: 'short' });
+  new Date(draft.savedAt).toLocaleString(getIntlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * What waits on this device to be sent (typed offline): said while it waits, while it is sent,
  * and, if the server refused it, why — with a way to review or discard it.
  */
 export function WaitingDrafts({ online }: { online: boolean }) {
+  const t = useMessages(offlineMessages);
   const { drafts, sending } = useDrafts();
   if (drafts.length === 0) return null;
   return (
@@ -17,26 +22,23 @@ export function WaitingDrafts({ online }: { online: boolean }) {
       {drafts.map((draft) =>
         draft.problem ? (
           <div key={draft.id} className="banner banner-warning" role="alert">
-            {draft.label} saved on this device on {savedAt(draft)} could not be sent: {draft.problem}{' '}
-            <Link href={draft.href}>Review them</Link>{' '}
+            {t('refused', { label: draftLabel(draft), savedAt: savedAt(draft), problem: draft.problem })}{' '}
+            <Link href={draft.href}>{t('reviewThem')}</Link>{' '}
             <button type="button" className="link-button" onClick={() => discardDraft(draft.id)}>
-              Discard
+              {t('discard')}
             </button>
           </div>
         ) : (
           <div key={draft.id} className="banner banner-info" role="status">
             {!online ? (
-              <>
-                {draft.label} are saved on this device ({savedAt(draft)}); they will be sent when you are back
-                online.
-              </>
+              t('waitingOffline', { label: draftLabel(draft), savedAt: savedAt(draft) })
             ) : sending ? (
-              <>Sending {draft.label.toLowerCase()} saved on this device…</>
+              t('sending', { label: draftLabel(draft).toLowerCase() })
             ) : (
               <>
-                {draft.label} saved on this device ({savedAt(draft)}) are waiting to be sent.{' '}
+                {t('waitingOnline', { label: draftLabel(draft), savedAt: savedAt(draft) })}{' '}
                 <button type="button" className="link-button" onClick={() => void sendWaitingDrafts()}>
-                  Send now
+                  {t('sendNow')}
                 </button>
               </>
             )}
