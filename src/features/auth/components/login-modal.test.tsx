@@ -1,7 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteContent } from '@/content/site-content';
+import { applyLocale } from '@/lib/i18n/locale';
+import { switchLocale } from '@/lib/i18n/switch-locale';
 import { reloadPage } from '@/lib/reload-page';
 import { useAuthDialogs } from '@/stores/auth-dialogs';
 import { useSession } from '@/stores/session';
@@ -68,6 +70,7 @@ describe('LoginModal', () => {
     vi.unstubAllGlobals();
     vi.resetAllMocks();
     sessionStorage.clear();
+    applyLocale('en');
   });
 
   const fill = async (mobile: string, password: string) => {
@@ -208,5 +211,15 @@ describe('LoginModal', () => {
     expect(useAuthDialogs.getState().open).toBe('signup');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(useAuthDialogs.getState().open).toBeNull();
+  });
+
+  it('speaks Filipino after a switch: the form and the services', async () => {
+    render(<LoginModal />);
+    await act(() => switchLocale('fil'));
+    expect(screen.getByLabelText('Numero ng Mobile')).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Mag-login gamit ang numero ng mobile' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Nakalimutan ang Password?' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mag-login' })).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Ang magagawa mo rito' })).toBeTruthy();
   });
 });
