@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { BIN_THIS_YEAR_SHARED, YEAR } from './business-tax-steps';
+import { completeProfile } from './complete-profile';
+import { tabTo } from './keyboard-focus';
+import { createAccount, openSignedIn } from './new-account';
+
+// Issue 13, Accessibility: signing in and paying a bill with the keyboard alone (no click).
+test('a resident signs in and pays business tax using only the keyboard, focus always visible', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const mobile = '639181230001';
+  // Setting up the account (a photo upload) is not the journey under test.
+  await openSignedIn(page, await createAccount(request, mobile));
+  await completeProfile(page);
+  await page.evaluate(() => localStorage.removeItem('token'));
+  await page.goto('/');
+
+  const keys = page.keyboard;
+  const loginButton = page.getByRole('banner').getByRole('button', { name: 'Login', exact: true });
+  await expect(loginButton).toBeVisible();
+  await tabTo(page, loginButton);
+  await keys.press('Enter');
+  const login = page.getByRole('dialog', { name: 'Login', exact: true });
+  const number = login.getByRole('textbox', { name: 'Mobile Number', exact: true });
+  await tabTo(page, number);
+  await keys.type(mobile.slice(2));
+  await tabTo(page, login.getByLabel('Password', { exact: true }));
+  await keys.type('Bagong#Simula2026');
+  await keys.press('Enter');
+  const account = page.getByRole('button', { name: /Account menu for/ });
+  await expect(account).toBeVisible();
+
+  await tabTo(
+    page,
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'E-Government' }),
+  );
+  await keys.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Select Transaction' });
+  await tabTo(page, dialog.getByRole('button', { name: /Business Tax/ }));
+  await keys.press('Enter');
+  const type = dialog.getByLabel('Transaction Type');
+  await tabTo(page, type);
+  await keys.type('RENEWAL');
+  await expect(type.locator('option:checked')).toHaveText('RENEWAL');
+
+  const bin = dialog.getByLabel('Business Identification Number (BIN)');
+  await tabTo(page, bin);
+  await keys.type(BIN_THIS_YEAR_SHARED.replace(/-/g, ''));
+  await expect(bin).toHaveValue(BIN_THIS_YEAR_SHARED);
+  const year = dialog.getByLabel('Year');
+  await tabTo(page, year);
+  await keys.type(String(YEAR));
+  await expect(year).toHaveValue(String(YEAR));
+  const period = dialog.getByLabel('Period');
+  await tabTo(page, period);
+  await keys.type('3rd');
+  await expect(period.locator('option:checked')).toHaveText('3rd');
+  await tabTo(page, dialog.getByRole('button', { name: 'Search' }));
+  await keys.press('Enter');
+  await expect(dialog.getByRole('table', { name: 'Business tax bill' })).toBeVisible();
+
+  const id = dialog.getByLabel('Valid ID to Present');
+  await tabTo(page, id);
+  // Arrow keys move through a closed select's options (Chromium on Linux and Windows).
+  while ((await id.inputValue()) !== 'PASSPORT') await keys.press('ArrowDown');
+  await tabTo(page, dialog.getByRole('button', { name: 'Pay' }));
+  const [popup] = await Promise.all([page.waitForEvent('popup'), keys.press('Enter')]);
+
+  await expect(popup).toHaveURL(/\/sandbox\/checkout\//);
+  await tabTo(popup, popup.getByRole('button', { name: 'Pay', exact: true }));
+  await popup.keyboard.press('Enter');
+  await popup.waitForEvent('close');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+
+  // On to the transaction, and Shift+Tab back up to the header as visibly.
+  const view = page.getByRole('link', { name: 'View Transaction' });
+  await tabTo(page, view);
+  await tabTo(page, account, { back: true });
+  await tabTo(page, view);
+  await keys.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction Details' })).toBeVisible();
+});
