@@ -1,7 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/http';
+import { applyLocale } from '@/lib/i18n/locale';
+import { switchLocale } from '@/lib/i18n/switch-locale';
 import { ProfileForm, profileValues } from './profile-form';
 
 // A slice of the PSGC: each loader answers after a tick, as the API would.
@@ -147,5 +149,23 @@ describe('ProfileForm', () => {
       expect.objectContaining({ place_of_birth_region_code: '0100000000' }),
     );
     expect(region.value).toBe('0100000000');
+  });
+
+  it('speaks Filipino after a switch; a choice still sends its value', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(() => Promise.resolve());
+    render(<ProfileForm initial={complete} onSubmit={onSubmit} />);
+    await act(() => switchLocale('fil'));
+    try {
+      expect(screen.getByRole('group', { name: 'Lugar ng kapanganakan' })).toBeTruthy();
+      await user.selectOptions(
+        screen.getByLabelText('Kasarian'),
+        screen.getByRole('option', { name: 'BABAE' }),
+      );
+      expect((screen.getByLabelText('Kasarian') as HTMLSelectElement).value).toBe('FEMALE');
+      expect(screen.getByRole('button', { name: 'I-save ang Profile' })).toBeTruthy();
+    } finally {
+      applyLocale('en');
+    }
   });
 });
