@@ -15,4 +15,6 @@ export const MIGRATED_FOLDERS = [
   'src/app/offline',
   'src/features/select-transaction',
   'src/app/select-transaction',
+  'src/features/help',
+  'src/features/site-pages',
 ];

@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
 import { Modal } from '@/components/modal';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { helpMessages } from '../help-messages';
 
 export interface HelpTopic {
   label: string;
@@ -10,8 +12,9 @@ export interface HelpTopic {
 
 /** E-Help: 'How can we help?' with its topics (§2.9). */
 export default function EHelpDialog({ topics, onClose }: { topics: HelpTopic[]; onClose: () => void }) {
+  const t = useMessages(helpMessages);
   return (
-    <Modal title="How can we help?" onClose={onClose} size="small">
+    <Modal title={t('title')} onClose={onClose} size="small">
       <ul className="help-topics">
         {topics.map((topic) => (
           <li key={topic.href}>
@@ -21,7 +24,7 @@ export default function EHelpDialog({ topics, onClose }: { topics: HelpTopic[]; 
               </Link>
             ) : (
               <span className="help-topic-unavailable">
-                {topic.label} <span className="muted">(Soon to be available)</span>
+                {topic.label} <span className="muted">{t('soon')}</span>
               </span>
             )}
           </li>
