@@ -15,6 +15,7 @@ export const MIGRATED_FOLDERS = [
   'src/app/offline',
   'src/features/select-transaction',
   'src/app/select-transaction',
+  'src/app/shell',
   'src/features/help',
   'src/features/site-pages',
 ];
