@@ -18,4 +18,5 @@ export const MIGRATED_FOLDERS = [
   'src/app/shell',
   'src/features/help',
   'src/features/site-pages',
+  'src/app/pages',
 ];

@@ -5,6 +5,8 @@ import { ApiError } from '@/lib/http';
 import { openDialog } from '@/stores/auth-dialogs';
 import { useSession } from '@/stores/session';
 import { FALLBACK_MESSAGE } from '@/domain/constants/error-messages';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { pagesMessages } from './pages-messages';
 
 type State = { status: 'working' } | { status: 'done' | 'failed'; message: string };
 
@@ -21,6 +23,7 @@ const decode = (value: string) => {
 
 /** `/account/activate/{token}/{email}`: confirms the e-mail address and says how it went. */
 export default function AccountActivatePage() {
+  const t = useMessages(pagesMessages);
   const params = useParams<{ token?: string; email?: string }>();
   const signedIn = useSession((s) => s.status === 'signed-in');
   const token = params.token ?? '';
@@ -28,10 +31,8 @@ export default function AccountActivatePage() {
   const [state, setState] = useState<State>(() =>
     token && email
       ? { status: 'working' }
-      : {
-          status: 'failed',
-          message: 'This activation link is incomplete. Open the link from the e-mail again.',
-        },
+      : // No message: the incomplete-link words are read while rendering, in the current language.
+        { status: 'failed', message: '' },
   );
 
   useEffect(() => {
@@ -51,19 +52,21 @@ export default function AccountActivatePage() {
 
   return (
     <div className="page narrow center">
-      <h1>Account Activation</h1>
-      {state.status === 'working' ? <p aria-busy="true">Confirming your e-mail address…</p> : null}
+      <h1>{t('activationTitle')}</h1>
+      {state.status === 'working' ? <p aria-busy="true">{t('activationWorking')}</p> : null}
       {state.status !== 'working' ? (
-        <p role={state.status === 'failed' ? 'alert' : 'status'}>{state.message}</p>
+        <p role={state.status === 'failed' ? 'alert' : 'status'}>
+          {state.message || t('activationIncomplete')}
+        </p>
       ) : null}
       {state.status !== 'working' && signedIn ? (
         <Link href="/" className="button">
-          Back to Home
+          {t('backToHome')}
         </Link>
       ) : null}
       {state.status !== 'working' && !signedIn ? (
         <button type="button" className="button" onClick={() => openDialog('login')}>
-          Continue to Login
+          {t('continueToLogin')}
         </button>
       ) : null}
     </div>

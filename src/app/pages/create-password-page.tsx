@@ -5,9 +5,12 @@ import { NewPasswordForm } from '@/features/password-reset/components/new-passwo
 import { openDialog } from '@/stores/auth-dialogs';
 import { endSession, useSession } from '@/stores/session';
 import { showToast } from '@/stores/toasts';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { pagesMessages } from './pages-messages';
 
 /** `/create-password?token=…&email=…`: the e-mailed reset link's new-password form (§2.7). */
 export default function CreatePasswordPage() {
+  const t = useMessages(pagesMessages);
   const search = useSearch();
   const [, navigate] = useLocation();
   const params = new URLSearchParams(search);
@@ -23,19 +26,16 @@ export default function CreatePasswordPage() {
   if (!token || !email) {
     return (
       <div className="page narrow">
-        <h1>Create New Password</h1>
-        <p role="alert">
-          This link is incomplete. Open the link from the e-mail again, or ask for a new one with Forgot
-          Password.
-        </p>
+        <h1>{t('createPasswordTitle')}</h1>
+        <p role="alert">{t('createPasswordIncomplete')}</p>
       </div>
     );
   }
   return (
     <div className="page narrow">
-      <h1>Create New Password</h1>
+      <h1>{t('createPasswordTitle')}</h1>
       <p>
-        Choose a new password for <strong>{email}</strong>.
+        {t('createPasswordFor')} <strong>{email}</strong>.
       </p>
       <NewPasswordForm
         idPrefix="create-password-"

@@ -3,6 +3,8 @@ import { LOGIN_SCREEN_HIDDEN } from '@/domain/constants/login-screen-hidden';
 import { contentFlag } from '@/content/content-flag';
 import { ServiceList } from '@/features/services/components/service-list';
 import type { ServiceOpen } from '@/features/services/service-open';
+import { servicesMessages } from '@/features/services/services-messages';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { useSession } from '@/stores/session';
 import { headerItems } from '../shell/header-items';
 import { runHeaderAction } from '../shell/run-header-action';
@@ -15,6 +17,7 @@ const NON_RESIDENT_HIDDEN: ReadonlySet<string> = new Set(['E-MRID']);
 
 /** `/`: the landing page signed out (login-screen services), the home page signed in. */
 export default function HomePage() {
+  const t = useMessages(servicesMessages);
   const content = useSiteContent();
   const status = useSession((s) => s.status);
   const context = useHeaderContext();
@@ -41,7 +44,7 @@ export default function HomePage() {
         {tagLine ? <p className="lead">{tagLine}</p> : null}
       </section>
       <section aria-labelledby="services-heading">
-        <h2 id="services-heading">Services</h2>
+        <h2 id="services-heading">{t('services')}</h2>
         <ServiceList services={content.services} hidden={hidden} opens={opens} />
       </section>
       {showAnnouncement ? (

@@ -1,16 +1,19 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { endSession } from '@/stores/session';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { pagesMessages } from './pages-messages';
 
 /** `/logout`: the session is over (logged out or expired); everything stored is cleared. */
 export default function LogoutPage() {
+  const t = useMessages(pagesMessages);
   useEffect(() => endSession(), []);
   return (
     <div className="page narrow center">
-      <h1>You are signed out</h1>
-      <p>For your security, your session on this device has ended.</p>
+      <h1>{t('signedOutTitle')}</h1>
+      <p>{t('signedOutLead')}</p>
       <Link href="/" className="button">
-        Back to Home
+        {t('backToHome')}
       </Link>
     </div>
   );

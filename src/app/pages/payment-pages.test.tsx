@@ -11,6 +11,8 @@ import PgiPage from './pgi-page';
 import SuccessPage from './success-page';
 import { taxpayerActions } from '@/domain/statuses/status-transitions';
 import { forgetPaymentSettings } from '@/features/payments/api/get-payment-settings';
+import { applyLocale } from '@/lib/i18n/locale';
+import { switchLocale } from '@/lib/i18n/switch-locale';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
@@ -80,6 +82,7 @@ describe('payment pages', () => {
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
+    applyLocale('en');
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });
@@ -238,5 +241,13 @@ describe('payment pages', () => {
     at('/success-page?transaction_id=42', '/success-page', SuccessPage);
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
+  });
+
+  it('/success-page re-renders its outcome and links in the language chosen on the page', async () => {
+    at('/success-page?transaction_id=42', '/success-page', SuccessPage);
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeTruthy();
+    await act(() => switchLocale('fil'));
+    expect(screen.getByRole('heading', { name: 'Matagumpay ang Pagbabayad' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Tingnan ang Transaksyon' })).toBeTruthy();
   });
 });

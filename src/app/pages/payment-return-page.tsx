@@ -4,6 +4,8 @@ import { reconcileTransaction } from '@/features/payments/api/reconcile-transact
 import { isPaymentWindow, notifyPaymentReturn } from '@/features/payments/payment-return-message';
 import { StatusBadge } from '@/features/transactions/components/status-badge';
 import { useFetch } from '@/lib/use-fetch';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { pagesMessages } from './pages-messages';
 
 // Long enough to read that the window will close, short enough not to wait for it.
 const CLOSE_AFTER_MS = 2_500;
@@ -14,6 +16,7 @@ const CLOSE_AFTER_MS = 2_500;
  * the gateway's address) and says the window can be closed; a popup closes itself.
  */
 export default function PaymentReturnPage() {
+  const t = useMessages(pagesMessages);
   const id = new URLSearchParams(useSearch()).get('transaction_id') ?? '';
   const inPaymentWindow = isPaymentWindow();
   const { state } = useFetch(id || null, (signal) =>
@@ -32,12 +35,12 @@ export default function PaymentReturnPage() {
 
   return (
     <div className="page narrow center">
-      <h1>Payment Gateway</h1>
+      <h1>{t('paymentGateway')}</h1>
       {!id ? (
-        <p role="alert">This page was opened without a transaction.</p>
+        <p role="alert">{t('returnNoTransaction')}</p>
       ) : transaction ? (
         <p role="status">
-          Your transaction {transaction.reference_number} is{' '}
+          {t('returnYourTransaction', { reference: transaction.reference_number })}{' '}
           <StatusBadge
             status={transaction.status}
             state={transaction.status_state}
@@ -46,15 +49,15 @@ export default function PaymentReturnPage() {
           .
         </p>
       ) : failed ? (
-        <p role="alert">The payment status could not be read. Your transaction history will show it.</p>
+        <p role="alert">{t('returnUnread')}</p>
       ) : (
-        <p role="status">Checking your payment…</p>
+        <p role="status">{t('returnChecking')}</p>
       )}
       {inPaymentWindow ? (
-        <p className="lead">You can close this window now.</p>
+        <p className="lead">{t('returnCloseWindow')}</p>
       ) : id ? (
         <Link href={`/transaction-history/${id}`} className="button">
-          View Transaction
+          {t('viewTransaction')}
         </Link>
       ) : null}
     </div>

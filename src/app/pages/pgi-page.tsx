@@ -5,6 +5,8 @@ import { readPaymentReturn } from '@/features/payments/payment-return-message';
 import { safeGatewayUrl, safeNextPath } from '@/features/payments/pgi-path';
 import { reconcilePayment } from '@/features/payments/reconcile-payment';
 import { useCheckoutPrefix } from '@/features/payments/use-checkout-prefix';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { pagesMessages } from './pages-messages';
 
 /**
  * `/pgi?url=…` (§2.1): the payment gateway in a frame, used instead of a popup on screens 768 px
@@ -13,6 +15,7 @@ import { useCheckoutPrefix } from '@/features/payments/use-checkout-prefix';
  * the transaction or the success page.
  */
 export default function PgiPage() {
+  const t = useMessages(pagesMessages);
   const query = new URLSearchParams(useSearch());
   const prefix = useCheckoutPrefix();
   const url = prefix ? safeGatewayUrl(query.get('url'), prefix) : null;
@@ -38,18 +41,18 @@ export default function PgiPage() {
 
   return (
     <div className="pgi-page">
-      <h1 className="visually-hidden">Payment Gateway</h1>
+      <h1 className="visually-hidden">{t('paymentGateway')}</h1>
       <div className="actions">
         <button type="button" className="button button-secondary" onClick={home}>
-          Back to Home
+          {t('backToHome')}
         </button>
       </div>
       {url ? (
-        <iframe className="pgi-frame" src={url} title="Payment gateway" allow="payment" />
+        <iframe className="pgi-frame" src={url} title={t('gatewayFrame')} allow="payment" />
       ) : prefix === undefined ? (
-        <p aria-busy="true">Opening the payment gateway…</p>
+        <p aria-busy="true">{t('gatewayOpening')}</p>
       ) : (
-        <p role="alert">This payment link is not valid. Please start the payment again.</p>
+        <p role="alert">{t('gatewayInvalid')}</p>
       )}
     </div>
   );

@@ -13,12 +13,15 @@ import { showToast } from '@/stores/toasts';
 import { PROFILE_DRAFT } from '../offline/draft-kinds';
 import { offlineMessages } from '../offline/offline-messages';
 import { profileFormStart, saveProfileDraft } from '../offline/profile-draft';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { pagesMessages } from './pages-messages';
 
 /**
  * `/profile-edit`: every profile field; the first save ends the forced first-login visit. Offline,
  * the stored profile stands in and a save is kept on the device until the connection returns.
  */
 export default function ProfileEditPage() {
+  const t = useMessages(pagesMessages);
   const [, navigate] = useLocation();
   const [profile, setProfile] = useState<Profile | null>(null);
   const [failed, setFailed] = useState(false);
@@ -54,16 +57,14 @@ export default function ProfileEditPage() {
     const waiting = draftOf(PROFILE_DRAFT);
     if (waiting) discardDraft(waiting.id);
     storeProfile(doc.data.attributes);
-    showToast('success', doc.message ?? 'Updated!');
+    showToast('success', doc.message ?? t('profileUpdated'));
     navigate('/');
   };
 
   return (
     <div className="page narrow">
-      <h1>Edit Profile</h1>
-      {profile?.is_first_login ? (
-        <p className="lead">Welcome! Please complete your profile before you start a transaction.</p>
-      ) : null}
+      <h1>{t('editProfileTitle')}</h1>
+      {profile?.is_first_login ? <p className="lead">{t('editProfileWelcome')}</p> : null}
       {start?.waitingSince ? (
         <p className="notice">
           {offlineMessages.t('profileWaiting', {
@@ -71,7 +72,7 @@ export default function ProfileEditPage() {
           })}
         </p>
       ) : null}
-      {failed ? <p role="alert">Your profile could not be loaded. Please reload the page.</p> : null}
+      {failed ? <p role="alert">{t('profileFailed')}</p> : null}
       {start ? (
         <ProfileForm initial={start.values} onSubmit={save} />
       ) : failed ? null : (

@@ -1,13 +1,16 @@
 import { Link } from 'wouter';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { pagesMessages } from './pages-messages';
 
 /** Where a phone goes when its session ends or a service is down (§8). */
 export default function ServiceUnavailablePage() {
+  const t = useMessages(pagesMessages);
   return (
     <div className="page narrow center">
-      <h1>Service unavailable</h1>
-      <p>This service is not available right now. Please try again in a few minutes.</p>
+      <h1>{t('unavailableTitle')}</h1>
+      <p>{t('unavailableLead')}</p>
       <Link href="/" className="button">
-        Back to Home
+        {t('backToHome')}
       </Link>
     </div>
   );

@@ -2,12 +2,15 @@ import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { openDialog } from '@/stores/auth-dialogs';
 import { forgetReturnPath, rememberReturnPath } from '@/stores/return-path';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { pagesMessages } from './pages-messages';
 
 /**
  * A signed-in page opened signed out (a deep link to a transaction, the profile): asks the visitor
  * to sign in, opens the login dialog, and signing in comes back here instead of the home page.
  */
 export default function SignInRequiredPage() {
+  const t = useMessages(pagesMessages);
   const [location] = useLocation();
   const search = useSearch();
   const here = search ? `${location}?${search}` : location;
@@ -21,10 +24,10 @@ export default function SignInRequiredPage() {
 
   return (
     <div className="page narrow center">
-      <h1>Sign in to continue</h1>
-      <p>You need to sign in to see this page. Once you have signed in, you will come back here.</p>
+      <h1>{t('signInTitle')}</h1>
+      <p>{t('signInLead')}</p>
       <button type="button" className="button" onClick={() => openDialog('login')}>
-        Login
+        {t('login')}
       </button>
     </div>
   );

@@ -2,11 +2,14 @@ import { Link, useSearch } from 'wouter';
 import { PayNowButton } from '@/features/payments/components/pay-now-button';
 import { PaymentProgress } from '@/features/payments/components/payment-progress';
 import { paymentOutcome } from '@/features/payments/payment-outcome';
+import { paymentsMessages } from '@/features/payments/payments-messages';
 import { reconcilePayment } from '@/features/payments/reconcile-payment';
 import { usePaymentProgress } from '@/features/payments/use-payment-progress';
 import { HeldPayments } from '@/features/transactions/components/held-payments';
 import { TransactionSummary } from '@/features/transactions/components/transaction-summary';
 import { useTransaction } from '@/features/transactions/use-transaction';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { pagesMessages } from './pages-messages';
 
 /**
  * `/success-page` after a payment (§2.9): the billing was created and the gateway opened; once the
@@ -14,6 +17,9 @@ import { useTransaction } from '@/features/transactions/use-transaction';
  * bill is still unpaid (a closed or failed gateway).
  */
 export default function SuccessPage() {
+  const t = useMessages(pagesMessages);
+  // paymentOutcome reads the payments catalogue: subscribing here re-renders it on a switch.
+  useMessages(paymentsMessages);
   const id = new URLSearchParams(useSearch()).get('transaction_id');
   const progress = usePaymentProgress(id);
   const { transaction } = useTransaction(id);
@@ -28,20 +34,18 @@ export default function SuccessPage() {
       {id && transaction?.can_pay && idle ? <PayNowButton transactionId={id} after="success-page" /> : null}
       {transaction ? <TransactionSummary transaction={transaction} /> : null}
       {transaction ? <HeldPayments payments={transaction.refunds} /> : null}
-      <p className="muted">
-        Official receipts may be claimed at the City Treasurer&apos;s Office 7 business days after payment.
-      </p>
+      <p className="muted">{t('receiptsNote')}</p>
       <div className="actions">
         {id ? (
           <Link href={`/transaction-history/${id}`} className="button">
-            View Transaction
+            {t('viewTransaction')}
           </Link>
         ) : null}
         <Link href="/transaction-history" className="button button-secondary">
-          Transaction History
+          {t('transactionHistory')}
         </Link>
         <Link href="/" className="button button-secondary">
-          Back to Home
+          {t('backToHome')}
         </Link>
       </div>
     </div>

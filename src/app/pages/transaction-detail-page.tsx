@@ -11,6 +11,8 @@ import { ProofOfPaymentUpload } from '@/features/transactions/components/proof-o
 import { ReceiptDownloadButton } from '@/features/transactions/components/receipt-download-button';
 import { TransactionSummary } from '@/features/transactions/components/transaction-summary';
 import { useTransaction } from '@/features/transactions/use-transaction';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { pagesMessages } from './pages-messages';
 
 const CLOSED = ['PAID', 'CANCELLED'];
 
@@ -20,6 +22,7 @@ const CLOSED = ['PAID', 'CANCELLED'];
  * unpaid, each as the server's can_* flags allow. Follows this tab's payment as it settles.
  */
 export default function TransactionDetailPage() {
+  const t = useMessages(pagesMessages);
   const { id = '' } = useParams<{ id: string }>();
   // Kept current by the payment re-read after the gateway, a cancel and an upload.
   const { transaction, failed, update } = useTransaction(id);
@@ -38,14 +41,14 @@ export default function TransactionDetailPage() {
   return (
     <div className="page narrow">
       <p>
-        <Link href="/transaction-history">← Transaction History</Link>
+        <Link href="/transaction-history">{t('backToHistory')}</Link>
       </p>
-      <h1>Transaction Details</h1>
+      <h1>{t('detailTitle')}</h1>
       <PaymentProgress {...progress} onCheckAgain={() => void checkAgain()} />
       {failed ? (
-        <p role="alert">This transaction could not be loaded.</p>
+        <p role="alert">{t('detailFailed')}</p>
       ) : !transaction ? (
-        <div aria-busy="true" aria-label="Loading" />
+        <div aria-busy="true" aria-label={t('loading')} />
       ) : (
         <>
           <TransactionSummary transaction={transaction} />
@@ -65,7 +68,7 @@ export default function TransactionDetailPage() {
                 disabled={checking}
                 aria-busy={checking || undefined}
               >
-                Refresh Status
+                {t('refreshStatus')}
               </button>
             ) : null}
             {transaction.can_cancel ? (

@@ -6,6 +6,8 @@ import { getTransactions } from '@/features/transactions/api/get-transactions';
 import { PaginationNav } from '@/features/transactions/components/pagination-nav';
 import { TransactionList } from '@/features/transactions/components/transaction-list';
 import { useSiteContent } from '../shell/use-site-content';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { pagesMessages } from './pages-messages';
 
 const PATH = '/transaction-history';
 
@@ -14,6 +16,7 @@ const PATH = '/transaction-history';
  * every width on smart-city sites.
  */
 export default function TransactionHistoryPage() {
+  const t = useMessages(pagesMessages);
   const page = Math.max(1, Math.trunc(Number(new URLSearchParams(useSearch()).get('page'))) || 1);
   const cards = contentFlag(useSiteContent(), 'SMART_CITY_TRANSACTION_HISTORY');
   const { state } = useFetch(String(page), (signal) => getTransactions(page, signal));
@@ -21,11 +24,11 @@ export default function TransactionHistoryPage() {
 
   return (
     <div className="page">
-      <h1>Transaction History</h1>
+      <h1>{t('transactionHistory')}</h1>
       {state.status === 'error' ? (
-        <p role="alert">Your transactions could not be loaded. Please reload the page.</p>
+        <p role="alert">{t('historyFailed')}</p>
       ) : !list ? (
-        <div aria-busy="true" aria-label="Loading" />
+        <div aria-busy="true" aria-label={t('loading')} />
       ) : list.data.length === 0 ? (
         <EmptyState />
       ) : (
