@@ -4,11 +4,15 @@ import { activateAccount } from '@/features/signup/api/activate-account';
 import { ApiError } from '@/lib/http';
 import { openDialog } from '@/stores/auth-dialogs';
 import { useSession } from '@/stores/session';
-import { FALLBACK_MESSAGE } from '@/domain/constants/error-messages';
+import { shellMessages } from '@/components/messages/shell-messages';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { pagesMessages } from './pages-messages';
 
-type State = { status: 'working' } | { status: 'done' | 'failed'; message: string };
+/** The server's message, or our own words, read while rendering so they follow a language switch. */
+type State =
+  | { status: 'working' }
+  | { status: 'done' | 'failed'; message: string }
+  | { status: 'failed'; words: 'incomplete' | 'fallback' };
 
 // Links are single use: StrictMode's second effect run (development) must not spend it twice.
 const calls = new Map<string, ReturnType<typeof activateAccount>>();
@@ -29,10 +33,7 @@ export default function AccountActivatePage() {
   const token = params.token ?? '';
   const email = decode(params.email ?? '');
   const [state, setState] = useState<State>(() =>
-    token && email
-      ? { status: 'working' }
-      : // No message: the incomplete-link words are read while rendering, in the current language.
-        { status: 'failed', message: '' },
+    token && email ? { status: 'working' } : { status: 'failed', words: 'incomplete' },
   );
 
   useEffect(() => {
@@ -43,10 +44,11 @@ export default function AccountActivatePage() {
     call.then(
       (answer) => setState({ status: 'done', message: answer.message }),
       (err: unknown) =>
-        setState({
-          status: 'failed',
-          message: err instanceof ApiError ? err.message : FALLBACK_MESSAGE,
-        }),
+        setState(
+          err instanceof ApiError
+            ? { status: 'failed', message: err.message }
+            : { status: 'failed', words: 'fallback' },
+        ),
     );
   }, [token, email]);
 
@@ -56,7 +58,11 @@ export default function AccountActivatePage() {
       {state.status === 'working' ? <p aria-busy="true">{t('activationWorking')}</p> : null}
       {state.status !== 'working' ? (
         <p role={state.status === 'failed' ? 'alert' : 'status'}>
-          {state.message || t('activationIncomplete')}
+          {'message' in state
+            ? state.message
+            : state.words === 'incomplete'
+              ? t('activationIncomplete')
+              : shellMessages.t('fallback')}
         </p>
       ) : null}
       {state.status !== 'working' && signedIn ? (
