@@ -1,5 +1,9 @@
 import '../transactions.css';
 import { statusInfo } from '@/domain/statuses/application-statuses';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { useLocale } from '@/lib/i18n/locale';
+import { statusMessages } from '../status-messages';
+import { statusText } from '../status-text';
 
 /**
  * A transaction's status in its colour (§3), with its description for screen readers and on
@@ -16,12 +20,14 @@ export function StatusBadge({
   description?: string | undefined;
   showDescription?: boolean;
 }) {
-  const info = statusInfo(status);
-  const text = description || info.description;
+  // Subscribes to the switch and suspends until the Filipino statuses are loaded.
+  useMessages(statusMessages);
+  const locale = useLocale((s) => s.locale);
+  const { label, description: text } = statusText(status, locale, description);
   return (
     <span className="status">
-      <span className={`status-badge status-${state ?? info.state}`} title={text || undefined}>
-        {info.label}
+      <span className={`status-badge status-${state ?? statusInfo(status).state}`} title={text || undefined}>
+        {label}
       </span>
       {text ? (
         <span className={showDescription ? 'status-description' : 'visually-hidden'}>
