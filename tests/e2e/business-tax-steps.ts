@@ -7,6 +7,8 @@ export const BIN_PAST_YEARS = '101-01-0001-0000002'; // last year by quarter, th
 // As BIN_THIS_YEAR, for a journey that pays it through the 3rd quarter: a period covers every
 // unpaid quarter up to it (§4), so paying BIN_THIS_YEAR's 3rd would pay its 2nd too.
 export const BIN_THIS_YEAR_SHARED = '101-01-0001-0000006';
+// As BIN_THIS_YEAR, paid only by the journey in Filipino (every other demo bill is some journey's).
+export const BIN_FILIPINO = '101-01-0001-0000007';
 
 // The seed's year is Manila's, whatever this machine's zone.
 export const YEAR = new Date(Date.now() + 8 * 3_600_000).getUTCFullYear();

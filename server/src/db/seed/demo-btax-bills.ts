@@ -15,6 +15,7 @@ export const DEMO_BINS = {
   apiNothingDue: '101-01-0001-0000004',
   apiExpired: '101-01-0001-0000005',
   apiQuarterlyShared: '101-01-0001-0000006',
+  apiQuarterlyFilipino: '101-01-0001-0000007',
   csvCurrent: '202-02-0002-0000001',
   csvDelinquent: '202-02-0002-0000002',
   csvPaid: '202-02-0002-0000003',
@@ -84,6 +85,12 @@ export function demoBtaxBills(now: Date): NewBill[] {
     'ROSA DELA PAZ',
     'SOLE PROPRIETORSHIP',
   );
+  const panaderya = business(
+    DEMO_BINS.apiQuarterlyFilipino,
+    'PANADERYA NI MANG BOY',
+    'BOY MAGSAYSAY',
+    'SOLE PROPRIETORSHIP',
+  );
   const kapihan = business(DEMO_BINS.apiDelinquent, 'KAPIHAN SA KANTO', 'JOSE RIZAL SANTOS', 'PARTNERSHIP');
   const expired = business(
     DEMO_BINS.apiExpired,
@@ -122,6 +129,8 @@ export function demoBtaxBills(now: Date): NewBill[] {
     ...quarters((q) => bill('API', nena, y, q, 375_000, modes, q === 1)),
     // API: the same again for another business (the journeys' owner and bookkeeper pay it).
     ...quarters((q) => bill('API', tindahan, y, q, 375_000, modes, q === 1)),
+    // API: the same again, paid only by the journey in Filipino.
+    ...quarters((q) => bill('API', panaderya, y, q, 375_000, modes, q === 1)),
     // API: delinquent, two past years unpaid, nothing yet this year.
     bill('API', kapihan, y - 2, 0, 1_240_000, { total_amount: 1_537_600 }),
     ...quarters((q) => bill('API', kapihan, y - 1, q, 310_000, { total_amount: 341_000 })),

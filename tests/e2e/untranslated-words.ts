@@ -1,0 +1,69 @@
+import { resolve } from 'node:path';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { catalogueFiles } from '../../scripts/i18n/catalogue-files';
+import { DEMO_CMS, DEMO_SITE_SERVICES } from '../../server/src/db/seed/demo-content';
+
+const pairs = catalogueFiles(resolve('src'));
+const filipino = pairs.flatMap((p) => Object.values(p.fil)).join('\n');
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const wholeWord = (text: string) => new RegExp(`(?<![\\w-])${escape(text)}(?![\\w-])`);
+
+/** The literal text of an English message: its placeholders cut out, a plural or select skipped. */
+function literals(english: string): string[] {
+  if (/\{\s*\w+\s*,/.test(english)) return [];
+  return english
+    .split(/\{\s*\w+\s*\}/)
+    .map((part) => part.trim().replace(/^[\s:,.·–-]+|[\s:,.·–-]+$/g, ''))
+    .filter((part) => part.length >= (english.includes('{') ? 10 : 3));
+}
+
+/**
+ * The English UI words a Filipino screen must not show: every English message whose Filipino
+ * differs, except a number or symbol and an English word the Filipino catalogues use themselves
+ * ('Login' in 'Bumalik sa Login', 'Payment Gateway'), which is no sign of a missed string.
+ */
+export const UNTRANSLATED_WORDS = [
+  ...new Set(
+    pairs.flatMap((p) =>
+      Object.entries(p.en)
+        .filter(([key, english]) => p.fil[key]?.trim() !== english.trim())
+        .flatMap(([, english]) => literals(english)),
+    ),
+  ),
+].filter((text) => /[a-z]/i.test(text) && !wholeWord(text).test(filipino));
+
+/** Every string of a content value, a JSON-string body opened. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      if (typeof parsed === 'object' && parsed !== null) return strings(parsed);
+    } catch {
+      // Plain text.
+    }
+    return [value];
+  }
+  return typeof value === 'object' && value !== null ? Object.values(value).flatMap(strings) : [];
+}
+
+// The LGU's own site content (tag line, service descriptions) is data it writes in one language,
+// not the portal's UI; longest first so a text is cut out before a part of it.
+const CONTENT = strings([DEMO_CMS, DEMO_SITE_SERVICES])
+  .filter((text) => text.length > 3)
+  .sort((a, b) => b.length - a.length);
+
+/** Screenshots the page for the report and fails on any English UI word in its visible text. */
+export async function expectNoEnglish(page: Page, testInfo: TestInfo, step: string) {
+  await testInfo.attach(step, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  const shown = await page.evaluate(() => document.body.innerText);
+  const text = CONTENT.reduce((rest, content) => rest.split(content).join('\n'), shown);
+  // Each word with the line it stands in, to find the screen part that missed its catalogue.
+  const found = UNTRANSLATED_WORDS.filter((word) => wholeWord(word).test(text)).map(
+    (word) =>
+      `${word} — in: ${text
+        .split('\n')
+        .find((line) => wholeWord(word).test(line))
+        ?.trim()}`,
+  );
+  expect(found, `English on "${step}"`).toEqual([]);
+}
