@@ -50,6 +50,9 @@ export default defineConfig({
               cacheName: PUBLIC_CONTENT_CACHE,
               expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60 },
               cacheableResponse: { statuses: [200] },
+              // Content answers vary by Accept-Language (English / Filipino): offline, the copy in
+              // the other language is better than none, and the start-up copy is asked without one.
+              matchOptions: { ignoreVary: true },
             },
           },
         ],

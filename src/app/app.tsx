@@ -19,7 +19,7 @@ export function App() {
   const status = useSession((s) => s.status);
   const content = useSiteContent();
   if (status === 'unknown' || content.status === 'loading') {
-    return <div className="boot-placeholder" aria-busy="true" aria-label={t('loading')} />;
+    return <div className="boot-placeholder" role="status" aria-busy="true" aria-label={t('loading')} />;
   }
   if (content.status !== 'ready') return <ContentUnavailable offline={content.status === 'offline'} />;
   return (

@@ -9,6 +9,10 @@ export const BIN_PAST_YEARS = '101-01-0001-0000002'; // last year by quarter, th
 export const BIN_THIS_YEAR_SHARED = '101-01-0001-0000006';
 // As BIN_THIS_YEAR, paid only by the journey in Filipino (every other demo bill is some journey's).
 export const BIN_FILIPINO = '101-01-0001-0000007';
+// Paid only by the keyboard-only journey (this year's quarters, as BIN_THIS_YEAR).
+export const BIN_KEYBOARD = '101-01-0001-0000008';
+// Last year's four quarters unpaid, and no journey pays them: for journeys that only look a bill up.
+export const BIN_NEVER_PAID = '101-01-0001-0000009';
 
 // The seed's year is Manila's, whatever this machine's zone.
 export const YEAR = new Date(Date.now() + 8 * 3_600_000).getUTCFullYear();

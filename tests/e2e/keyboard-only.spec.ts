@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BIN_THIS_YEAR_SHARED, YEAR } from './business-tax-steps';
+import { BIN_KEYBOARD, YEAR } from './business-tax-steps';
 import { completeProfile } from './complete-profile';
 import { tabTo } from './keyboard-focus';
 import { createAccount, openSignedIn } from './new-account';
@@ -10,7 +10,7 @@ test('a resident signs in and pays business tax using only the keyboard, focus a
   request,
 }) => {
   test.setTimeout(120_000);
-  const mobile = '639181230001';
+  const mobile = '639181270001';
   // Setting up the account (a photo upload) is not the journey under test.
   await openSignedIn(page, await createAccount(request, mobile));
   await completeProfile(page);
@@ -47,8 +47,8 @@ test('a resident signs in and pays business tax using only the keyboard, focus a
 
   const bin = dialog.getByLabel('Business Identification Number (BIN)');
   await tabTo(page, bin);
-  await keys.type(BIN_THIS_YEAR_SHARED.replace(/-/g, ''));
-  await expect(bin).toHaveValue(BIN_THIS_YEAR_SHARED);
+  await keys.type(BIN_KEYBOARD.replace(/-/g, ''));
+  await expect(bin).toHaveValue(BIN_KEYBOARD);
   const year = dialog.getByLabel('Year');
   await tabTo(page, year);
   await keys.type(String(YEAR));

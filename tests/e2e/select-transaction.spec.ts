@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BIN_PAST_YEARS, BIN_THIS_YEAR, YEAR } from './business-tax-steps';
+import { BIN_NEVER_PAID, BIN_THIS_YEAR, YEAR } from './business-tax-steps';
 import { completeProfile } from './complete-profile';
 import { expectAccessible } from './expect-accessible';
 import { createAccount, openSignedIn } from './new-account';
@@ -146,11 +146,11 @@ test('in Select Transaction, focus follows each step and Escape always closes', 
   expect(await focusIsInDialog(page)).toBe(true);
   if (await dialog.getByLabel('Period').isVisible()) await expect(dialog.getByLabel('Period')).toBeFocused();
 
-  // A past year's bill (no journey pays BIN_PAST_YEARS' last year) takes focus when it shows.
+  // A past year's bill (no journey pays BIN_NEVER_PAID) takes focus when it shows.
   await type.selectOption({ label: 'DELINQUENT' });
   await dialog
     .getByLabel('Business Identification Number (BIN)')
-    .pressSequentially(BIN_PAST_YEARS.replace(/-/g, ''));
+    .pressSequentially(BIN_NEVER_PAID.replace(/-/g, ''));
   await dialog.getByLabel('Year', { exact: true }).selectOption(String(YEAR - 1));
   await dialog.getByRole('button', { name: 'Search' }).click();
   await expect(dialog.getByRole('table', { name: 'Business tax bill' })).toBeVisible();

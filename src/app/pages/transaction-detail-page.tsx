@@ -48,7 +48,7 @@ export default function TransactionDetailPage() {
       {failed ? (
         <p role="alert">{t('detailFailed')}</p>
       ) : !transaction ? (
-        <div aria-busy="true" aria-label={t('loading')} />
+        <div role="status" aria-busy="true" aria-label={t('loading')} />
       ) : (
         <>
           <TransactionSummary transaction={transaction} />

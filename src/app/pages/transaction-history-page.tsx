@@ -28,7 +28,7 @@ export default function TransactionHistoryPage() {
       {state.status === 'error' ? (
         <p role="alert">{t('historyFailed')}</p>
       ) : !list ? (
-        <div aria-busy="true" aria-label={t('loading')} />
+        <div role="status" aria-busy="true" aria-label={t('loading')} />
       ) : list.data.length === 0 ? (
         <EmptyState />
       ) : (

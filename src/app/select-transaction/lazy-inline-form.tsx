@@ -14,7 +14,7 @@ export function lazyInlineForm(
   function LazyInlineForm(props: InlineFormProps) {
     const t = useMessages(selectTransactionMessages);
     return (
-      <Suspense fallback={<div aria-busy="true" aria-label={t('loading')} />}>
+      <Suspense fallback={<div role="status" aria-busy="true" aria-label={t('loading')} />}>
         <Form {...props} />
       </Suspense>
     );

@@ -16,6 +16,8 @@ export const DEMO_BINS = {
   apiExpired: '101-01-0001-0000005',
   apiQuarterlyShared: '101-01-0001-0000006',
   apiQuarterlyFilipino: '101-01-0001-0000007',
+  apiQuarterlyKeyboard: '101-01-0001-0000008',
+  apiDelinquentUnpaid: '101-01-0001-0000009',
   csvCurrent: '202-02-0002-0000001',
   csvDelinquent: '202-02-0002-0000002',
   csvPaid: '202-02-0002-0000003',
@@ -92,6 +94,18 @@ export function demoBtaxBills(now: Date): NewBill[] {
     'SOLE PROPRIETORSHIP',
   );
   const kapihan = business(DEMO_BINS.apiDelinquent, 'KAPIHAN SA KANTO', 'JOSE RIZAL SANTOS', 'PARTNERSHIP');
+  const bigasan = business(
+    DEMO_BINS.apiQuarterlyKeyboard,
+    'BIGASAN NI ALING TERE',
+    'TERESA AQUINO',
+    'SOLE PROPRIETORSHIP',
+  );
+  const gulayan = business(
+    DEMO_BINS.apiDelinquentUnpaid,
+    'GULAYAN SA PALENGKE',
+    'LEONOR RIVERA',
+    'PARTNERSHIP',
+  );
   const expired = business(
     DEMO_BINS.apiExpired,
     'LUTONG BAHAY EATERY',
@@ -131,9 +145,13 @@ export function demoBtaxBills(now: Date): NewBill[] {
     ...quarters((q) => bill('API', tindahan, y, q, 375_000, modes, q === 1)),
     // API: the same again, paid only by the journey in Filipino.
     ...quarters((q) => bill('API', panaderya, y, q, 375_000, modes, q === 1)),
+    // API: the same again, paid only by the keyboard-only journey.
+    ...quarters((q) => bill('API', bigasan, y, q, 375_000, modes, q === 1)),
     // API: delinquent, two past years unpaid, nothing yet this year.
     bill('API', kapihan, y - 2, 0, 1_240_000, { total_amount: 1_537_600 }),
     ...quarters((q) => bill('API', kapihan, y - 1, q, 310_000, { total_amount: 341_000 })),
+    // API: as the delinquent one, for journeys that look bills up and never pay them.
+    ...quarters((q) => bill('API', gulayan, y - 1, q, 310_000, { total_amount: 341_000 })),
     // API: last year's bill, computed last January and expired at last year's end.
     {
       ...bill('API', expired, y - 1, 0, 1_800_000, { total_amount: 2_016_000 }),

@@ -34,5 +34,5 @@ export function BusinessTaxForm(props: BtaxScreenProps) {
     return <Screen {...props} />;
   }
   if (failed) return <p role="alert">{t('unavailable')}</p>;
-  return <div aria-busy="true" aria-label={t('loading')} />;
+  return <div role="status" aria-busy="true" aria-label={t('loading')} />;
 }
