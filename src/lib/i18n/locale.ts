@@ -1,18 +1,17 @@
 import { create } from 'zustand';
+import { LANGUAGES, isLanguage, type Language } from '@/domain/constants/languages';
 import { readStored, writeStored } from '../storage';
 
-/** The portal's languages: English (the source, and the default) and Filipino. */
-export const LOCALES = ['en', 'fil'] as const;
-export type Locale = (typeof LOCALES)[number];
+/** The portal's languages, as the domain (and so the profile's `language`) spells them. */
+export const LOCALES = LANGUAGES;
+export type Locale = Language;
 
 /** The Intl locale for dates, money and numbers in each language. */
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-PH', fil: 'fil-PH' };
 
-const isLocale = (value: string | null): value is Locale => LOCALES.includes(value as Locale);
-
 function storedLocale(): Locale {
   const stored = readStored('locale');
-  return isLocale(stored) ? stored : 'en';
+  return isLanguage(stored) ? stored : 'en';
 }
 
 /** The language on this device; components read it through useMessages or useLocale. */
