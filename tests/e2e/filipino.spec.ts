@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BIN_FILIPINO, YEAR } from './business-tax-steps';
-import { completeProfile } from './complete-profile';
 import { expectAccessible } from './expect-accessible';
-import { createAccount, openSignedIn, PASSWORD } from './new-account';
+import { openAsNewResident, PASSWORD } from './new-account';
 import { expectNoEnglish } from './untranslated-words';
 
 test('a Filipino journey (switch language → sign in → pay a bill) with screenshots checked for untranslated text', async ({
@@ -13,11 +12,8 @@ test('a Filipino journey (switch language → sign in → pay a bill) with scree
   // completeProfile finds its fields by their English labels, so the new resident completes the
   // profile in English in a browser of their own first; this one starts signed out.
   const mobile = '639181240001';
-  const token = await createAccount(request, mobile);
   const english = await browser.newContext();
-  const first = await english.newPage();
-  await openSignedIn(first, token);
-  await completeProfile(first);
+  await openAsNewResident(await english.newPage(), request, mobile);
   await english.close();
 
   await page.goto('/');

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BIN_KEYBOARD, YEAR } from './business-tax-steps';
-import { completeProfile } from './complete-profile';
 import { tabTo } from './keyboard-focus';
-import { createAccount, openSignedIn } from './new-account';
+import { openAsNewResident } from './new-account';
 
 // Issue 13, Accessibility: signing in and paying a bill with the keyboard alone (no click).
 test('a resident signs in and pays business tax using only the keyboard, focus always visible', async ({
@@ -12,8 +11,7 @@ test('a resident signs in and pays business tax using only the keyboard, focus a
   test.setTimeout(120_000);
   const mobile = '639181270001';
   // Setting up the account (a photo upload) is not the journey under test.
-  await openSignedIn(page, await createAccount(request, mobile));
-  await completeProfile(page);
+  await openAsNewResident(page, request, mobile);
   await page.evaluate(() => localStorage.removeItem('token'));
   await page.goto('/');
 

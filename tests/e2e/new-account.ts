@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { completeProfile } from './complete-profile';
 
 export const PASSWORD = 'Bagong#Simula2026';
 
@@ -25,4 +26,12 @@ export async function openSignedIn(page: Page, token: string) {
   await page.goto('/');
   await page.evaluate((t) => localStorage.setItem('token', t), token);
   await page.goto('/');
+}
+
+/** A new resident, signed in with the first-login profile completed (on the home page); returns the token. */
+export async function openAsNewResident(page: Page, request: APIRequestContext, mobile: string) {
+  const token = await createAccount(request, mobile);
+  await openSignedIn(page, token);
+  await completeProfile(page);
+  return token;
 }

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BIN_PAST_YEARS, findBill, openBusinessTax, YEAR } from './business-tax-steps';
-import { completeProfile } from './complete-profile';
 import { expectAccessible } from './expect-accessible';
-import { createAccount, openSignedIn } from './new-account';
+import { openAsNewResident } from './new-account';
 
 // Phones first (issue 12): no page or dialog scrolls sideways at 320, 390 or 1366 px, and what a
 // person must read before acting (an amount, a status) is inside the screen's width; axe finds no
@@ -122,8 +121,7 @@ test('signed in, the pages, a bill and a transaction fit, with amounts and statu
 }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await openSignedIn(page, await createAccount(request, '639181220041'));
-  await completeProfile(page);
+  await openAsNewResident(page, request, '639181220041');
 
   // An unpaid transaction: Pay, then leave the gateway page without paying.
   const dialog = await openBusinessTax(page, { phone: true });

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BIN_PAST_YEARS, findBill, openBusinessTax, YEAR } from './business-tax-steps';
-import { completeProfile } from './complete-profile';
-import { createAccount, openSignedIn } from './new-account';
+import { openAsNewResident } from './new-account';
 
 const NO_CONNECTION = /^No internet connection\./;
 
@@ -64,9 +63,7 @@ test('signed in: the history and a transaction read offline, Pay is refused, and
   request,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const token = await createAccount(request, '639181220051');
-  await openSignedIn(page, token);
-  await completeProfile(page);
+  const token = await openAsNewResident(page, request, '639181220051');
 
   // A transaction to read: Pay, then leave the gateway page without paying.
   const dialog = await openBusinessTax(page, { phone: true });

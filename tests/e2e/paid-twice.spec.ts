@@ -1,15 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { BIN_THIS_YEAR_SHARED, findBill, openBusinessTax, YEAR } from './business-tax-steps';
-import { completeProfile } from './complete-profile';
 import { expectAccessible } from './expect-accessible';
-import { createAccount, openSignedIn } from './new-account';
+import { openAsNewResident } from './new-account';
 
 /** A signed-in resident with a complete profile, in a browser of their own. */
 async function resident(browser: Browser, mobile: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await openSignedIn(page, await createAccount(context.request, mobile));
-  await completeProfile(page);
+  await openAsNewResident(page, context.request, mobile);
   return page;
 }
 

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BIN_THIS_YEAR_SHARED, findBill, openBusinessTax, YEAR } from './business-tax-steps';
-import { completeProfile } from './complete-profile';
 import { expectAccessible } from './expect-accessible';
-import { createAccount, openSignedIn, PASSWORD } from './new-account';
+import { openAsNewResident, PASSWORD } from './new-account';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -10,8 +9,7 @@ test('a payment that failed at the gateway is paid again with Pay Now, and a sig
   page,
   request,
 }) => {
-  await openSignedIn(page, await createAccount(request, '639181220031'));
-  await completeProfile(page);
+  await openAsNewResident(page, request, '639181220031');
 
   // Pay, then fail at the gateway (the /pgi frame on a phone).
   const dialog = await openBusinessTax(page, { phone: true });

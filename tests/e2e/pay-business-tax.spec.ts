@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { BIN_PAST_YEARS, BIN_THIS_YEAR, findBill, openBusinessTax, YEAR } from './business-tax-steps';
-import { completeProfile } from './complete-profile';
 import { expectAccessible } from './expect-accessible';
-import { createAccount, openSignedIn } from './new-account';
+import { openAsNewResident } from './new-account';
 
 /** The transaction shows PAID with an OR number, and its e-receipt downloads as a PDF. */
 async function expectPaidWithReceipt(page: Page) {
@@ -27,8 +26,7 @@ test('a resident pays this year’s business tax through the gateway popup and d
   page,
   request,
 }) => {
-  await openSignedIn(page, await createAccount(request, '639181220001'));
-  await completeProfile(page);
+  await openAsNewResident(page, request, '639181220001');
 
   const dialog = await openBusinessTax(page);
   await findBill(page, dialog, BIN_THIS_YEAR, YEAR, '2nd');
@@ -71,8 +69,7 @@ test.describe('on a phone 390 px wide', () => {
     page,
     request,
   }) => {
-    await openSignedIn(page, await createAccount(request, '639181220002'));
-    await completeProfile(page);
+    await openAsNewResident(page, request, '639181220002');
 
     const dialog = await openBusinessTax(page, { phone: true });
     await findBill(page, dialog, BIN_PAST_YEARS, YEAR - 1, '4th (whole year)');
@@ -120,8 +117,7 @@ test.describe('inside the GCash mini-program', () => {
         },
       });
     });
-    await openSignedIn(page, await createAccount(request, '639181220003'));
-    await completeProfile(page);
+    await openAsNewResident(page, request, '639181220003');
     // Accounts made through GCash sign-on are wallet-login accounts; this one is marked so in the
     // browser, as GCash sign-on would have (the portal has no GCash sign-on yet).
     await page.route('**/api/v1/taxpayers/profile', async (route) => {

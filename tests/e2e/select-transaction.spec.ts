@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BIN_NEVER_PAID, BIN_THIS_YEAR, YEAR } from './business-tax-steps';
 import { completeProfile } from './complete-profile';
 import { expectAccessible } from './expect-accessible';
-import { createAccount, openSignedIn } from './new-account';
+import { createAccount, openAsNewResident, openSignedIn } from './new-account';
 
 const INCOMPLETE =
   'Please complete you profile information, This will help you to speed up the completeness of your information in every transaction you initiate';
@@ -56,8 +56,7 @@ test('a resident picks a government service from E-Government and lands on its p
 });
 
 test('the Select Transaction dialog works from the keyboard alone', async ({ page, request }) => {
-  await openSignedIn(page, await createAccount(request, '639181110002'));
-  await completeProfile(page);
+  await openAsNewResident(page, request, '639181110002');
 
   // A fresh page: keyboard focus starts at the top, as for anyone arriving.
   await page.goto('/');
@@ -104,8 +103,7 @@ const focusIsInDialog = (page: Page) =>
   page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
 
 test('in Select Transaction, focus follows each step and Escape always closes', async ({ page, request }) => {
-  await openSignedIn(page, await createAccount(request, '639181110003'));
-  await completeProfile(page);
+  await openAsNewResident(page, request, '639181110003');
   const egov = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'E-Government' });
   const dialog = page.getByRole('dialog', { name: 'Select Transaction' });
 
