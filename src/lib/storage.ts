@@ -15,7 +15,9 @@ export type StorageKey =
   /** The Select Transaction dialog's choice, read by the application page (§2.8). */
   | 'selectedTransaction'
   /** The language chosen on this device ('en' | 'fil'): kept across logout. */
-  | 'locale';
+  | 'locale'
+  /** What was typed offline, waiting to be sent (stores/offline-drafts). */
+  | 'offlineDrafts';
 
 /** Reads a stored string; private mode or a full disk must not crash the app. */
 export function readStored(key: StorageKey): string | null {

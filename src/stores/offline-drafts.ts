@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { ApiError } from '@/lib/http';
 import { sessionFingerprint } from '@/lib/session-key';
-import { readStored } from '@/lib/storage';
+import { readStored, removeStored, writeStored } from '@/lib/storage';
 import { isOffline } from '@/lib/use-online';
 
 /** Something typed while offline, waiting on this device to be sent. */
@@ -33,11 +33,10 @@ interface DraftState {
 }
 
 // Local storage, beside the stored profile: logout and an expired session clear it (clearStored).
-const KEY = 'offlineDrafts';
-
+// Storage full or blocked: the draft lives for this visit only.
 function load(): Draft[] {
   try {
-    const parsed = JSON.parse(localStorage.getItem(KEY) ?? '[]') as unknown;
+    const parsed = JSON.parse(readStored('offlineDrafts') ?? '[]') as unknown;
     return Array.isArray(parsed) ? (parsed as Draft[]) : [];
   } catch {
     return [];
@@ -45,12 +44,8 @@ function load(): Draft[] {
 }
 
 function save(drafts: Draft[]) {
-  try {
-    if (drafts.length) localStorage.setItem(KEY, JSON.stringify(drafts));
-    else localStorage.removeItem(KEY);
-  } catch {
-    // Storage full or blocked: the draft lives for this visit only.
-  }
+  if (drafts.length) writeStored('offlineDrafts', JSON.stringify(drafts));
+  else removeStored('offlineDrafts');
 }
 
 /** The drafts waiting on this device (drives the notice in the shell). */
