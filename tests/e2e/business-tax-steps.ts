@@ -57,3 +57,17 @@ export async function findBill(page: Page, dialog: Locator, bin: string, year: n
   await dialog.getByLabel('Valid ID to Present').selectOption('PASSPORT');
   await expectAccessible(page);
 }
+
+/**
+ * On a phone: an unpaid transaction for BIN_PAST_YEARS's last-year `period` (Pay, then Back to
+ * Home from the /pgi gateway page without paying); returns its id.
+ */
+export async function createUnpaidTransaction(page: Page, period: string): Promise<string> {
+  const dialog = await openBusinessTax(page, { phone: true });
+  await findBill(page, dialog, BIN_PAST_YEARS, YEAR - 1, period);
+  await dialog.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/pgi\?url=/);
+  const id = /transaction_id=(\d+)/.exec(page.url())?.[1] ?? '';
+  await page.getByRole('button', { name: 'Back to Home' }).click();
+  return id;
+}

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BIN_PAST_YEARS, findBill, openBusinessTax, YEAR } from './business-tax-steps';
+import {
+  BIN_PAST_YEARS,
+  createUnpaidTransaction,
+  findBill,
+  openBusinessTax,
+  YEAR,
+} from './business-tax-steps';
 import { expectAccessible } from './expect-accessible';
 import { openAsNewResident } from './new-account';
 
@@ -123,13 +129,7 @@ test('signed in, the pages, a bill and a transaction fit, with amounts and statu
   await page.setViewportSize({ width: 390, height: 844 });
   await openAsNewResident(page, request, '639181220041');
 
-  // An unpaid transaction: Pay, then leave the gateway page without paying.
-  const dialog = await openBusinessTax(page, { phone: true });
-  await findBill(page, dialog, BIN_PAST_YEARS, YEAR - 1, '1st');
-  await dialog.getByRole('button', { name: 'Pay' }).click();
-  await expect(page).toHaveURL(/\/pgi\?url=/);
-  const id = /transaction_id=(\d+)/.exec(page.url())?.[1] ?? '';
-  await page.getByRole('button', { name: 'Back to Home' }).click();
+  const id = await createUnpaidTransaction(page, '1st');
   await expect(page).toHaveURL(/\/$/);
 
   for (const width of WIDTHS) {
