@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BIN_KEYBOARD, YEAR } from './business-tax-steps';
 import { tabTo } from './keyboard-focus';
-import { openAsNewResident } from './new-account';
+import { openAsNewResident, PASSWORD } from './new-account';
 
 // Issue 13, Accessibility: signing in and paying a bill with the keyboard alone (no click).
 test('a resident signs in and pays business tax using only the keyboard, focus always visible', async ({
@@ -25,7 +25,7 @@ test('a resident signs in and pays business tax using only the keyboard, focus a
   await tabTo(page, number);
   await keys.type(mobile.slice(2));
   await tabTo(page, login.getByLabel('Password', { exact: true }));
-  await keys.type('Bagong#Simula2026');
+  await keys.type(PASSWORD);
   await keys.press('Enter');
   const account = page.getByRole('button', { name: /Account menu for/ });
   await expect(account).toBeVisible();

@@ -9,7 +9,8 @@ test('a payment that failed at the gateway is paid again with Pay Now, and a sig
   page,
   request,
 }) => {
-  await openAsNewResident(page, request, '639181220031');
+  const mobile = '639181220031';
+  await openAsNewResident(page, request, mobile);
 
   // Pay, then fail at the gateway (the /pgi frame on a phone).
   const dialog = await openBusinessTax(page, { phone: true });
@@ -46,7 +47,7 @@ test('a payment that failed at the gateway is paid again with Pay Now, and a sig
   const login = page.getByRole('dialog', { name: 'Login', exact: true });
   await expect(login).toBeVisible();
   await login.getByRole('tab', { name: 'Mobile Number', exact: true }).click();
-  await login.getByRole('textbox', { name: 'Mobile Number', exact: true }).fill('9181220031');
+  await login.getByRole('textbox', { name: 'Mobile Number', exact: true }).fill(mobile.slice(2));
   await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await login.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/transaction-history/${id}$`));
