@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { FieldError } from './field-error';
 
 /** What the framed control must carry so its label, hint and error reach a screen reader. */
 export interface FieldControlProps {
@@ -43,11 +44,7 @@ export function FieldFrame({ label, error, hint, id, className, describedBy, chi
         'aria-invalid': error ? true : undefined,
         'aria-describedby': [describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined,
       })}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }
