@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_MB, isAcceptedUpload } from '@/domain/constants/upload';
 import { ApiError } from '@/lib/http';
-import { FieldError } from './field-error';
+import { FieldFrame } from './field-frame';
 import { commonMessages } from './messages/common-messages';
 import { useMessages } from '@/lib/i18n/use-messages';
 
@@ -58,32 +58,38 @@ export function ImageUploadField({
   };
 
   return (
-    <div className={`field${shown ? ' field-invalid' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <p className="field-hint" id={`${id}-hint`}>
-        {hint ? `${hint} ` : ''}
-        {t('uploadTypes', { mb: UPLOAD_MAX_MB })}
-      </p>
-      {children}
-      <input
-        id={id}
-        name={name}
-        type="file"
-        accept={UPLOAD_IMAGE_TYPES.join(',')}
-        disabled={progress !== null}
-        aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}
-        aria-invalid={shown ? true : undefined}
-        onChange={(e) => void choose(e.currentTarget)}
-      />
-      {progress !== null ? (
-        <div role="status">
-          <span>{t('uploading', { progress })}</span>
-          <div className="progress" aria-hidden="true">
-            <span style={{ width: `${progress}%` }} />
-          </div>
-        </div>
-      ) : null}
-      <FieldError id={`${id}-error`} message={shown} />
-    </div>
+    <FieldFrame
+      label={label}
+      id={id}
+      error={shown ?? undefined}
+      hint={
+        <>
+          {hint ? `${hint} ` : ''}
+          {t('uploadTypes', { mb: UPLOAD_MAX_MB })}
+        </>
+      }
+    >
+      {(control) => (
+        <>
+          {children}
+          <input
+            {...control}
+            name={name}
+            type="file"
+            accept={UPLOAD_IMAGE_TYPES.join(',')}
+            disabled={progress !== null}
+            onChange={(e) => void choose(e.currentTarget)}
+          />
+          {progress !== null ? (
+            <div role="status">
+              <span>{t('uploading', { progress })}</span>
+              <div className="progress" aria-hidden="true">
+                <span style={{ width: `${progress}%` }} />
+              </div>
+            </div>
+          ) : null}
+        </>
+      )}
+    </FieldFrame>
   );
 }
