@@ -1,9 +1,8 @@
 import { createJsonCache, type JsonCache } from '../../http/json-cache';
-import { createMemo } from '../../http/memo';
+import { createRefreshingValue } from '../../http/refreshing-value';
 import type { Infrastructure } from '../../infrastructure';
 import { lookupsRoutes } from './lookups.routes';
 import { createLookupsService } from './lookups.service';
-import type { PlaceIndex } from './place-index';
 
 /**
  * How long a running portal keeps a place list: places change only by `places import` (with the
@@ -17,9 +16,18 @@ const PLACES_CACHE_ENTRIES = 4_000;
 export function createLookupsModule(infra: Infrastructure, { cache }: { cache: JsonCache }) {
   const service = createLookupsService({ db: infra.db });
   // The PSGC is read whole into memory, and its lists kept serialized in their own cache, so its
-  // thousands of lists neither reach the database one by one nor push the content out.
-  const index = createMemo<PlaceIndex>({ ttlMs: PLACES_CACHE_MS, now: Date.now, max: 1 });
-  const placeIndex = () => index.get('psgc', service.placeIndex);
+  // thousands of lists neither reach the database one by one nor push the content out. Reading it
+  // takes about 0.7 s: only the first look-up waits for that, later reloads run in the background
+  // and then drop the lists serialized from the old one.
   const placesCache = createJsonCache(PLACES_CACHE_MS, Date.now, PLACES_CACHE_ENTRIES);
-  return { routes: lookupsRoutes({ lookups: service, cache, placeIndex, placesCache }), service };
+  const index = createRefreshingValue({
+    read: service.placeIndex,
+    ttlMs: PLACES_CACHE_MS,
+    now: Date.now,
+    onRefresh: placesCache.clear,
+  });
+  return {
+    routes: lookupsRoutes({ lookups: service, cache, placeIndex: index.get, placesCache }),
+    service,
+  };
 }
