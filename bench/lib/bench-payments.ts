@@ -23,7 +23,7 @@ export async function quarterlyTypeId(client: Client): Promise<string> {
 }
 
 /** The sandbox's notification of a paid checkout (with the centavos taken), signed as the sandbox signs it. */
-export function paidWebhook(checkoutId: string, eventId: string, amount: number) {
+function paidWebhook(checkoutId: string, eventId: string, amount: number) {
   const body = JSON.stringify({
     id: eventId,
     type: 'checkout.paid',
@@ -33,6 +33,17 @@ export function paidWebhook(checkoutId: string, eventId: string, amount: number)
   const t = Math.floor(Date.now() / 1000);
   const v1 = createHmac('sha256', BENCH_WEBHOOK_SECRET).update(`${t}.${body}`).digest('hex');
   return { body: JSON.parse(body) as unknown, headers: { 'Bayan-Signature': `t=${t},v1=${v1}` } };
+}
+
+/** Delivers the sandbox's signed notification that a checkout was paid `amount` centavos; resolves with the HTTP status. */
+export async function deliverPaidWebhook(
+  client: Client,
+  checkoutId: string,
+  eventId: string,
+  amount: number,
+): Promise<number> {
+  const { body, headers } = paidWebhook(checkoutId, eventId, amount);
+  return (await client.send('POST', '/api/v1/payments/webhooks/sandbox', body, headers)).status;
 }
 
 /** A payer's billing for the BIN's 4th quarter, as the web creates it; returns its transaction's id. */

@@ -1,6 +1,6 @@
 import { signIn, signUp } from '../lib/bench-account';
 import { benchBin, importBenchBills } from '../lib/bench-bills';
-import { createBilling, openCheckout, paidWebhook, quarterlyTypeId } from '../lib/bench-payments';
+import { createBilling, deliverPaidWebhook, openCheckout, quarterlyTypeId } from '../lib/bench-payments';
 import { completeBenchProfile } from '../lib/bench-profile';
 import { auditPage, lcpNote, medianOf, auditNotes, shiftNote, type PageAudit } from '../lib/lighthouse-audit';
 import { httpClient } from '../lib/paced';
@@ -42,9 +42,8 @@ async function seedAccount({ baseUrl, log }: ProbeContext) {
       const bin = benchBin(BIN_PREFIX, i);
       if (i < s.paid) {
         const { transactionId, checkoutId, amount } = await openCheckout(client, auth, typeId, bin);
-        const { body, headers } = paidWebhook(checkoutId, `evt_signed_in_${checkoutId}`, amount);
-        const ack = await client.send('POST', '/api/v1/payments/webhooks/sandbox', body, headers);
-        if (ack.status !== 200) throw new Error(`webhook for ${transactionId}: HTTP ${ack.status}`);
+        const status = await deliverPaidWebhook(client, checkoutId, `evt_signed_in_${checkoutId}`, amount);
+        if (status !== 200) throw new Error(`webhook for ${transactionId}: HTTP ${status}`);
       } else {
         newest = await createBilling(client, auth, typeId, bin);
       }

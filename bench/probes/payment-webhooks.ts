@@ -1,6 +1,6 @@
 import { signIn, signUp } from '../lib/bench-account';
 import { benchBin, importBenchBills } from '../lib/bench-bills';
-import { openCheckout, paidWebhook, quarterlyTypeId } from '../lib/bench-payments';
+import { deliverPaidWebhook, openCheckout, quarterlyTypeId } from '../lib/bench-payments';
 import { httpClient, pacedRun, percentile } from '../lib/paced';
 import { latencyRows } from '../lib/latency-rows';
 import type { Probe, Row } from '../lib/types';
@@ -108,15 +108,15 @@ export const paymentWebhooksProbe: Probe = {
         send: async (n) => {
           const delivery = deliveries[n];
           if (!delivery) return 0;
-          const { body, headers } = paidWebhook(
+          const sentAt = performance.now();
+          const first = n === 0 || deliveries[n - 1]?.i !== delivery.i;
+          if (first && delivery.i % p.watchEvery === 0) watchers.push(watch(delivery.transactionId, sentAt));
+          return deliverPaidWebhook(
+            provider,
             delivery.checkoutId,
             `evt_bench_${delivery.checkoutId}`,
             delivery.amount,
           );
-          const sentAt = performance.now();
-          const first = n === 0 || deliveries[n - 1]?.i !== delivery.i;
-          if (first && delivery.i % p.watchEvery === 0) watchers.push(watch(delivery.transactionId, sentAt));
-          return (await provider.send('POST', '/api/v1/payments/webhooks/sandbox', body, headers)).status;
         },
       });
       await Promise.all(watchers);

@@ -1,6 +1,6 @@
 import { expectOk, signIn, signUp } from '../lib/bench-account';
 import { benchBin, importBenchBills } from '../lib/bench-bills';
-import { openCheckout, paidWebhook, quarterlyTypeId } from '../lib/bench-payments';
+import { deliverPaidWebhook, openCheckout, quarterlyTypeId } from '../lib/bench-payments';
 import { httpClient } from '../lib/paced';
 import type { Probe, Row } from '../lib/types';
 
@@ -47,10 +47,9 @@ export const reliabilityProbe: Probe = {
       const payments = opened.flat();
       // Every payment at once, each delivered twice (providers retry).
       const statuses = await Promise.all(
-        [...payments, ...payments].map(async (o) => {
-          const { body, headers } = paidWebhook(o.checkoutId, `evt_rel_${o.checkoutId}`, o.amount);
-          return (await client.send('POST', '/api/v1/payments/webhooks/sandbox', body, headers)).status;
-        }),
+        [...payments, ...payments].map((o) =>
+          deliverPaidWebhook(client, o.checkoutId, `evt_rel_${o.checkoutId}`, o.amount),
+        ),
       );
       const read = async (auth: Record<string, string>, id: string) =>
         (
@@ -79,10 +78,7 @@ export const reliabilityProbe: Probe = {
       const wrong = await Promise.all(
         Array.from({ length: wrongAmount }, async (_, i) => {
           const o = await openCheckout(client, payers[0] ?? {}, typeId, binOf(bills + i));
-          const { body, headers } = paidWebhook(o.checkoutId, `evt_rel_wrong_${o.checkoutId}`, 1);
-          statuses.push(
-            (await client.send('POST', '/api/v1/payments/webhooks/sandbox', body, headers)).status,
-          );
+          statuses.push(await deliverPaidWebhook(client, o.checkoutId, `evt_rel_wrong_${o.checkoutId}`, 1));
           return read(payers[0] ?? {}, o.transactionId);
         }),
       );
