@@ -3,6 +3,15 @@ import { useEffect, useRef } from 'react';
 import type { BillingColumn } from './billing-column';
 import { RecordTable } from './record-table';
 
+export interface BillingDetailsProps<R> {
+  caption: string;
+  record: R;
+  columns: readonly BillingColumn<R>[];
+  summary?: string | undefined;
+  /** Off where a select on the same view drives the lookup: focus stays with the select. */
+  focusOnShow?: boolean | undefined;
+}
+
 /**
  * One bill: what paying it covers and costs (`summary`, e.g. '2nd–4th quarter: ₱11,250.00'), then
  * its columns as a RecordTable (a card on a phone). It takes focus when it appears, so a screen
@@ -14,14 +23,7 @@ export function BillingDetails<R>({
   columns,
   summary,
   focusOnShow = true,
-}: {
-  caption: string;
-  record: R;
-  columns: readonly BillingColumn<R>[];
-  summary?: string | undefined;
-  /** Off where a select on the same view drives the lookup: focus stays with the select. */
-  focusOnShow?: boolean;
-}) {
+}: BillingDetailsProps<R>) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     if (focusOnShow) ref.current?.focus();
