@@ -5,7 +5,8 @@ type Client = ReturnType<typeof httpClient>;
 export const BENCH_PASSWORD = 'Bench#Login2026';
 /** Accepted by the dev bot-check verifier outside production. */
 export const BOT_CHECK = 'dev-bot-check';
-const NAMES = { first_name: 'BENCH', last_name: 'USER' };
+/** The name every bench account signs up with. */
+export const BENCH_NAMES = { first_name: 'BENCH', last_name: 'USER' };
 
 /** The body of a 2xx answer; anything else throws with the status and the start of the body. */
 export async function expectOk(
@@ -24,7 +25,7 @@ export async function expectOk(
 /** Signs up one account through the public flow: register, read the SMS OTP, verify. */
 export async function signUp(client: Client, mobileNumber: string): Promise<void> {
   await expectOk(client, `register ${mobileNumber}`, 'POST', '/api/v1/taxpayers/register', {
-    ...NAMES,
+    ...BENCH_NAMES,
     mobile_number: mobileNumber,
     password: BENCH_PASSWORD,
     password_confirmation: BENCH_PASSWORD,
@@ -36,7 +37,7 @@ export async function signUp(client: Client, mobileNumber: string): Promise<void
   const pin = /code is (\d{6})/.exec(messages[0]?.body ?? '')?.[1];
   if (!pin) throw new Error(`no OTP in the outbox for ${mobileNumber}`);
   await expectOk(client, `verify ${mobileNumber}`, 'POST', '/api/v1/taxpayers/verify', {
-    ...NAMES,
+    ...BENCH_NAMES,
     mobile_number: mobileNumber,
     pin,
     password: BENCH_PASSWORD,

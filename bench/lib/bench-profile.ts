@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { BENCH_NAMES } from './bench-account';
 
 type Places = { data: { attributes: { code: string } }[] };
 
@@ -43,11 +44,7 @@ async function birthPlace(baseUrl: string, token: string) {
  * and place), so the signed-in pages open instead of the forced profile visit. Returns the saved
  * profile's attributes, which the web keeps under `profile` in local storage.
  */
-export async function completeBenchProfile(
-  baseUrl: string,
-  token: string,
-  names: { first_name: string; last_name: string },
-): Promise<Record<string, unknown>> {
+export async function completeBenchProfile(baseUrl: string, token: string): Promise<Record<string, unknown>> {
   const form = new FormData();
   const icon = await readFile(join(import.meta.dirname, '../../public/icons/icon-192.png'));
   form.append('file', new Blob([icon], { type: 'image/png' }), 'photo.png');
@@ -61,7 +58,7 @@ export async function completeBenchProfile(
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      ...names,
+      ...BENCH_NAMES,
       photo: upload.data.cdnUrl,
       birthdate: '1990-06-12',
       ...(await birthPlace(baseUrl, token)),

@@ -20,7 +20,6 @@ export const SIGNED_IN_LIGHTHOUSE = {
 
 const BIN_PREFIX = '606-06-0006-';
 const MOBILE = '639170099020';
-const NAMES = { first_name: 'BENCH', last_name: 'USER' };
 
 /**
  * Signs up a resident, completes the first-login profile and gives the account its transactions
@@ -33,7 +32,7 @@ async function seedAccount({ baseUrl, log }: ProbeContext) {
   try {
     await signUp(client, MOBILE);
     const token = await signIn(client, MOBILE);
-    const profile = await completeBenchProfile(baseUrl, token, NAMES);
+    const profile = await completeBenchProfile(baseUrl, token);
     const auth = { authorization: `Bearer ${token}` };
     const typeId = await quarterlyTypeId(client);
     log(`creating ${s.transactions} transactions (${s.paid} paid) for the signed-in pages`);
