@@ -54,3 +54,37 @@ export function clearStored() {
     // See writeStored.
   }
 }
+
+/** Keys the app keeps for this tab only (session storage): for the next page, not a later visit. */
+export type SessionKey =
+  /** Where a signed-out visitor was going; signing in returns there (stores/return-path). */
+  | 'returnTo'
+  /** A toast for the page the app is about to load (stores/toast-after-reload). */
+  | 'toastAfterReload';
+
+export function writeSessionStored(key: SessionKey, value: string) {
+  try {
+    sessionStorage.setItem(key, value);
+  } catch {
+    // See writeStored.
+  }
+}
+
+export function removeSessionStored(key: SessionKey) {
+  try {
+    sessionStorage.removeItem(key);
+  } catch {
+    // See writeStored.
+  }
+}
+
+/** A value kept for this tab, once: it is removed as it is read (null when blocked). */
+export function takeSessionStored(key: SessionKey): string | null {
+  try {
+    const value = sessionStorage.getItem(key);
+    sessionStorage.removeItem(key);
+    return value;
+  } catch {
+    return null;
+  }
+}

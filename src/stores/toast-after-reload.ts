@@ -1,7 +1,7 @@
+import { takeSessionStored, writeSessionStored } from '@/lib/storage';
 import { showToast, type ToastKind } from './toasts';
 
 // Session storage: the toast is for this tab's next page only, not for a later visit.
-const KEY = 'toastAfterReload';
 const KINDS: readonly ToastKind[] = ['success', 'error', 'info'];
 
 /**
@@ -9,22 +9,13 @@ const KINDS: readonly ToastKind[] = ['success', 'error', 'info'];
  * wipe a toast shown now ('You have successfully logged in!'). Kept for one read.
  */
 export function showToastAfterReload(kind: ToastKind, message: string) {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify({ kind, message }));
-  } catch {
-    // Storage blocked: the page still loads, without the toast.
-  }
+  // Storage blocked: the page still loads, without the toast.
+  writeSessionStored('toastAfterReload', JSON.stringify({ kind, message }));
 }
 
 /** Shows the toast the previous page left for this one, once; the app calls it at start. */
 export function showPendingToast() {
-  let stored: string | null;
-  try {
-    stored = sessionStorage.getItem(KEY);
-    sessionStorage.removeItem(KEY);
-  } catch {
-    return;
-  }
+  const stored = takeSessionStored('toastAfterReload');
   if (!stored) return;
   try {
     const { kind, message } = JSON.parse(stored) as { kind?: unknown; message?: unknown };
