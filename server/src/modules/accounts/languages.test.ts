@@ -26,18 +26,20 @@ function call(
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const FILIPINO = { 'Accept-Language': 'fil-PH,fil;q=0.9,en;q=0.8' };
 
+/** A complete sign-up form for `mobile`. */
+const registerForm = (mobile: string) => ({
+  first_name: 'Maria',
+  last_name: 'Santos',
+  mobile_number: mobile,
+  password: PASSWORD,
+  password_confirmation: PASSWORD,
+  terms_of_service: true,
+});
+
 /** Signs up through the API in a language (the register request's Accept-Language). */
 async function signUpIn(headers: Record<string, string>, extra: Record<string, unknown> = {}) {
   const mobile = nextMobile();
-  const form = {
-    first_name: 'Maria',
-    last_name: 'Santos',
-    mobile_number: mobile,
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-    terms_of_service: true,
-    ...extra,
-  };
+  const form = { ...registerForm(mobile), ...extra };
   expect((await call('POST', '/v1/taxpayers/register', form, headers)).status).toBe(200);
   const sms = await t.client.latestMessage(mobile);
   const session = await t.client.signedIn(await t.client.verify(mobile, codeIn(sms.body)));
@@ -59,14 +61,7 @@ describe('the server speaks Filipino (issue 13)', () => {
 
   it('writes the messages a service throws in Filipino, and §8 errors too', async () => {
     const { mobile } = await signUpIn({});
-    const again = {
-      first_name: 'Maria',
-      last_name: 'Santos',
-      mobile_number: mobile,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      terms_of_service: true,
-    };
+    const again = registerForm(mobile);
     expect(await fieldErrors(await call('POST', '/v1/taxpayers/register', again, FILIPINO))).toEqual({
       mobile_number: [
         'Nakarehistro na ang numero ng mobile na ito. Mag-sign in o i-reset ang iyong password.',

@@ -34,6 +34,10 @@ async function uploaded(token: string, data: Uint8Array = png) {
   return ((await res.json()) as { data: { cdnUrl: string; uuid: string } }).data;
 }
 
+/** Gaussian noise on black: it does not compress, so the encoded image stays large. */
+const noise = (width: number, height: number, sigma: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', sigma } } });
+
 const read = (url: string, token?: string) => t.app.request(url, { headers: token ? bearer(token) : {} });
 
 const rowsOf = (ids: string[]) => t.database.db.select().from(uploads).where(inArray(uploads.id, ids));
@@ -100,17 +104,7 @@ describe('POST /api/v1/taxpayers/uploads decodes and re-encodes', () => {
 
   it('refuses a JPEG whose pixel data is cut short', async () => {
     const { token } = await t.client.signUp(nextMobile());
-    const noisy = await sharp({
-      create: {
-        width: 200,
-        height: 150,
-        channels: 3,
-        background: '#000',
-        noise: { type: 'gaussian', sigma: 40 },
-      },
-    })
-      .jpeg()
-      .toBuffer();
+    const noisy = await noise(200, 150, 40).jpeg().toBuffer();
     const cut = noisy.subarray(0, Math.floor(noisy.length / 2));
     expect((await fieldErrors(await upload(token, cut))).file).toEqual([UPLOAD_INVALID_MESSAGE]);
   });
@@ -136,17 +130,7 @@ describe('the daily upload quota', () => {
   it('lets one account store 20 MB a day', async () => {
     const { token } = await t.client.signUp(nextMobile());
     // Noise does not compress: about 4.5 MB as a PNG, under the 5 MB limit of one file.
-    const heavy = await sharp({
-      create: {
-        width: 1250,
-        height: 1200,
-        channels: 3,
-        background: '#000',
-        noise: { type: 'gaussian', sigma: 60 },
-      },
-    })
-      .png()
-      .toBuffer();
+    const heavy = await noise(1250, 1200, 60).png().toBuffer();
     const accepted: string[] = [];
     let res = await upload(token, heavy);
     while (res.status === 201 && accepted.length < 10) {
