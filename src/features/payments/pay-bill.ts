@@ -13,8 +13,6 @@ import { isSmallScreen, openBlankPopup, watchPopup } from './payment-window';
 import { paymentsMessages } from './payments-messages';
 import { reconcilePayment } from './reconcile-payment';
 
-/** §4's toast as the payer is sent to the gateway, in the current language. */
-export const redirectingMessage = () => paymentsMessages.t('redirecting');
 /** Said instead of starting a payment offline (issue 13), in the current language. */
 export const paymentNeedsConnection = () => paymentsMessages.t('needsConnection');
 
@@ -82,7 +80,7 @@ export async function payBill(request: PayRequest, deps: PayDeps = browserDeps()
     const { url } = gate.data.attributes;
     const redirectionUrl = gate.included?.gcashMiniProgramLogs[0]?.redirectionUrl ?? url;
     const destination = destinationPath(request.after, transactionId);
-    deps.toast(redirectingMessage());
+    deps.toast(paymentsMessages.t('redirecting'));
 
     let channel: PaymentChannel = popup ? 'popup' : 'page';
     if (request.walletUser && (await deps.inMiniProgram()) && deps.postToWallet(redirectionUrl)) {
