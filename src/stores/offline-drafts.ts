@@ -114,7 +114,9 @@ export interface ReplayResult {
  */
 export async function replayDrafts(): Promise<ReplayResult> {
   const result: ReplayResult = { sent: [], refused: [] };
-  if (useDrafts.getState().sending || isOffline()) return result;
+  // Nothing waiting (most starts): no token hashing, no storage write.
+  const { drafts, sending } = useDrafts.getState();
+  if (!drafts.length || sending || isOffline()) return result;
   useDrafts.setState({ sending: true });
   try {
     const owner = await currentOwner();
