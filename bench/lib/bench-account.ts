@@ -22,6 +22,11 @@ export async function expectOk(
   return body;
 }
 
+/** The JSON of a 2xx answer, as the caller's type (not checked); anything else throws as {@link expectOk}. */
+export async function expectOkJson<T>(...args: Parameters<typeof expectOk>): Promise<T> {
+  return JSON.parse(await expectOk(...args)) as T;
+}
+
 /** Signs up one account through the public flow: register, read the SMS OTP, verify. */
 export async function signUp(client: Client, mobileNumber: string): Promise<void> {
   await expectOk(client, `register ${mobileNumber}`, 'POST', '/api/v1/taxpayers/register', {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { toCentavos } from '../../src/domain/money/centavos';
-import { expectOk } from './bench-account';
+import { expectOkJson } from './bench-account';
 import type { httpClient } from './paced';
 import { BENCH_WEBHOOK_SECRET } from './server';
 
@@ -9,14 +9,15 @@ type Client = ReturnType<typeof httpClient>;
 /** The BTAX module's QUARTERLY transaction type, from the public catalogue. */
 export async function quarterlyTypeId(client: Client): Promise<string> {
   type Doc = { data: { id: string; attributes: { name: string } }[] };
-  const modules = JSON.parse(
-    await expectOk(client, 'modules', 'GET', '/api/v1/taxpayers/module_systems'),
-  ) as Doc;
+  const modules = await expectOkJson<Doc>(client, 'modules', 'GET', '/api/v1/taxpayers/module_systems');
   const btax = modules.data.find((m) => m.attributes.name === 'BTAX');
   if (!btax) throw new Error('no BTAX module in the catalogue');
-  const detail = JSON.parse(
-    await expectOk(client, 'module', 'GET', `/api/v1/taxpayers/module_systems/${btax.id}`),
-  ) as { included: { id: string; attributes: { name: string } }[] };
+  const detail = await expectOkJson<{ included: { id: string; attributes: { name: string } }[] }>(
+    client,
+    'module',
+    'GET',
+    `/api/v1/taxpayers/module_systems/${btax.id}`,
+  );
   const quarterly = detail.included.find((s) => s.attributes.name === 'QUARTERLY');
   if (!quarterly) throw new Error('no QUARTERLY transaction type for BTAX');
   return quarterly.id;
@@ -53,22 +54,22 @@ export async function createBilling(
   typeId: string,
   bin: string,
 ): Promise<string> {
-  const billing = JSON.parse(
-    await expectOk(
-      client,
-      `billing ${bin}`,
-      'POST',
-      '/api/temp/taxpayers/business_tax/create_billing',
-      {
-        bin,
-        transaction_type: 'QUARTERLY',
-        period: 4,
-        application_status_id: typeId,
-        valid_id_to_present: "DRIVER's LICENSE",
-      },
-      auth,
-    ),
-  ) as { data: { relationships: { transaction_history: { data: { id: string } } } } };
+  const billing = await expectOkJson<{
+    data: { relationships: { transaction_history: { data: { id: string } } } };
+  }>(
+    client,
+    `billing ${bin}`,
+    'POST',
+    '/api/temp/taxpayers/business_tax/create_billing',
+    {
+      bin,
+      transaction_type: 'QUARTERLY',
+      period: 4,
+      application_status_id: typeId,
+      valid_id_to_present: "DRIVER's LICENSE",
+    },
+    auth,
+  );
   return billing.data.relationships.transaction_history.data.id;
 }
 
@@ -80,16 +81,14 @@ export async function openCheckout(
   bin: string,
 ) {
   const transactionId = await createBilling(client, auth, typeId, bin);
-  const gate = JSON.parse(
-    await expectOk(
-      client,
-      'paymentgate',
-      'POST',
-      `/api/v1/taxpayers/paymentgate/${transactionId}`,
-      undefined,
-      auth,
-    ),
-  ) as { data: { attributes: { url: string; total: string } } };
+  const gate = await expectOkJson<{ data: { attributes: { url: string; total: string } } }>(
+    client,
+    'paymentgate',
+    'POST',
+    `/api/v1/taxpayers/paymentgate/${transactionId}`,
+    undefined,
+    auth,
+  );
   const checkoutId = gate.data.attributes.url.split('/').pop() ?? '';
   // Settlement accepts only the checkout's own amount (bill plus convenience fee).
   return { transactionId, checkoutId, amount: toCentavos(gate.data.attributes.total) };

@@ -1,4 +1,4 @@
-import { expectOk, signIn, signUp } from '../lib/bench-account';
+import { expectOkJson, signIn, signUp } from '../lib/bench-account';
 import { benchBin, importBenchBills } from '../lib/bench-bills';
 import { deliverPaidWebhook, openCheckout, quarterlyTypeId } from '../lib/bench-payments';
 import { httpClient } from '../lib/paced';
@@ -53,16 +53,9 @@ export const reliabilityProbe: Probe = {
       );
       const read = async (auth: Record<string, string>, id: string) =>
         (
-          JSON.parse(
-            await expectOk(
-              client,
-              'transaction',
-              'GET',
-              `/api/v1/taxpayers/transaction_histories/${id}`,
-              undefined,
-              auth,
-            ),
-          ) as { data: { attributes: { status: string; official_receipt_number: string | null } } }
+          await expectOkJson<{
+            data: { attributes: { status: string; official_receipt_number: string | null } };
+          }>(client, 'transaction', 'GET', `/api/v1/taxpayers/transaction_histories/${id}`, undefined, auth)
         ).data.attributes;
       const perBill = await Promise.all(
         opened.map((billPayments) =>
