@@ -65,9 +65,11 @@ export interface CopyOptions {
   now?: () => number;
 }
 
+const tokenOf = (options: CopyOptions) => (options.token === undefined ? readStored('token') : options.token);
+
 /** Encrypts `bytes` under the session's key and keeps them as `key`. */
 export async function keepCopy(key: string, bytes: Uint8Array<ArrayBuffer>, options: CopyOptions = {}) {
-  const token = options.token === undefined ? readStored('token') : options.token;
+  const token = tokenOf(options);
   if (!token) return;
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await sessionKey(token), bytes);
@@ -84,14 +86,14 @@ export async function keepCopy(key: string, bytes: Uint8Array<ArrayBuffer>, opti
 
 /** The bytes this session kept as `key`, or null: none, another session's, too old, or unreadable. */
 export async function readCopy(key: string, options: CopyOptions = {}) {
-  const token = options.token === undefined ? readStored('token') : options.token;
+  const token = tokenOf(options);
   if (!token) return null;
   try {
     const copy = await (options.store ?? defaultStore()).read(key);
     if (!copy || copy.owner !== (await sessionFingerprint(token))) return null;
-    const savedAt = copy.savedAt;
-    if (!(savedAt <= (options.now ?? Date.now)() && (options.now ?? Date.now)() - savedAt < COPY_MAX_AGE_MS))
-      return null;
+    const { savedAt } = copy;
+    const now = (options.now ?? Date.now)();
+    if (!(savedAt <= now && now - savedAt < COPY_MAX_AGE_MS)) return null;
     const iv = new Uint8Array(copy.data, 0, IV_BYTES);
     const sealed = new Uint8Array(copy.data, IV_BYTES);
     const bytes = await crypto.subtle.decrypt({ name: 'AES-GCM', iv }, await sessionKey(token), sealed);
@@ -130,7 +132,7 @@ export async function withOfflineCopy<T>(
   load: () => Promise<T>,
   options: CopyOptions = {},
 ): Promise<T> {
-  const token = options.token === undefined ? readStored('token') : options.token;
+  const token = tokenOf(options);
   if (!token) return load();
   const opts = { ...options, token };
   const fromCopy = async () => {
