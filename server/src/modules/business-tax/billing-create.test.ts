@@ -7,7 +7,18 @@ import {
   btaxSearchBillingCreated,
 } from '@/domain/contracts/business-tax';
 import { fieldErrors } from '../../testing/accounts-client';
-import { createBillingTestApp, dataOf, type BillingTestApp } from './billing-test-kit';
+import {
+  createBillingTestApp,
+  dataOf,
+  CREATE_API,
+  CREATE_CSV,
+  CREATE_QUARTERLY,
+  DELINQUENT,
+  MANUAL,
+  QUARTERLY,
+  RENEWAL,
+  type BillingTestApp,
+} from './billing-test-kit';
 import { claimBtaxBills } from './claim-btax-bills';
 
 let t: BillingTestApp;
@@ -16,17 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Transaction types of the demo BTAX module (seed/demo-modules.ts).
-const QUARTERLY = 2;
-const DELINQUENT = 3;
-const RENEWAL = 4;
 const CEDULA_INDIVIDUAL = 17;
 const pay = { valid_id_to_present: "DRIVER's LICENSE" };
-
-const CREATE_API = '/v1/taxpayers/business_taxes/billings_from_api_imports';
-const CREATE_CSV = '/v1/taxpayers/business_taxes/billings_from_csv_imports';
-const CREATE_MANUAL = '/v1/taxpayers/btax_billing_manual_imports';
-const CREATE_QUARTERLY = '/temp/taxpayers/business_tax/create_billing';
 
 async function created<S extends v.GenericSchema>(schema: S, res: Response) {
   expect(res.status).toBe(201);
@@ -144,7 +146,7 @@ describe(`POST /api${CREATE_CSV}`, () => {
   });
 });
 
-describe(`POST /api${CREATE_MANUAL}`, () => {
+describe(`POST /api${MANUAL}`, () => {
   it('charges every unpaid quarter up to qtr_to, and inquire_year drops a year once paid', async () => {
     const { headers, taxpayerId } = await t.signIn();
     const bin = t.newBin();
@@ -160,14 +162,14 @@ describe(`POST /api${CREATE_MANUAL}`, () => {
     const body = { bin, year: t.year - 1, qtr_to: 2, application_status_id: RENEWAL, ...pay };
     const { doc, transactionId } = await created(
       btaxManualBillingCreated,
-      await t.post(CREATE_MANUAL, body, headers),
+      await t.post(MANUAL, body, headers),
     );
     expect(doc.data.attributes).toMatchObject({ payment_from: 1, payment_to: 2, billing_amount: '200.00' });
     const [row] = await t.transactionsOf(taxpayerId);
     expect(row?.subject.bill_ids).toEqual(bills.slice(0, 2).map((b) => b.id));
 
     await t.database.db.transaction((tx) => claimBtaxBills(tx, row?.subject ?? {}, transactionId));
-    const rest = await t.post(CREATE_MANUAL, { ...body, qtr_to: 4 }, headers);
+    const rest = await t.post(MANUAL, { ...body, qtr_to: 4 }, headers);
     const second = await created(btaxManualBillingCreated, rest);
     expect(second.doc.data.attributes).toMatchObject({
       payment_from: 3,
@@ -195,12 +197,12 @@ describe('overlapping billings of one payer', () => {
       })),
     );
     const q1q3 = { bin, year: t.year - 1, qtr_to: 3, application_status_id: RENEWAL, ...pay };
-    const first = await created(btaxManualBillingCreated, await t.post(CREATE_MANUAL, q1q3, headers));
+    const first = await created(btaxManualBillingCreated, await t.post(MANUAL, q1q3, headers));
     // The same bills again reuse the unpaid billing (Pay pressed twice).
-    const again = await created(btaxManualBillingCreated, await t.post(CREATE_MANUAL, q1q3, headers));
+    const again = await created(btaxManualBillingCreated, await t.post(MANUAL, q1q3, headers));
     expect(again.transactionId).toBe(first.transactionId);
 
-    const wholeYear = await t.post(CREATE_MANUAL, { ...q1q3, qtr_to: 4 }, headers);
+    const wholeYear = await t.post(MANUAL, { ...q1q3, qtr_to: 4 }, headers);
     expect(wholeYear.status).toBe(422);
     const [message] = (await fieldErrors(wholeYear)).bin ?? [];
     expect(message).toMatch(/already have an unpaid billing for some of these quarters \(reference BYN-/);
@@ -213,7 +215,7 @@ describe('overlapping billings of one payer', () => {
       },
     );
     expect(cancel.status).toBe(200);
-    await created(btaxManualBillingCreated, await t.post(CREATE_MANUAL, { ...q1q3, qtr_to: 4 }, headers));
+    await created(btaxManualBillingCreated, await t.post(MANUAL, { ...q1q3, qtr_to: 4 }, headers));
   });
 
   it('lets another payer bill the same quarters (whoever pays first settles; the other is refunded)', async () => {

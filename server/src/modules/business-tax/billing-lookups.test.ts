@@ -9,7 +9,7 @@ import {
 } from '@/domain/contracts/business-tax';
 import { DEMO_BINS } from '../../db/seed/demo-btax-bills';
 import { fieldErrors } from '../../testing/accounts-client';
-import { createBillingTestApp, type BillingTestApp } from './billing-test-kit';
+import { createBillingTestApp, API, CSV, MANUAL, SEARCH, type BillingTestApp } from './billing-test-kit';
 
 let t: BillingTestApp;
 let auth: Record<string, string>;
@@ -21,11 +21,6 @@ beforeEach(async () => {
   auth = (await t.signIn()).headers;
 });
 afterAll(() => t.close());
-
-const API = '/v1/taxpayers/btax_billing_api_imports';
-const CSV = '/v1/taxpayers/btax_billing_csv_imports';
-const MANUAL = '/v1/taxpayers/btax_billing_manual_imports';
-const SEARCH = '/temp/taxpayers/business_tax/search';
 
 async function read<S extends v.GenericSchema>(schema: S, res: Response): Promise<v.InferOutput<S>> {
   expect(res.status).toBe(200);

@@ -1,7 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BINS } from '../../db/seed/demo-btax-bills';
 import { fieldErrors } from '../../testing/accounts-client';
-import { createBillingTestApp, dataOf, type BillingTestApp } from './billing-test-kit';
+import {
+  createBillingTestApp,
+  dataOf,
+  API,
+  CREATE_API,
+  CREATE_CSV,
+  CREATE_QUARTERLY,
+  CSV,
+  DELINQUENT,
+  MANUAL,
+  QUARTERLY,
+  RENEWAL,
+  SEARCH,
+  type BillingTestApp,
+} from './billing-test-kit';
 
 // What a billing charges (issue 12): the owed total, an expired bill, and the 4th quarter as the
 // whole year on every screen.
@@ -11,19 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Transaction types of the demo BTAX module (seed/demo-modules.ts).
-const QUARTERLY = 2;
-const DELINQUENT = 3;
-const RENEWAL = 4;
 const pay = { valid_id_to_present: 'PASSPORT' };
-
-const API = '/v1/taxpayers/btax_billing_api_imports';
-const CSV = '/v1/taxpayers/btax_billing_csv_imports';
-const MANUAL = '/v1/taxpayers/btax_billing_manual_imports';
-const SEARCH = '/temp/taxpayers/business_tax/search';
-const CREATE_API = '/v1/taxpayers/business_taxes/billings_from_api_imports';
-const CREATE_CSV = '/v1/taxpayers/business_taxes/billings_from_csv_imports';
-const CREATE_QUARTERLY = '/temp/taxpayers/business_tax/create_billing';
 
 type Attributes = Record<string, unknown>;
 const attributesOf = async (res: Response): Promise<Attributes> => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BINS } from '../../db/seed/demo-btax-bills';
 import { createTestClock } from '../../testing/test-clock';
-import { createBillingTestApp, type BillingTestApp } from './billing-test-kit';
+import { createBillingTestApp, API, CSV, SEARCH, type BillingTestApp } from './billing-test-kit';
 
 // What a BIN look-up tells any signed-in account, and how often (issue 10 item 11).
 
@@ -12,9 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const API = '/v1/taxpayers/btax_billing_api_imports';
-const CSV = '/v1/taxpayers/btax_billing_csv_imports';
-const SEARCH = '/temp/taxpayers/business_tax/search';
 const bin = DEMO_BINS.apiQuarterly;
 const quarterly = { bin, transaction_type: 'QUARTERLY', period: 4 };
 

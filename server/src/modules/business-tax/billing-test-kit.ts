@@ -8,6 +8,20 @@ import { createTestApp } from '../../testing/test-app';
 
 type NewBill = typeof btaxBills.$inferInsert;
 
+// The billing endpoints under /api: the look-ups (GET) and the billings they create (POST).
+export const API = '/v1/taxpayers/btax_billing_api_imports';
+export const CSV = '/v1/taxpayers/btax_billing_csv_imports';
+export const MANUAL = '/v1/taxpayers/btax_billing_manual_imports';
+export const SEARCH = '/temp/taxpayers/business_tax/search';
+export const CREATE_API = '/v1/taxpayers/business_taxes/billings_from_api_imports';
+export const CREATE_CSV = '/v1/taxpayers/business_taxes/billings_from_csv_imports';
+export const CREATE_QUARTERLY = '/temp/taxpayers/business_tax/create_billing';
+
+// Transaction types of the demo BTAX module (seed/demo-modules.ts).
+export const QUARTERLY = 2;
+export const DELINQUENT = 3;
+export const RENEWAL = 4;
+
 /** The app over a seeded test database, with signed-in taxpayers and bills made to order. */
 export async function createBillingTestApp(overrides: Partial<Omit<AppOptions, 'database'>> = {}) {
   // These tests add and mark bills behind the service's back, so look-ups are not kept in memory
