@@ -31,6 +31,9 @@ const HELP = `Bayan operator commands (npm run cli -- <command>)
 It uses the same database as the portal (DATABASE_URL, or the PGlite folder BAYAN_DATA_DIR).
 With the embedded database, stop the portal first: PGlite allows one process at a time.`;
 
+const out = (line: string) => console.log(line);
+const errOut = (line: string) => console.error(line);
+
 /** Runs one operator command and exits with 0 on success. */
 async function main(args: string[]) {
   if (args.length === 0 || args[0] === 'help' || args[0] === '--help') {
@@ -51,29 +54,13 @@ async function main(args: string[]) {
       console.log((await seedDemo(database.db)) ? 'seeded the demo LGU' : 'already seeded: nothing to do');
       return 0;
     }
-    const places = await runPlacesCommand(
-      database.db,
-      args,
-      (line) => console.log(line),
-      (line) => console.error(line),
-    );
+    const places = await runPlacesCommand(database.db, args, out, errOut);
     if (places !== null) return places;
-    const imported = await runImportCommand(
-      database.db,
-      args,
-      (line) => console.log(line),
-      (line) => console.error(line),
-    );
+    const imported = await runImportCommand(database.db, args, out, errOut);
     if (imported !== null) return imported;
-    const refunded = await runRefundCommand(
-      database.db,
-      env,
-      args,
-      (line) => console.log(line),
-      (line) => console.error(line),
-    );
+    const refunded = await runRefundCommand(database.db, env, args, out, errOut);
     if (refunded !== null) return refunded;
-    const handled = await runContentCommand(database.db, args, (line) => console.log(line));
+    const handled = await runContentCommand(database.db, args, out);
     if (handled) return 0;
     console.error(`unknown command: ${args.join(' ')}\n\n${HELP}`);
     return 2;
