@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type MessageFormatClass from '@messageformat/core';
 import type { Plugin } from 'vite';
+// Relative and with its extension: vite.config.ts loads this file before any '@/' alias exists.
+import { INTL_LOCALE, type Language } from '../src/domain/constants/languages.ts';
 
 // @messageformat/core is CommonJS, and its compile-module entry has no ESM export nor types.
 const require = createRequire(import.meta.url);
@@ -17,12 +19,9 @@ const PREFIX = '\0icu:';
 // Not ending in .json, or Vite's own JSON plugin would parse the compiled module.
 const SUFFIX = '.icu.js';
 
-/** The Intl locale each catalogue's numbers and plural rules use. */
-const INTL_LOCALE = { en: 'en-PH', fil: 'fil-PH' } as const;
-
 /** ICU MessageFormat source → an ES module of one function per key (the runtime never parses ICU). */
 export function compileCatalogue(path: string): string {
-  const lang = CATALOGUE_FILE.exec(path)?.[1] as keyof typeof INTL_LOCALE;
+  const lang = CATALOGUE_FILE.exec(path)?.[1] as Language;
   const messages = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
   // strict: an apostrophe is text, as a translator types it ("it's"), not ICU quoting.
   return compileModule(new MessageFormat(INTL_LOCALE[lang], { strict: false }), messages);

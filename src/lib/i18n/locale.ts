@@ -1,13 +1,10 @@
 import { create } from 'zustand';
-import { LANGUAGES, isLanguage, type Language } from '@/domain/constants/languages';
+import { INTL_LOCALE, LANGUAGES, isLanguage, type Language } from '@/domain/constants/languages';
 import { readStored, writeStored } from '../storage';
 
 /** The portal's languages, as the domain (and so the profile's `language`) spells them. */
 export const LOCALES = LANGUAGES;
 export type Locale = Language;
-
-/** The Intl locale for dates, money and numbers in each language. */
-export const INTL_LOCALE: Record<Locale, string> = { en: 'en-PH', fil: 'fil-PH' };
 
 function storedLocale(): Locale {
   const stored = readStored('locale');
