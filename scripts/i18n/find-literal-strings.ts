@@ -82,8 +82,7 @@ export function findLiteralStrings(fileName: string, source: string): string[] {
         (ts.isBindingElement(node) && node.propertyName ? node.propertyName : node.name).getText(file),
       )
     ) {
-      const value = ts.isPropertyAssignment(node) ? node.initializer : node.initializer;
-      if (value) reportValues(value);
+      if (node.initializer) reportValues(node.initializer);
     }
     ts.forEachChild(node, visit);
   };
