@@ -5,6 +5,7 @@ import { siteServices, type SiteService } from '@/domain/contracts/site-services
 import { http } from '@/lib/http';
 import { setBotCheckSiteKey } from '@/lib/recaptcha';
 import { writeStored } from '@/lib/storage';
+import { isOffline } from '@/lib/use-online';
 import { applyBranding } from './apply-branding';
 import type { ContentValues } from './content-values';
 
@@ -104,6 +105,6 @@ export async function loadSiteContent() {
     applyBranding(siteContent);
     siteContent.status = 'ready';
   } catch {
-    siteContent.status = navigator.onLine ? 'error' : 'offline';
+    siteContent.status = isOffline() ? 'offline' : 'error';
   }
 }

@@ -4,6 +4,7 @@ import { FALLBACK_MESSAGE, TOKEN_EXPIRED } from '@/domain/constants/error-messag
 import { errorMessage, fieldErrors, type ErrorPayload } from './error-message';
 import { getLocale } from './i18n/locale';
 import { readStored } from './storage';
+import { isOffline } from './use-online';
 
 const JSON_API = 'application/vnd.api+json';
 
@@ -109,9 +110,8 @@ export function failedRequest(
     hooks.onTokenExpired();
     return new ApiError(TOKEN_EXPIRED, 401);
   }
-  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
   const message =
-    status === undefined && offline
+    status === undefined && isOffline()
       ? OFFLINE
       : status === undefined && unreachable
         ? unreachable
