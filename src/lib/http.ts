@@ -82,8 +82,11 @@ async function request<S extends v.GenericSchema | undefined>(
   throw error;
 }
 
+/** The message of a request its caller aborted (no status either, but not a network failure). */
+export const CANCELLED = 'Cancelled';
+
 function toApiError(err: unknown, silent = false): ApiError {
-  if (err instanceof DOMException && err.name === 'AbortError') return new ApiError('Cancelled', undefined);
+  if (err instanceof DOMException && err.name === 'AbortError') return new ApiError(CANCELLED, undefined);
   if (!(err instanceof FetchError) || err.statusCode === undefined) {
     console.error('Request failed without a status', err);
     return failedRequest(undefined, undefined, silent);

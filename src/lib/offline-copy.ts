@@ -1,4 +1,4 @@
-import { ApiError } from './http';
+import { ApiError, CANCELLED } from './http';
 import { sessionFingerprint, sessionKey } from './session-key';
 import { readStored } from './storage';
 import { isOffline } from './use-online';
@@ -119,7 +119,7 @@ export interface CopyCodec<T> {
 }
 
 const noNetwork = (err: unknown) =>
-  err instanceof ApiError && err.status === undefined && err.message !== 'Cancelled';
+  err instanceof ApiError && err.status === undefined && err.message !== CANCELLED;
 
 /**
  * Reads `load` through an encrypted copy for a signed-in session: offline, the copy answers
