@@ -7,6 +7,8 @@ export default defineConfig({
     './server/src/db/auth-schema.ts',
     './server/src/db/billing-schema.ts',
     './server/src/db/payments-schema.ts',
+    './server/src/db/property-tax-schema.ts',
+    './server/src/db/violations-fees-schema.ts',
   ],
   out: './server/src/db/migrations',
 });
