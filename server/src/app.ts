@@ -24,8 +24,10 @@ import { openApiRoutes } from './modules/docs/openapi.routes';
 import { createEgovModule } from './modules/egov/egov.module';
 import { healthRoutes } from './modules/health/health.routes';
 import { createLookupsModule } from './modules/lookups/lookups.module';
+import { createMiscFeesModule } from './modules/misc-fees/misc-fees.module';
 import { createPaymentsModule } from './modules/payments/payments.module';
 import { createTransactionsModule } from './modules/transactions/transactions.module';
+import { createViolationsModule } from './modules/violations/violations.module';
 
 export interface AppOptions {
   database: Database;
@@ -74,6 +76,8 @@ export function createApp(options: AppOptions) {
     contentRevision: content.service.revision,
     onSettled: payments.service.onSettled,
   });
+  const miscFees = createMiscFeesModule(infra, { uploads: accounts.service.uploads });
+  const violations = createViolationsModule(infra);
 
   // The landing page's data, embedded in the first HTML (see http/index-page.ts), and its first
   // paint as plain HTML (http/landing-prerender.ts); both rebuilt only when the content changes.
@@ -117,6 +121,8 @@ export function createApp(options: AppOptions) {
   api.route('/', accounts.routes);
   api.route('/', egov.routes);
   api.route('/', businessTax.routes);
+  api.route('/', miscFees.routes);
+  api.route('/', violations.routes);
   api.route('/', transactions.routes);
   api.route('/', payments.routes);
   api.route('/', openApiRoutes('0.1.0'));

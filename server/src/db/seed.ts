@@ -18,6 +18,7 @@ import {
 } from './schema';
 import { btaxBills } from './billing-schema';
 import { demoBtaxBills } from './seed/demo-btax-bills';
+import { seedNovNotices } from './seed/demo-nov';
 import { DEMO_CMS, DEMO_SITE_SERVICES } from './seed/demo-content';
 import {
   DEMO_BARANGAYS,
@@ -44,6 +45,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     // Was 'seeded_places_at' (made-up codes): this one moves older installs onto PSGC codes.
     ['seeded_psgc_places_at', seedPlaces],
     ['seeded_btax_bills_at', seedBtaxBills],
+    ['seeded_nov_notices_at', seedNovNotices],
   ] as const) {
     const [done] = await db.select().from(settings).where(eq(settings.key, mark));
     if (done) continue;

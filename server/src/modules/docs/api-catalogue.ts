@@ -45,6 +45,8 @@ export const OPERATIONS: Operation[] = [
   { method: 'post', path: '/api/v1/taxpayer/logout', summary: 'End this session (the token stops working)', auth: true, designed: true },
   { method: 'post', path: '/api/v1/taxpayers/uploads', summary: 'Upload an image (multipart `file`; JPEG/PNG by content, ≤ 5 MB, ≤ 40 MP; re-encoded; 50 files / 20 MB a day)', auth: true, designed: true },
   { method: 'get', path: '/api/v1/taxpayers/uploads/{id}', summary: 'An image this account uploaded (404 for anyone else)', auth: true, designed: true },
+  { method: 'post', path: '/api/v1/qpax_inquiry', summary: "A notice of violation by NOV number and PIN (data null when they match none: an unknown number and a wrong PIN alike; 10 a minute, 60 an hour per account)", fields: ['nov_no', 'pin'], auth: true },
+  { method: 'post', path: '/api/v1/taxpayers/notice_of_violations', summary: 'Bill a notice of violation: creates a transaction waiting for payment (422 when paid already)', fields: ['nov_no', 'pin', 'valid_id_to_present', 'application_status_id'], auth: true },
   { method: 'get', path: '/api/v1/taxpayers/check_rptax_api', summary: 'Whether E-Government may show (property-tax API availability)' },
   { method: 'get', path: '/api/v1/taxpayers/mrid_redirect', summary: 'E-MRID link (residents only)', auth: true },
   { method: 'get', path: '/api/v1/taxpayers/btax_billing_api_imports', summary: 'Business tax bill from API imports (data null when none)', query: ['bin', 'year', 'period', 'valid_id_to_present'], auth: true },

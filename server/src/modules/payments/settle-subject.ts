@@ -1,6 +1,10 @@
 import type { Db, Tx } from '../../db/client';
 import { BTAX_SUBJECT_KIND } from '../business-tax/btax-subject';
 import { btaxBillsUnpaid, claimBtaxBills } from '../business-tax/claim-btax-bills';
+import { claimSoa, soaUnpaid } from '../misc-fees/claim-soa';
+import { SOA_SUBJECT_KIND } from '../misc-fees/soa-subject';
+import { claimNovNotice, novNoticeUnpaid } from '../violations/claim-nov-notice';
+import { NOV_SUBJECT_KIND } from '../violations/nov-subject';
 
 /** How settlement marks one kind of bill paid, and how paymentgate asks whether it still can be. */
 interface SubjectKind {
@@ -22,6 +26,8 @@ interface SubjectKind {
  */
 export const SUBJECT_SETTLERS: Readonly<Record<string, SubjectKind>> = {
   [BTAX_SUBJECT_KIND]: { claim: claimBtaxBills, unpaid: btaxBillsUnpaid },
+  [SOA_SUBJECT_KIND]: { claim: claimSoa, unpaid: soaUnpaid },
+  [NOV_SUBJECT_KIND]: { claim: claimNovNotice, unpaid: novNoticeUnpaid },
 };
 
 const kindOf = (subject: Record<string, unknown>) =>
