@@ -3,30 +3,12 @@ import { formatCentavos } from '../money/centavos';
 // Messages the spec (§5) fixes word for word are constants here; the rest are ours and name the
 // expected format so the resident can correct the value without guessing.
 
-/** '{Label} field is Required' (§5), used by required and required_if. */
-export const requiredMessage = (label: string): string => `${label} field is Required`;
-
-/** §5's e-mail message. */
-export const EMAIL_MESSAGE = 'Must be a valid Email';
-
 /** The login form's own message for an empty mobile number (§5); pass it through compileRules' `messages`. */
 export const MOBILE_NUMBER_REQUIRED_MESSAGE = 'Mobile Number is required.';
-
-/** '{Label} must be in the format 000-000-000' for the fixed-format rules. */
-export const formatMessage = (label: string, ...examples: string[]): string =>
-  `${label} must be in the format ${examples.join(' or ')}`;
 
 // '₱100,000' for whole pesos, '₱999,999,999,999.99' otherwise, as in §5's max_bill_amount message.
 export const pesoLimit = (centavos: number): string =>
   formatCentavos(centavos, { sign: true }).replace(/\.00$/, '');
-
-/** 'Value must be less than or equal to ₱100,000' (§5 wording, reused for every maximum). */
-export const maxAmountMessage = (centavos: number): string =>
-  `Value must be less than or equal to ${pesoLimit(centavos)}`;
-
-/** 'Value must be greater than or equal to ₱100' (the ₱100 message of §5, reused for every minimum). */
-export const minAmountMessage = (centavos: number): string =>
-  `Value must be greater than or equal to ${pesoLimit(centavos)}`;
 
 /** Every message a §5 rule can give, in one language; `label` is already in that language. */
 export interface RuleMessages {
@@ -59,13 +41,18 @@ export interface RuleMessages {
 
 /** The English messages: the spec's exact wording where it has one. */
 export const ENGLISH_RULE_MESSAGES: RuleMessages = {
-  required: requiredMessage,
-  email: EMAIL_MESSAGE,
-  format: (label, examples) => formatMessage(label, ...examples),
+  // §5, used by required and required_if.
+  required: (label) => `${label} field is Required`,
+  // §5.
+  email: 'Must be a valid Email',
+  // The fixed-format rules: '{Label} must be in the format 000-000-000'.
+  format: (label, examples) => `${label} must be in the format ${examples.join(' or ')}`,
   digits: (count) => `${count} digits`,
   lettersOrDigits: (count) => `${count} letters or digits`,
-  maxAmount: maxAmountMessage,
-  minAmount: minAmountMessage,
+  // §5's max_bill_amount wording, reused for every maximum: 'Value must be less than or equal to ₱100,000'.
+  maxAmount: (centavos) => `Value must be less than or equal to ${pesoLimit(centavos)}`,
+  // The ₱100 message of §5, reused for every minimum.
+  minAmount: (centavos) => `Value must be greater than or equal to ${pesoLimit(centavos)}`,
   notAnAmount: (label) => `${label} must be an amount with at most two decimals`,
   minChars: (label, min) => `${label} must be at least ${min} characters`,
   maxChars: (label, max) => `${label} must not be more than ${max} characters`,
