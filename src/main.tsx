@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { App } from './app/app';
-import { startOfflineDrafts } from './app/offline/start-offline-drafts';
 import { syncLanguage } from './app/sync-language';
 import { recoverFromStaleAssets } from './app/pwa/recover-from-stale-assets';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
@@ -10,6 +9,7 @@ import './app/styles.css';
 import { loadSiteContent } from './content/site-content';
 import { getCurrentProfile } from './features/auth/api/get-current-profile';
 import { configureHttp } from './lib/http';
+import { useDraftsWaiting } from './stores/drafts-waiting';
 import { endSession, restoreSession } from './stores/session';
 import { showToast } from './stores/toasts';
 
@@ -27,7 +27,10 @@ recoverFromStaleAssets();
 syncLanguage();
 restoreSession(getCurrentProfile);
 void loadSiteContent();
-startOfflineDrafts();
+// Most starts have nothing waiting: the drafts code loads only when something does.
+if (useDraftsWaiting.getState().waiting) {
+  void import('./app/offline/start-offline-drafts').then(({ startOfflineDrafts }) => startOfflineDrafts());
+}
 
 const root = document.getElementById('root');
 if (root) {

@@ -3,6 +3,7 @@ import { ApiError } from '@/lib/http';
 import { sessionFingerprint } from '@/lib/session-key';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
 import { isOffline } from '@/lib/use-online';
+import { useDraftsWaiting } from './drafts-waiting';
 
 /** Something typed while offline, waiting on this device to be sent. */
 export interface Draft {
@@ -46,6 +47,7 @@ function load(): Draft[] {
 function save(drafts: Draft[]) {
   if (drafts.length) writeStored('offlineDrafts', JSON.stringify(drafts));
   else removeStored('offlineDrafts');
+  useDraftsWaiting.setState({ waiting: drafts.length > 0 });
 }
 
 /** The drafts waiting on this device (drives the notice in the shell). */

@@ -4,7 +4,7 @@ import { profileAttributes, type AuthSession, type Profile } from '@/domain/cont
 import { ApiError } from '@/lib/http';
 import { reloadPage } from '@/lib/reload-page';
 import { clearStored, readStored, removeStored, writeStored } from '@/lib/storage';
-import { forgetDrafts } from './offline-drafts';
+import { useDraftsWaiting } from './drafts-waiting';
 import { takeReturnPath } from './return-path';
 import { forgetTransactions } from './transactions';
 
@@ -87,7 +87,9 @@ export function signIn(session: AuthSession, options: { mobileLogin?: boolean } 
 export function endSession() {
   clearStored();
   forgetTransactions();
-  forgetDrafts();
+  // clearStored removed the drafts; the drafts store, if it was loaded, forgets its copy.
+  useDraftsWaiting.setState({ waiting: false });
+  void import('./offline-drafts').then(({ forgetDrafts }) => forgetDrafts());
   // Loaded here, not at start: the first page does not need the offline copies' code.
   void import('@/lib/offline-copy').then(({ forgetCopies }) => forgetCopies());
   useSession.setState({ profile: null, status: 'signed-out', mobileLogin: false });

@@ -6,6 +6,7 @@ import { DraftConflict, draftOf, saveDraft } from '@/stores/offline-drafts';
 import { setProfile } from '@/stores/session';
 import { PROFILE_DRAFT } from './draft-kinds';
 import { offlineMessages } from './offline-messages';
+import { startOfflineDrafts } from './start-offline-drafts';
 
 type Values = Record<string, string>;
 
@@ -29,12 +30,15 @@ export function profileFormStart(profile: Profile): ProfileDraftPayload & { wait
 
 /** Keeps a profile edit on this device until the connection returns. */
 export async function saveProfileDraft(payload: ProfileDraftPayload) {
-  return saveDraft({
+  const draft = await saveDraft({
     kind: PROFILE_DRAFT,
     label: offlineMessages.t('profileChanges'),
     href: '/profile-edit',
     payload,
   });
+  // Sent when the connection returns, even though nothing waited when the app started.
+  if (draft) startOfflineDrafts();
+  return draft;
 }
 
 /**

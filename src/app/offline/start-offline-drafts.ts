@@ -10,15 +10,20 @@ export async function sendWaitingDrafts() {
   for (const draft of sent) showToast('success', offlineMessages.t('sent', { label: draftLabel(draft) }));
 }
 
+let started = false;
+
 /**
  * Registers how each kind of draft is sent, then sends the waiting ones now (if online) and
- * whenever the connection returns. Called once at start.
+ * whenever the connection returns. Called at start when drafts wait, and when one is saved.
  */
 export function startOfflineDrafts() {
-  // Loaded when there is something to send: the profile form's code stays out of the first page.
-  registerDraftSender(PROFILE_DRAFT, (payload) =>
-    import('./profile-draft').then(({ sendProfileDraft }) => sendProfileDraft(payload)),
-  );
-  window.addEventListener('online', () => void sendWaitingDrafts());
+  if (!started) {
+    started = true;
+    // Loaded when there is something to send: the profile form's code stays out of the first page.
+    registerDraftSender(PROFILE_DRAFT, (payload) =>
+      import('./profile-draft').then(({ sendProfileDraft }) => sendProfileDraft(payload)),
+    );
+    window.addEventListener('online', () => void sendWaitingDrafts());
+  }
   void sendWaitingDrafts();
 }

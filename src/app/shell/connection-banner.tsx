@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { useOnline } from '@/lib/use-online';
-import { useDrafts } from '@/stores/offline-drafts';
-import { offlineMessages } from '../offline/offline-messages';
+import { useDraftsWaiting } from '@/stores/drafts-waiting';
+import { siteShellMessages } from './site-shell-messages';
 
 // Loaded only when something waits, which is rare: the first page stays small.
 const WaitingDrafts = lazy(() => import('./waiting-drafts').then((m) => ({ default: m.WaitingDrafts })));
@@ -12,9 +12,9 @@ const WaitingDrafts = lazy(() => import('./waiting-drafts').then((m) => ({ defau
  * waits on this device to be sent.
  */
 export function ConnectionBanner() {
-  const t = useMessages(offlineMessages);
+  const t = useMessages(siteShellMessages);
   const online = useOnline();
-  const waiting = useDrafts((s) => s.drafts.length > 0);
+  const waiting = useDraftsWaiting((s) => s.waiting);
   return (
     <>
       {online ? null : (
