@@ -6,7 +6,6 @@ import { DraftConflict, draftOf, saveDraft } from '@/stores/offline-drafts';
 import { setProfile } from '@/stores/session';
 import { PROFILE_DRAFT } from './draft-kinds';
 import { offlineMessages } from './offline-messages';
-import { startOfflineDrafts } from './start-offline-drafts';
 
 type Values = Record<string, string>;
 
@@ -30,15 +29,12 @@ export function profileFormStart(profile: Profile): ProfileDraftPayload & { wait
 
 /** Keeps a profile edit on this device until the connection returns. */
 export async function saveProfileDraft(payload: ProfileDraftPayload) {
-  const draft = await saveDraft({
+  return saveDraft({
     kind: PROFILE_DRAFT,
     label: offlineMessages.t('profileChanges'),
     href: '/profile-edit',
     payload,
   });
-  // Sent when the connection returns, even though nothing waited when the app started.
-  if (draft) startOfflineDrafts();
-  return draft;
 }
 
 /**

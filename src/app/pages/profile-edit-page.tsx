@@ -13,6 +13,7 @@ import { showToast } from '@/stores/toasts';
 import { PROFILE_DRAFT } from '../offline/draft-kinds';
 import { offlineMessages } from '../offline/offline-messages';
 import { profileFormStart, saveProfileDraft } from '../offline/profile-draft';
+import { startOfflineDrafts } from '../offline/start-offline-drafts';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { pagesMessages } from './pages-messages';
 
@@ -40,6 +41,8 @@ export default function ProfileEditPage() {
 
   const keepForLater = async (values: Record<string, string>) => {
     await saveProfileDraft({ values, base: start?.base ?? values });
+    // Sent when the connection returns, even though nothing waited when the app started.
+    startOfflineDrafts();
     showToast('info', offlineMessages.t('savedOffline'));
     navigate('/');
   };
