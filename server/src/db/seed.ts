@@ -30,6 +30,7 @@ import {
 } from './seed/demo-lookups';
 import { DEMO_MODULES } from './seed/demo-modules';
 import { DEMO_PAGES } from './seed/demo-pages';
+import { seedDemoSoas } from './seed/demo-soa';
 import { DEMO_CITY, PSGC_SAMPLE, RETIRED_DEMO_PLACE_CODES } from './seed/demo-places';
 
 const SEED_MARK = 'seeded_demo_at';
@@ -45,6 +46,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     // Was 'seeded_places_at' (made-up codes): this one moves older installs onto PSGC codes.
     ['seeded_psgc_places_at', seedPlaces],
     ['seeded_btax_bills_at', seedBtaxBills],
+    ['seeded_demo_soas_at', seedDemoSoas],
     ['seeded_nov_notices_at', seedNovNotices],
   ] as const) {
     const [done] = await db.select().from(settings).where(eq(settings.key, mark));

@@ -1,0 +1,26 @@
+import type { Infrastructure } from '../../infrastructure';
+import type { UploadsService } from '../accounts/uploads.service';
+import { createMemoryRateLimiter } from '../auth/memory-rate-limiter';
+import { createFeePayment } from './create-fee-payment';
+import { miscFeesRoutes } from './misc-fees.routes';
+import { soaLookupLimit } from './soa-lookup-limit';
+import { createSoaService } from './soa.service';
+
+/** Miscellaneous fee payments and statements of account (§2.13, §7.3): services and routes. */
+export function createMiscFeesModule(
+  infra: Infrastructure,
+  { uploads }: { uploads: Pick<UploadsService, 'reference'> },
+) {
+  const soa = createSoaService({ db: infra.db, now: infra.now, publicUrl: infra.publicUrl });
+  const payFee = (taxpayerId: number, body: Record<string, unknown>) =>
+    createFeePayment({ db: infra.db, uploads, now: infra.now }, taxpayerId, body);
+  const routes = miscFeesRoutes({
+    payFee,
+    soa,
+    guard: infra.guard,
+    bodyLimits: infra.bodyLimits,
+    // In memory, as the business tax look-ups are: a look-up must stay a cheap read.
+    limit: soaLookupLimit(createMemoryRateLimiter({ now: infra.now })),
+  });
+  return { routes, service: { soa, payFee } };
+}
