@@ -25,7 +25,6 @@ import { createEgovModule } from './modules/egov/egov.module';
 import { healthRoutes } from './modules/health/health.routes';
 import { createLookupsModule } from './modules/lookups/lookups.module';
 import { createMiscFeesModule } from './modules/misc-fees/misc-fees.module';
-import { createMiscFeesModule } from './modules/misc-fees/misc-fees.module';
 import { createPaymentsModule } from './modules/payments/payments.module';
 import { createTransactionsModule } from './modules/transactions/transactions.module';
 import { createViolationsModule } from './modules/violations/violations.module';
@@ -78,7 +77,6 @@ export function createApp(options: AppOptions) {
     onSettled: payments.service.onSettled,
   });
   const miscFees = createMiscFeesModule(infra, { uploads: accounts.service.uploads });
-  const miscFees = createMiscFeesModule(infra, { uploads: accounts.service.uploads });
   const violations = createViolationsModule(infra);
 
   // The landing page's data, embedded in the first HTML (see http/index-page.ts), and its first
@@ -123,7 +121,6 @@ export function createApp(options: AppOptions) {
   api.route('/', accounts.routes);
   api.route('/', egov.routes);
   api.route('/', businessTax.routes);
-  api.route('/', miscFees.routes);
   api.route('/', miscFees.routes);
   api.route('/', violations.routes);
   api.route('/', transactions.routes);

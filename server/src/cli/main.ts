@@ -2,7 +2,6 @@ import { openDatabase } from '../db/client';
 import { seedDemo } from '../db/seed';
 import { ConfigError, readEnv } from '../env';
 import { runSoaImportCommand } from '../modules/misc-fees/import-soa-command';
-import { runSoaImportCommand } from '../modules/misc-fees/import-soa-command';
 import { runContentCommand } from './content-commands';
 import { runImportCommand } from './import-btax';
 import { runNovImportCommand } from '../modules/violations/nov-import-command';
@@ -26,7 +25,6 @@ const HELP = `Bayan operator commands (npm run cli -- <command>)
   page set <slug> <file.json> --lang fil  its Filipino (title and sections; without it, English)
   seed                                 seed the demo LGU (does nothing if already seeded)
   import btax <api|csv|manual> <file.csv>  load business tax bills, all or nothing (README: CSV format)
-  import soa <file.csv>                load statements of account, all or nothing (README)
   import soa <file.csv>                load statements of account, all or nothing (README)
   import nov <file.csv>                load notices of violation, all or nothing (README: NOV columns)
   places import [--file <folder>]      load the PSGC places again (the packaged release, or the
@@ -64,8 +62,6 @@ async function main(args: string[]) {
     if (places !== null) return places;
     const imported = await runImportCommand(database.db, args, out, errOut);
     if (imported !== null) return imported;
-    const soaImported = await runSoaImportCommand(database.db, args, out, errOut);
-    if (soaImported !== null) return soaImported;
     const soaImported = await runSoaImportCommand(database.db, args, out, errOut);
     if (soaImported !== null) return soaImported;
     const novImported = await runNovImportCommand(database.db, args, out, errOut);

@@ -3,8 +3,6 @@ import { BTAX_SUBJECT_KIND } from '../business-tax/btax-subject';
 import { btaxBillsUnpaid, claimBtaxBills } from '../business-tax/claim-btax-bills';
 import { claimSoa, soaUnpaid } from '../misc-fees/claim-soa';
 import { SOA_SUBJECT_KIND } from '../misc-fees/soa-subject';
-import { claimSoa, soaUnpaid } from '../misc-fees/claim-soa';
-import { SOA_SUBJECT_KIND } from '../misc-fees/soa-subject';
 import { claimNovNotice, novNoticeUnpaid } from '../violations/claim-nov-notice';
 import { NOV_SUBJECT_KIND } from '../violations/nov-subject';
 
@@ -28,7 +26,6 @@ interface SubjectKind {
  */
 export const SUBJECT_SETTLERS: Readonly<Record<string, SubjectKind>> = {
   [BTAX_SUBJECT_KIND]: { claim: claimBtaxBills, unpaid: btaxBillsUnpaid },
-  [SOA_SUBJECT_KIND]: { claim: claimSoa, unpaid: soaUnpaid },
   [SOA_SUBJECT_KIND]: { claim: claimSoa, unpaid: soaUnpaid },
   [NOV_SUBJECT_KIND]: { claim: claimNovNotice, unpaid: novNoticeUnpaid },
 };
