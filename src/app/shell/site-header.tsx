@@ -1,5 +1,5 @@
 import './site-header.css';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LanguageSwitch } from '@/components/language-switch';
 import { openDialog } from '@/stores/auth-dialogs';
@@ -7,11 +7,15 @@ import { useSession } from '@/stores/session';
 import { headerItems } from './header-items';
 import { NavItem } from './nav-item';
 import { ProfileMenu } from './profile-menu';
-import { SideDrawer } from './side-drawer';
 import { useHeaderContext } from './use-header-context';
 import { useSiteContent } from './use-site-content';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { siteShellMessages } from './site-shell-messages';
+
+const loadDrawer = () => import('./side-drawer');
+// The menu panel (with its focus trap) is not part of the first page; it is fetched once the
+// page is idle, so opening it does not wait on the network.
+const SideDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.SideDrawer })));
 
 /** The top bar: logo, the module items (§2.3), Login or the profile menu, and the menu toggle. */
 export function SiteHeader() {
@@ -24,6 +28,10 @@ export function SiteHeader() {
   const logo =
     typeof content.logos.MAIN_LOGO === 'string' ? content.logos.MAIN_LOGO : '/images/logo-main.svg';
   const organization = String(content.variables.ORGANIZATION ?? 'Bayan');
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    idle(() => void loadDrawer());
+  }, []);
 
   return (
     <header className="site-header">
@@ -61,7 +69,9 @@ export function SiteHeader() {
         </button>
       </div>
       {drawerOpen ? (
-        <SideDrawer items={items} signedIn={status === 'signed-in'} onClose={() => setDrawerOpen(false)} />
+        <Suspense fallback={null}>
+          <SideDrawer items={items} signedIn={status === 'signed-in'} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
       ) : null}
     </header>
   );
