@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createLookupsModule } from './modules/lookups/lookups.module';
 import { createMiscFeesModule } from './modules/misc-fees/misc-fees.module';
 import { createPaymentsModule } from './modules/payments/payments.module';
+import { createPropertyTaxModule } from './modules/property-tax/property-tax.module';
 import { createTransactionsModule } from './modules/transactions/transactions.module';
 import { createViolationsModule } from './modules/violations/violations.module';
 
@@ -78,6 +79,7 @@ export function createApp(options: AppOptions) {
   });
   const miscFees = createMiscFeesModule(infra, { uploads: accounts.service.uploads });
   const violations = createViolationsModule(infra);
+  const propertyTax = createPropertyTaxModule(infra, { cacheMs: options.contentCacheSeconds * 1000 });
 
   // The landing page's data, embedded in the first HTML (see http/index-page.ts), and its first
   // paint as plain HTML (http/landing-prerender.ts); both rebuilt only when the content changes.
@@ -123,6 +125,7 @@ export function createApp(options: AppOptions) {
   api.route('/', businessTax.routes);
   api.route('/', miscFees.routes);
   api.route('/', violations.routes);
+  api.route('/', propertyTax.routes);
   api.route('/', transactions.routes);
   api.route('/', payments.routes);
   api.route('/', openApiRoutes('0.1.0'));
@@ -148,6 +151,7 @@ export function createApp(options: AppOptions) {
       businessTax: businessTax.service,
       transactions: transactions.service,
       payments: payments.service,
+      propertyTax: propertyTax.service,
     },
   };
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { settings, sitePages, systemModules } from '../db/schema';
 import { createContentService } from '../modules/content/content.service';
 import { EGOV_SETTINGS } from '../modules/egov/egov.service';
+import { RPT_SETTING_RULES } from '../modules/property-tax/rpt-settings';
 import { parseValue } from './parse-value';
 
 type Out = (line: string) => void;
@@ -18,6 +19,7 @@ const SETTING_RULES = {
   [EGOV_SETTINGS.rptaxApiAvailable]: trueOrFalse,
   [EGOV_SETTINGS.mridRedirectUrl]: (raw: string) =>
     /^https:\/\/\S+$/.test(raw) ? undefined : 'must be an https:// address',
+  ...RPT_SETTING_RULES,
 };
 
 /** `--lang fil` anywhere in the arguments: the Filipino variant of content and pages (issue 13). */

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { BillSource } from '../modules/business-tax/bill-queries';
 import { BtaxImportError, importBtaxCsv } from '../modules/business-tax/btax-import';
 import { CsvSyntaxError } from '../modules/business-tax/parse-csv';
+import { runRptImportCommand } from '../modules/property-tax/rpt-import-command';
 
 type Out = (line: string) => void;
 
@@ -22,6 +23,7 @@ export async function runImportCommand(
   progress: Out,
 ): Promise<number | null> {
   const [group, kind, flavour, file, ...extra] = args;
+  if (group === 'import' && kind === 'rpt') return runRptImportCommand(db, args, out, progress);
   if (group !== 'import' || kind !== 'btax') return null;
   const source = SOURCES[flavour?.toLowerCase() ?? ''];
   if (!source || !file || extra.length) {

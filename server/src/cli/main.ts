@@ -25,6 +25,8 @@ const HELP = `Bayan operator commands (npm run cli -- <command>)
   page set <slug> <file.json> --lang fil  its Filipino (title and sections; without it, English)
   seed                                 seed the demo LGU (does nothing if already seeded)
   import btax <api|csv|manual> <file.csv>  load business tax bills, all or nothing (README: CSV format)
+  import rpt <roll.csv>                load the real property tax assessment roll, all or nothing
+  settings set rpt_basic_percent 2     a property-tax rate (README: Real property tax)
   import soa <file.csv>                load statements of account, all or nothing (README)
   import nov <file.csv>                load notices of violation, all or nothing (README: NOV columns)
   places import [--file <folder>]      load the PSGC places again (the packaged release, or the

@@ -1,6 +1,8 @@
 import type { Db, Tx } from '../../db/client';
 import { BTAX_SUBJECT_KIND } from '../business-tax/btax-subject';
 import { btaxBillsUnpaid, claimBtaxBills } from '../business-tax/claim-btax-bills';
+import { claimRptQuarters, rptQuartersUnpaid } from '../property-tax/claim-rpt-quarters';
+import { RPT_SUBJECT_KIND } from '../property-tax/rpt-subject';
 import { claimSoa, soaUnpaid } from '../misc-fees/claim-soa';
 import { SOA_SUBJECT_KIND } from '../misc-fees/soa-subject';
 import { claimNovNotice, novNoticeUnpaid } from '../violations/claim-nov-notice';
@@ -26,6 +28,7 @@ interface SubjectKind {
  */
 export const SUBJECT_SETTLERS: Readonly<Record<string, SubjectKind>> = {
   [BTAX_SUBJECT_KIND]: { claim: claimBtaxBills, unpaid: btaxBillsUnpaid },
+  [RPT_SUBJECT_KIND]: { claim: claimRptQuarters, unpaid: rptQuartersUnpaid },
   [SOA_SUBJECT_KIND]: { claim: claimSoa, unpaid: soaUnpaid },
   [NOV_SUBJECT_KIND]: { claim: claimNovNotice, unpaid: novNoticeUnpaid },
 };

@@ -1,0 +1,22 @@
+import type { Infrastructure } from '../../infrastructure';
+import { createMemoryRateLimiter } from '../auth/memory-rate-limiter';
+import { propertyTaxRoutes } from './property-tax.routes';
+import { createPropertyTaxService } from './property-tax.service';
+import { rptLookupLimit } from './rpt-lookup-limit';
+
+/** Real property tax (§2.11, §7.2): the service and its routes. */
+export function createPropertyTaxModule(infra: Infrastructure, { cacheMs }: { cacheMs: number }) {
+  const service = createPropertyTaxService({ db: infra.db, now: infra.now, cacheMs });
+  const routes = propertyTaxRoutes({
+    rpt: service,
+    guard: infra.guard,
+    bodyLimits: infra.bodyLimits,
+    // In this process's memory, as business tax's look-ups and for the same reason (a cheap read);
+    // the same per-minute allowance (BTAX_LOOKUPS_PER_MINUTE), counted apart.
+    limit: rptLookupLimit({
+      limiter: createMemoryRateLimiter({ now: infra.now }),
+      perMinute: infra.config.BTAX_LOOKUPS_PER_MINUTE,
+    }),
+  });
+  return { routes, service };
+}

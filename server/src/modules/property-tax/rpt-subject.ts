@@ -1,0 +1,46 @@
+/** `subject.kind` of a transaction that pays real property tax quarters (settle-subject.ts's key). */
+export const RPT_SUBJECT_KIND = 'rpt_quarters';
+
+/** One property of a billing: the quarters of one tax year it pays. */
+export interface RptBilledProperty {
+  property_id: number;
+  pin: string;
+  year: number;
+  quarters: number[];
+}
+
+/**
+ * What a property-tax transaction pays, as stored in its `subject`: the properties with their
+ * quarters, and the month its amount was computed in (interest and discounts change with it).
+ */
+export interface RptSubject {
+  kind: typeof RPT_SUBJECT_KIND;
+  owner_id: string;
+  year: number;
+  /** 'YYYY-MM' (Manila). */
+  priced_in: string;
+  properties: RptBilledProperty[];
+  /** Centavos: the transaction's amount when priced_in was set. */
+  amount: number;
+  valid_id_to_present?: string;
+}
+
+const isQuarter = (q: unknown): q is number =>
+  Number.isInteger(q) && (q as number) >= 1 && (q as number) <= 4;
+
+/** The billed properties of a property-tax subject; none for any other kind of subject. */
+export function rptBilledProperties(subject: Record<string, unknown>): RptBilledProperty[] {
+  if (subject.kind !== RPT_SUBJECT_KIND || !Array.isArray(subject.properties)) return [];
+  return (subject.properties as Record<string, unknown>[]).flatMap((p) =>
+    Number.isInteger(p.property_id) && Number.isInteger(p.year) && Array.isArray(p.quarters)
+      ? [
+          {
+            property_id: p.property_id as number,
+            pin: String(p.pin),
+            year: p.year as number,
+            quarters: p.quarters.filter(isQuarter),
+          },
+        ]
+      : [],
+  );
+}
