@@ -19,4 +19,5 @@ export const MIGRATED_FOLDERS = [
   'src/features/help',
   'src/features/site-pages',
   'src/app/pages',
+  'src/features/violations',
 ];

@@ -4,6 +4,7 @@ import { lazyInlineForm } from './lazy-inline-form';
 // One chunk serves both: T_BPLS shows an inline form only for QUARTERLY and DELINQUENT (§2.8),
 // which are business tax screen 1 (§2.10).
 const BtaxInlineForm = lazyInlineForm(() => import('./btax-inline-form'));
+const NovInlineForm = lazyInlineForm(() => import('./nov-inline-form'));
 
 /**
  * The inline inquiry/payment forms of the Select Transaction dialog, by module type (§2.8; the
@@ -18,4 +19,5 @@ const BtaxInlineForm = lazyInlineForm(() => import('./btax-inline-form'));
 export const INLINE_FORMS: InlineForms = {
   BTAX: BtaxInlineForm,
   T_BPLS: BtaxInlineForm,
+  NOV: NovInlineForm,
 };
