@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { BTAX_RULE_OPTIONS, VALID_ID_RULE } from '@/domain/contracts/business-tax';
 import { asOptions } from '@/domain/options/option';
 import { VALID_IDS } from '@/domain/options/valid-ids';
+import { ConfirmDialog } from './confirm-dialog';
 import { FormFeedback } from './form-feedback';
 import type { AfterPayment, PaymentControls } from './payment-controls';
 import { SelectField } from './select-field';
@@ -24,6 +26,12 @@ export interface PayFormProps {
   /** Creates the billing with the payer's choice; its transaction is then paid. */
   createBilling: (payer: PayerChoice) => Promise<CreatedBilling>;
   onBack: () => void;
+  /** The back button's words; 'Back to search' unless the screen names where it returns. */
+  backLabel?: string;
+  /** The pay button's words; the payment's label ('Pay', 'Pay with GCASH') unless given. */
+  payLabel?: string;
+  /** Asked in a confirmation dialog (Yes / No) before paying, when given. */
+  confirm?: string;
 }
 
 /**
@@ -31,7 +39,16 @@ export interface PayFormProps {
  * creates the billing with the chosen ID and hands over to the payment flow; Pay stays off while it
  * runs.
  */
-export function PayForm({ idPrefix, payment, after = 'success-page', createBilling, onBack }: PayFormProps) {
+export function PayForm({
+  idPrefix,
+  payment,
+  after = 'success-page',
+  createBilling,
+  onBack,
+  backLabel,
+  payLabel,
+  confirm,
+}: PayFormProps) {
   const t = useMessages(commonMessages);
   // §3's valid-ID rule and its message live in the business tax contract, the first bill to ask for it.
   const form = useRulesForm<PayerChoice>({
@@ -39,14 +56,18 @@ export function PayForm({ idPrefix, payment, after = 'success-page', createBilli
     options: BTAX_RULE_OPTIONS,
     defaultValues: { valid_id_to_present: '' },
   });
+  const [confirming, setConfirming] = useState(false);
   const busy = payment.busy || form.isSubmitting;
 
-  const submit = form.submitWith((payer) =>
+  const pay = form.submitWith((payer) =>
     payment.pay(
       () => createBilling(payer).then((doc) => doc.data.relationships.transaction_history.data.id),
       after,
     ),
   );
+  // With a question, a valid form first opens it; Yes pays (inside its click, so a gateway popup
+  // may open), and a failure still shows in the form.
+  const submit = confirm ? form.submitWith(() => Promise.resolve(setConfirming(true))) : pay;
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-label={t('payThisBill')}>
@@ -63,12 +84,23 @@ export function PayForm({ idPrefix, payment, after = 'success-page', createBilli
       <div className="actions">
         {/* Not just 'Back': a dialog's own Back can sit under the bill (issue 12). */}
         <button type="button" className="button button-secondary" onClick={onBack} disabled={busy}>
-          {t('backToSearch')}
+          {backLabel ?? t('backToSearch')}
         </button>
         <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
-          {payment.label}
+          {payLabel ?? payment.label}
         </button>
       </div>
+      {confirming && confirm ? (
+        <ConfirmDialog
+          message={confirm}
+          busy={busy}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            void pay();
+          }}
+        />
+      ) : null}
     </form>
   );
 }
