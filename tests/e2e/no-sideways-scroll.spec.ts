@@ -137,6 +137,23 @@ test('signed in, the pages, a bill and a transaction fit, with amounts and statu
     for (const path of ['/', '/profile-edit', '/contact-us', '/faq', `/success-page?transaction_id=${id}`]) {
       await visit(page, path);
     }
+    // The real property tax pages (§2.8): RPTAX's with its search form (as after Proceed), the
+    // RPT module's asking for a transaction type first.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'selectedTransaction',
+        JSON.stringify({ module_type: 'RPTAX', application_status_id: 1 }),
+      ),
+    );
+    for (const sub of [
+      'rptax-billing',
+      'rptax-csv',
+      'rpt-land-transaction',
+      'rpt-building-transaction',
+      'rpt-machinery-transaction',
+    ]) {
+      await visit(page, `/create-transaction/${sub}`);
+    }
     await visit(page, '/transaction-history');
     await expectInView(page, '.status-badge', 'a status in the history');
     await expectInView(page, '[data-label="AMOUNT"]', 'an amount in the history');
