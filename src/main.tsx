@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { syncLanguage } from './app/sync-language';
 import { recoverFromStaleAssets } from './app/pwa/recover-from-stale-assets';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
+import { warmRouteData } from './app/routes/warm-route-data';
 import './app/styles.css';
 import { loadSiteContent } from './content/site-content';
 import { getCurrentProfile } from './features/auth/api/get-current-profile';
@@ -26,6 +27,7 @@ configureHttp({
 recoverFromStaleAssets();
 syncLanguage();
 restoreSession(getCurrentProfile);
+warmRouteData(window.location.pathname, window.location.search);
 void loadSiteContent();
 // Most starts have nothing waiting: the drafts code loads only when something does.
 if (useDraftsWaiting.getState().waiting) {

@@ -46,11 +46,9 @@ interface Options<S extends v.GenericSchema | undefined> {
 
 type Result<S> = S extends v.GenericSchema ? v.InferOutput<S> : unknown;
 
-async function request<S extends v.GenericSchema | undefined>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  options: Options<S> = {},
-): Promise<Result<S>> {
+type Query = Options<undefined>['query'];
+
+function headersFor(options: Pick<Options<undefined>, 'headers' | 'body'>) {
   const token = readStored('token');
   // The server answers (messages, 422s, content) in the language the person chose here.
   const headers: Record<string, string> = {
@@ -60,16 +58,56 @@ async function request<S extends v.GenericSchema | undefined>(
   };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined && !(options.body instanceof FormData)) headers['Content-Type'] = JSON_API;
+  return headers;
+}
+
+// The token is part of the key: an answer warmed for one session is never another's.
+const warmKey = (url: string, query: Query) =>
+  `${readStored('token') ?? ''} ${url}?${new URLSearchParams(Object.entries(query ?? {}).map(([k, val]) => [k, String(val)])).toString()}`;
+
+// GETs started before the page that asks for them has loaded (warmGet), for a few seconds.
+const warmed = new Map<string, Promise<unknown>>();
+const WARM_FOR_MS = 10_000;
+
+/**
+ * Starts a signed-in GET now that the page about to load will ask for first, so its data does
+ * not wait for the page's code: the page's own `http.get` of the same URL and query takes this
+ * answer (or its failure, handled there as usual) instead of asking again.
+ */
+export function warmGet(url: string, query?: Query) {
+  const key = warmKey(url, query);
+  if (!readStored('token') || isOffline() || warmed.has(key)) return;
+  const early = ofetch(url, { headers: headersFor({}), query, retry: 1 });
+  early.catch(() => undefined);
+  warmed.set(key, early);
+  setTimeout(() => warmed.delete(key), WARM_FOR_MS);
+}
+
+function takeWarm(url: string, query: Query): Promise<unknown> | undefined {
+  const key = warmKey(url, query);
+  const early = warmed.get(key);
+  warmed.delete(key);
+  return early;
+}
+
+async function request<S extends v.GenericSchema | undefined>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options: Options<S> = {},
+): Promise<Result<S>> {
   let data: unknown;
   try {
-    data = await ofetch(url, {
-      method,
-      headers,
-      query: options.query,
-      body: options.body as BodyInit | Record<string, unknown> | undefined,
-      signal: options.signal,
-      retry: method === 'GET' ? 1 : 0,
-    });
+    const early = method === 'GET' ? takeWarm(url, options.query) : undefined;
+    data = await (early ??
+      ofetch(url, {
+        method,
+        headers: headersFor(options),
+        query: options.query,
+        body: options.body as BodyInit | Record<string, unknown> | undefined,
+        signal: options.signal,
+        retry: method === 'GET' ? 1 : 0,
+      }));
+    if (options.signal?.aborted) throw new DOMException('The caller left', 'AbortError');
   } catch (err) {
     throw toApiError(err, options.silent);
   }

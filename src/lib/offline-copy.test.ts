@@ -8,6 +8,7 @@ import {
   keepCopy,
   readCopy,
   withOfflineCopy,
+  copiesKept,
   type CopyStore,
   type StoredCopy,
 } from './offline-copy';
@@ -79,6 +80,8 @@ describe('withOfflineCopy', () => {
     expect(await withOfflineCopy('k', codec, () => Promise.resolve(answer), { store, token: 't' })).toEqual(
       answer,
     );
+    // Kept in the background: the answer did not wait for it.
+    await copiesKept();
     goOffline();
     const load = vi.fn(() => Promise.reject(new ApiError('No internet connection.', undefined)));
     expect(await withOfflineCopy('k', codec, load, { store, token: 't' })).toEqual(answer);
@@ -88,6 +91,7 @@ describe('withOfflineCopy', () => {
   it('falls back to the copy when the server cannot be reached, not when it refuses', async () => {
     const { store } = memoryStore();
     await withOfflineCopy('k', codec, () => Promise.resolve({ items: ['kept'] }), { store, token: 't' });
+    await copiesKept();
     const unreachable = () => Promise.reject(new ApiError('The server did not answer.', undefined));
     expect(await withOfflineCopy('k', codec, unreachable, { store, token: 't' })).toEqual({
       items: ['kept'],

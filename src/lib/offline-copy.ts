@@ -1,5 +1,5 @@
 import { ApiError, CANCELLED } from './http';
-import { sessionFingerprint, sessionKey } from './session-key';
+import { forgetSessionKey, sessionFingerprint, sessionKey } from './session-key';
 import { readStored } from './storage';
 import { isOffline } from './use-online';
 
@@ -105,6 +105,9 @@ export async function readCopy(key: string, options: CopyOptions = {}) {
 
 /** Forgets every copy (logout, an expired session). */
 export async function forgetCopies(store: CopyStore = defaultStore()) {
+  // A copy still being written would land after the clear.
+  await copiesKept();
+  forgetSessionKey();
   try {
     await store.clear();
   } catch {
@@ -120,6 +123,13 @@ export interface CopyCodec<T> {
 
 const noNetwork = (err: unknown) =>
   err instanceof ApiError && err.status === undefined && err.message !== CANCELLED;
+
+const pendingKeeps = new Set<Promise<void>>();
+
+/** Settles once every copy being kept has been written (a logout, so none is written after it; tests). */
+export async function copiesKept(): Promise<void> {
+  await Promise.all([...pendingKeeps]);
+}
 
 /**
  * Reads `load` through an encrypted copy for a signed-in session: offline, the copy answers
@@ -151,10 +161,12 @@ export async function withOfflineCopy<T>(
     if (kept !== undefined) return kept;
     throw err;
   }
-  try {
-    await keepCopy(key, await codec.encode(value), opts);
-  } catch {
+  // Kept in the background: the page shows the answer without waiting for the encryption and
+  // the storage write.
+  const keeping = (async () => keepCopy(key, await codec.encode(value), opts))().catch(() => {
     // A full or blocked store: the answer is still shown, just not kept.
-  }
+  });
+  pendingKeeps.add(keeping);
+  void keeping.finally(() => pendingKeeps.delete(keeping));
   return value;
 }

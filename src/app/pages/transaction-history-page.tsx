@@ -3,6 +3,7 @@ import { contentFlag } from '@/content/content-flag';
 import { EmptyState } from '@/components/empty-state';
 import { useFetch } from '@/lib/use-fetch';
 import { getTransactions } from '@/features/transactions/api/get-transactions';
+import { pageFromSearch } from '@/features/transactions/api/transaction-paths';
 import { PaginationNav } from '@/features/transactions/components/pagination-nav';
 import { TransactionList } from '@/features/transactions/components/transaction-list';
 import { useSiteContent } from '../shell/use-site-content';
@@ -17,7 +18,7 @@ const PATH = '/transaction-history';
  */
 export default function TransactionHistoryPage() {
   const t = useMessages(pagesMessages);
-  const page = Math.max(1, Math.trunc(Number(new URLSearchParams(useSearch()).get('page'))) || 1);
+  const page = pageFromSearch(useSearch());
   const cards = contentFlag(useSiteContent(), 'SMART_CITY_TRANSACTION_HISTORY');
   const { state } = useFetch(String(page), (signal) => getTransactions(page, signal));
   const list = state.data;

@@ -1,0 +1,21 @@
+import {
+  pageFromSearch,
+  TRANSACTIONS_PATH,
+  transactionPath,
+  transactionsQuery,
+} from '@/features/transactions/api/transaction-paths';
+import { warmGet } from '@/lib/http';
+
+/**
+ * At start, asks for the data the opened page shows first while the page's code is still on its
+ * way (a signed-in deep link: the history, a transaction), instead of after it. Signed out,
+ * nothing is asked (warmGet needs a session).
+ */
+export function warmRouteData(path: string, search: string) {
+  if (path === '/transaction-history') {
+    warmGet(TRANSACTIONS_PATH, transactionsQuery(pageFromSearch(search)));
+    return;
+  }
+  const detail = /^\/transaction-history\/([^/]+)$/.exec(path);
+  if (detail?.[1]) warmGet(transactionPath(decodeURIComponent(detail[1])));
+}
