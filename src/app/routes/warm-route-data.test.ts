@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { warmRouteData } from '@/app/routes/warm-route-data';
 import { getTransactions } from '@/features/transactions/api/get-transactions';
-import { ApiError, configureHttp, http, warmGet } from './http';
+import { ApiError, configureHttp, http, warmGet } from '@/lib/http';
 
 const respond = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
