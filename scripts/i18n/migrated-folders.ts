@@ -19,5 +19,6 @@ export const MIGRATED_FOLDERS = [
   'src/features/help',
   'src/features/site-pages',
   'src/app/pages',
+  'src/features/misc-fees',
   'src/features/violations',
 ];
