@@ -110,7 +110,7 @@ export function createApp(options: AppOptions) {
     }),
   );
   app.use('*', refuseNulUrl);
-  // Body limits are per route (http/body-limits.ts): JSON routes BODY_LIMIT_BYTES, uploads 6 MB.
+  // Body limits are per route (http/body-limits.ts): JSON routes BODY_LIMIT_BYTES, uploads 5 MB + envelope.
   // Messages speak the signed-in account's saved language, else Accept-Language's (issue 13).
   const languageOf = createRequestLanguage(accounts.service.savedLanguage);
   app.onError((err, c) => handleError(err, c, logger, languageOf));

@@ -3,7 +3,7 @@ import { OPERATIONS } from '../modules/docs/api-catalogue';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../modules/payments/payments-test-kit';
 
 const LIMIT = 1024;
-// These two take an image and have their own 6 MB limit (uploads.test.ts, profile.test.ts).
+// These two take an image and have their own limit (upload-refusals.test.ts, profile.test.ts).
 const UPLOADS = ['/api/v1/taxpayers/uploads', '/api/v1/taxpayers/transaction_histories/{id}/payment_receipt'];
 
 let t: PaymentsTestApp;

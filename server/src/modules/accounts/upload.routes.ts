@@ -28,8 +28,11 @@ export function uploadRoutes({
       // no-store: the browser's cache is keyed by URL, not by token, so a stored copy would be
       // shown to the next account signed in on a shared phone without asking the server.
       'Cache-Control': 'private, no-store',
-      // Served as an image only, never sniffed into something else.
-      'Content-Disposition': 'inline',
+      // Served as the image it was re-encoded to, never sniffed into something else (also sent
+      // for every answer by security-headers; said here too so this route never depends on it).
+      'X-Content-Type-Options': 'nosniff',
+      // The stored name is [\w.-] only (uploads.service), so it needs no escaping in the quotes.
+      'Content-Disposition': `inline; filename="${file.name}"`,
     });
   });
   return app;

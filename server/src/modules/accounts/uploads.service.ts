@@ -3,7 +3,7 @@ import { and, count, eq, gt, sql, sum } from 'drizzle-orm';
 import { UPLOAD_INVALID_MESSAGE, UPLOAD_MAX_BYTES } from '@/domain/constants/upload';
 import { uploads } from '../../db/auth-schema';
 import type { Db } from '../../db/client';
-import { NotFoundError, ValidationError } from '../../http/http-errors';
+import { HttpError, NotFoundError, ValidationError } from '../../http/http-errors';
 import type { AccountsDeps } from './account-deps';
 import { reencodeImage } from './reencode-image';
 
@@ -57,9 +57,9 @@ export function createUploadsService({ db, storage, now }: Pick<AccountsDeps, 'd
       file: { name: string; data: Uint8Array },
       { referenced = false }: { referenced?: boolean } = {},
     ) {
-      if (file.data.length > UPLOAD_MAX_BYTES || file.data.length === 0) {
-        throw new ValidationError({ file: [UPLOAD_INVALID_MESSAGE] });
-      }
+      // Over 5 MB is a 413 as when the body limit stops it: only the envelope's allowance differs.
+      if (file.data.length > UPLOAD_MAX_BYTES) throw new HttpError(413, UPLOAD_INVALID_MESSAGE);
+      if (file.data.length === 0) throw new ValidationError({ file: [UPLOAD_INVALID_MESSAGE] });
       // Refused before decoding when the quota is spent already: decoding costs CPU.
       if (overQuota(await usedToday(db, taxpayerId, now()), 0)) {
         throw new ValidationError({ file: [UPLOAD_QUOTA_MESSAGE] });
@@ -102,7 +102,7 @@ export function createUploadsService({ db, storage, now }: Pick<AccountsDeps, 'd
       if (!row || !mayRead(viewer, row.taxpayerId)) throw new NotFoundError('File not found');
       const data = await storage.get(row.path);
       if (!data) throw new NotFoundError('File not found');
-      return { data, mimeType: row.mimeType };
+      return { data, mimeType: row.mimeType, name: row.name };
     },
 
     /**
