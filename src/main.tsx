@@ -7,7 +7,7 @@ import { recoverFromStaleAssets } from './app/pwa/recover-from-stale-assets';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { warmRouteData } from './app/routes/warm-route-data';
 import './app/styles.css';
-import { loadSiteContent } from './content/site-content';
+import { loadSiteContent, reloadContentOnLanguageSwitch } from './content/site-content';
 import { getCurrentProfile } from './features/auth/api/get-current-profile';
 import { configureHttp } from './lib/http';
 import { useDraftsWaiting } from './stores/drafts-waiting';
@@ -29,6 +29,7 @@ syncLanguage();
 restoreSession(getCurrentProfile);
 warmRouteData(window.location.pathname, window.location.search);
 void loadSiteContent();
+reloadContentOnLanguageSwitch();
 // Most starts have nothing waiting: the drafts code loads only when something does.
 if (useDraftsWaiting.getState().waiting) {
   void import('./app/offline/start-offline-drafts').then(({ startOfflineDrafts }) => startOfflineDrafts());

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadSiteContent, siteContent } from './site-content';
+import { applyLocale } from '@/lib/i18n/locale';
+import { loadSiteContent, reloadContentOnLanguageSwitch, siteContent } from './site-content';
 
 const boot = {
   cms: {
@@ -68,5 +69,52 @@ describe('loadSiteContent', () => {
     await loadSiteContent();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(siteContent.status).toBe('ready');
+  });
+
+  describe('in Filipino', () => {
+    const filipinoCms = {
+      data: [
+        {
+          type: 'cms',
+          id: '1',
+          attributes: { type: 'VARIABLES', body: JSON.stringify({ TITLE_SITE: 'Lungsod na Halimbawa' }) },
+        },
+      ],
+    };
+    const answering = () =>
+      vi.fn<typeof fetch>((url, init) => {
+        const filipino = new Headers(init?.headers).get('Accept-Language')?.startsWith('fil');
+        const body = String(url).includes('/cms') ? (filipino ? filipinoCms : boot.cms) : boot.services;
+        return Promise.resolve(
+          new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }),
+        );
+      });
+    afterEach(() => applyLocale('en'));
+
+    it('reads the content again in Filipino instead of the English the page embeds', async () => {
+      const fetchMock = answering();
+      vi.stubGlobal('fetch', fetchMock);
+      applyLocale('fil');
+      embed(JSON.stringify(boot));
+      await loadSiteContent();
+      expect(siteContent.variables.TITLE_SITE).toBe('Lungsod na Halimbawa');
+      // The address keeps the worker's English and Filipino copies apart.
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+        '/api/v1/taxpayers/cms?lang=fil',
+        '/api/v1/site_e_services_menu?order_by=sequence&sort_by=asc&status=1&lang=fil',
+      ]);
+    });
+
+    it('reads it again on a language switch, keeping the page shown meanwhile', async () => {
+      const fetchMock = answering();
+      vi.stubGlobal('fetch', fetchMock);
+      embed(JSON.stringify(boot));
+      await loadSiteContent();
+      expect(siteContent.variables.TITLE_SITE).toBe('Embedded City');
+      reloadContentOnLanguageSwitch();
+      applyLocale('fil');
+      expect(siteContent.status).toBe('ready');
+      await vi.waitFor(() => expect(siteContent.variables.TITLE_SITE).toBe('Lungsod na Halimbawa'));
+    });
   });
 });

@@ -3,6 +3,7 @@ import { proxy } from 'valtio';
 import { cmsEntries } from '@/domain/contracts/cms-entries';
 import { siteServices, type SiteService } from '@/domain/contracts/site-services';
 import { http } from '@/lib/http';
+import { contentLanguageQuery, getLocale, useLocale } from '@/lib/i18n/locale';
 import { setBotCheckSiteKey } from '@/lib/recaptcha';
 import { writeStored } from '@/lib/storage';
 import { isOffline } from '@/lib/use-online';
@@ -80,16 +81,25 @@ function takeBootData(): [Cms, Services] | null {
   }
 }
 
-/** Loads content and the services menu; on failure says whether the device is offline. */
-export async function loadSiteContent() {
-  siteContent.status = 'loading';
+/**
+ * Loads content and the services menu; on failure says whether the device is offline. The first
+ * HTML embeds the English content: in Filipino it is read again, in Filipino. `again` (a language
+ * switch) keeps what is shown until the new answer arrives.
+ */
+export async function loadSiteContent({ again = false } = {}) {
+  if (!again) siteContent.status = 'loading';
+  const boot = takeBootData();
   try {
     const [cms, services] =
-      takeBootData() ??
+      (getLocale() === 'en' ? boot : null) ??
       (await Promise.all([
-        http.get('/api/v1/taxpayers/cms', { schema: cmsEntries, silent: true }),
+        http.get('/api/v1/taxpayers/cms', {
+          query: contentLanguageQuery(),
+          schema: cmsEntries,
+          silent: true,
+        }),
         http.get('/api/v1/site_e_services_menu', {
-          query: { order_by: 'sequence', sort_by: 'asc', status: 1 },
+          query: { order_by: 'sequence', sort_by: 'asc', status: 1, ...contentLanguageQuery() },
           schema: siteServices,
           silent: true,
         }),
@@ -105,6 +115,14 @@ export async function loadSiteContent() {
     applyBranding(siteContent);
     siteContent.status = 'ready';
   } catch {
-    siteContent.status = isOffline() ? 'offline' : 'error';
+    // A switch that could not be read keeps the content already shown.
+    if (!again) siteContent.status = isOffline() ? 'offline' : 'error';
   }
+}
+
+/** Reads the site content again whenever the language changes (called once at start). */
+export function reloadContentOnLanguageSwitch() {
+  useLocale.subscribe(({ locale }, previous) => {
+    if (locale !== previous.locale) void loadSiteContent({ again: true });
+  });
 }

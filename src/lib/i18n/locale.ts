@@ -20,6 +20,13 @@ export const getLocale = (): Locale => useLocale.getState().locale;
 /** The current Intl locale ('en-PH' | 'fil-PH') for Intl formatters. */
 export const getIntlLocale = (): string => INTL_LOCALE[getLocale()];
 
+/**
+ * What a public content read (site content, pages, the services menu) adds to its address in
+ * Filipino: the server answers by Accept-Language, and the address keeps the service worker's
+ * cached English and Filipino answers apart.
+ */
+export const contentLanguageQuery = (): { lang?: 'fil' } => (getLocale() === 'fil' ? { lang: 'fil' } : {});
+
 /** Sets the language now, remembers it on the device and on <html lang> (screen readers, hyphenation). */
 export function applyLocale(locale: Locale) {
   writeStored('locale', locale);
