@@ -117,18 +117,16 @@ export async function createRptBilling(
       },
       now,
     );
-    await tx
-      .insert(rptBilledQuarters)
-      .values(
-        chosen.flatMap((p) =>
-          p.quarters.map((quarter) => ({
-            transactionId: created.id,
-            propertyId: p.row.id,
-            year: view.taxYear,
-            quarter,
-          })),
-        ),
-      );
+    await tx.insert(rptBilledQuarters).values(
+      chosen.flatMap((p) =>
+        p.quarters.map((quarter) => ({
+          transactionId: created.id,
+          propertyId: p.row.id,
+          year: view.taxYear,
+          quarter,
+        })),
+      ),
+    );
     return { chosen, transactionId: created.id };
   });
 }

@@ -63,8 +63,7 @@ export function createPropertyTaxService({ db, now = () => new Date(), cacheMs =
     return row;
   }
 
-  async function inquiry(row: Row, database: Db = db): Promise<RptQuarterInquiry['data']> {
-    const view = await viewOf(Number(row.subject.year));
+  async function inquiry(row: Row, view: ViewInput, database: Db = db): Promise<RptQuarterInquiry['data']> {
     const current = await priceBilled(database, rptBilledProperties(row.subject), view.paidIn, view.rates);
     return {
       type: 'rpt_billings',
@@ -127,7 +126,8 @@ export function createPropertyTaxService({ db, now = () => new Date(), cacheMs =
 
     /** `inquire_quarter`: the quarters a billing pays, paid or not, its amount and today's. */
     async inquireQuarter(taxpayerId: number, id: number) {
-      return inquiry(await ownBilling(taxpayerId, id));
+      const row = await ownBilling(taxpayerId, id);
+      return inquiry(row, await viewOf(Number(row.subject.year)));
     },
 
     /**
@@ -137,6 +137,8 @@ export function createPropertyTaxService({ db, now = () => new Date(), cacheMs =
      * meanwhile cannot be regenerated (cancel it).
      */
     async regenerate(taxpayerId: number, id: number) {
+      // Read before the transaction: with the embedded database one connection serves everything.
+      const view = await viewOf(Number((await ownBilling(taxpayerId, id)).subject.year));
       return db.transaction(async (tx) => {
         const [locked] = await tx
           .select()
@@ -150,7 +152,6 @@ export function createPropertyTaxService({ db, now = () => new Date(), cacheMs =
             status: [`Only an unpaid billing can be regenerated; this one is ${row.status}.`],
           });
         }
-        const view = await viewOf(Number(row.subject.year));
         const current = await priceBilled(tx, rptBilledProperties(row.subject), view.paidIn, view.rates);
         if (current.quarters.some((q) => q.paid)) {
           throw new ValidationError({
@@ -174,7 +175,7 @@ export function createPropertyTaxService({ db, now = () => new Date(), cacheMs =
             })
             .where(eq(transactionHistories.id, id));
         }
-        return inquiry({ ...row, amount: current.amount }, tx);
+        return inquiry({ ...row, amount: current.amount }, view, tx);
       });
     },
 
