@@ -107,6 +107,13 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
     'Masyadong maraming paghahanap ng business tax. Pakisubukang muli pagkalipas ng {count} segundo.',
   'Too many business tax look-ups. Please try again in {count} seconds.':
     'Masyadong maraming paghahanap ng business tax. Pakisubukang muli pagkalipas ng {count} segundo.',
+  'Too many notice of violation look-ups. Please try again in {count} second.':
+    'Masyadong maraming paghahanap ng abiso ng paglabag. Pakisubukang muli pagkalipas ng {count} segundo.',
+  'Too many notice of violation look-ups. Please try again in {count} seconds.':
+    'Masyadong maraming paghahanap ng abiso ng paglabag. Pakisubukang muli pagkalipas ng {count} segundo.',
+  'This notice of violation has already been paid.': 'Nabayaran na ang abisong ito ng paglabag.',
+  'This notice of violation was changed after it was billed. Please cancel this transaction and search the notice again.':
+    'Binago ang abisong ito ng paglabag matapos itong i-bill. Pakikanselahin ang transaksyong ito at hanapin muli ang abiso.',
   'You already have an unpaid billing for some of these quarters (reference {reference}). Pay or cancel it in your transaction history first.':
     'May hindi ka pa bayad na billing para sa ilan sa mga quarter na ito (reference {reference}). Bayaran o kanselahin muna ito sa iyong transaction history.',
   "This bill expired on {date}: its surcharge and interest have grown since, so it cannot be paid online. Ask the Treasurer's Office for an updated bill: once it is issued you can pay it here, or pay at the Treasurer's Office.":
