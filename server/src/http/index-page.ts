@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { RoutePreloads } from './route-preloads';
 
 export interface BootData {
   /** Changes whenever the data does (e.g. its ETags joined). */
@@ -22,13 +23,19 @@ interface Rendered {
  * the CSP still allows no inline script), so a first visit on a slow connection paints without
  * two more round trips. Rendered and compressed once per version of the file and the data.
  */
-export function createIndexPage(indexPath: string, bootData?: () => Promise<BootData>) {
-  const last = new Map<'landing' | 'other', Rendered>();
+export function createIndexPage(
+  indexPath: string,
+  bootData?: () => Promise<BootData>,
+  preloads?: RoutePreloads,
+) {
+  // One rendering per variant: the landing page, each deep-linked page (its preloads), the rest.
+  const last = new Map<string, Rendered>();
   return async (path = '/'): Promise<Rendered | null> => {
     if (!existsSync(indexPath)) return null;
     const boot: BootData = bootData ? await bootData() : { key: '', json: '' };
-    const variant = path === '/' && boot.landing ? 'landing' : 'other';
-    const key = `${statSync(indexPath).mtimeMs}:${boot.key}`;
+    const preload = path === '/' ? null : (preloads?.(path) ?? null);
+    const variant = path === '/' && boot.landing ? 'landing' : (preload?.page ?? 'other');
+    const key = `${statSync(indexPath).mtimeMs}:${boot.key}:${preload?.links.length ?? 0}`;
     const cached = last.get(variant);
     if (cached?.key === key) return cached;
     let html = readFileSync(indexPath, 'utf8');
@@ -40,6 +47,8 @@ export function createIndexPage(indexPath: string, bootData?: () => Promise<Boot
       const block = `<script type="application/json" id="bayan-boot">${boot.json.replace(/</g, '\\u003c')}</script>`;
       html = html.replace('</head>', `${block}</head>`);
     }
+    // The page's code starts loading with the first script instead of after it has run.
+    if (preload?.links) html = html.replace('</head>', `${preload.links}</head>`);
     const buffer = Buffer.from(html);
     const rendered = { key, html: buffer, gzip: gzipSync(buffer), br: brotliCompressSync(buffer) };
     last.set(variant, rendered);

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createIndexPage, type BootData } from './index-page';
+import { createRoutePreloads } from './route-preloads';
 
 /**
  * Serves the built PWA: hashed assets cached for a year, precompressed (br/gzip) when the
@@ -10,7 +11,11 @@ import { createIndexPage, type BootData } from './index-page';
 export function staticFiles(staticDir: string, bootData?: () => Promise<BootData>) {
   const root = resolve(staticDir);
   const app = new Hono();
-  const indexPage = createIndexPage(join(root, 'index.html'), bootData);
+  const indexPage = createIndexPage(
+    join(root, 'index.html'),
+    bootData,
+    createRoutePreloads(join(root, '.vite', 'manifest.json')),
+  );
 
   // The app's pages (no file extension, '/' included) get index.html with the boot data.
   app.get('*', async (c, next) => {

@@ -66,4 +66,13 @@ describe('warmGet: a page’s first data asked for before the page’s code arri
     warmRouteData('/transaction-history/12', '');
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('asks, for a transaction, for it and for the fee shown beside Pay Now', () => {
+    fetchMock.mockImplementation(() => Promise.resolve(respond(200, { data: {} })));
+    warmRouteData('/transaction-history/12', '');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/v1/taxpayers/transaction_histories/12',
+      '/api/v1/taxpayers/payment_settings',
+    ]);
+  });
 });

@@ -4,6 +4,7 @@ import {
   transactionPath,
   transactionsQuery,
 } from '@/features/transactions/api/transaction-paths';
+import { PAYMENT_SETTINGS_PATH } from '@/features/payments/api/payment-settings-path';
 import { warmGet } from '@/lib/http';
 
 /**
@@ -17,5 +18,9 @@ export function warmRouteData(path: string, search: string) {
     return;
   }
   const detail = /^\/transaction-history\/([^/]+)$/.exec(path);
-  if (detail?.[1]) warmGet(transactionPath(decodeURIComponent(detail[1])));
+  if (detail?.[1]) {
+    warmGet(transactionPath(decodeURIComponent(detail[1])));
+    // An unpaid transaction shows the convenience fee beside Pay Now.
+    warmGet(PAYMENT_SETTINGS_PATH);
+  }
 }

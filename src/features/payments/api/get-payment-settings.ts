@@ -1,5 +1,6 @@
 import { paymentSettingsDocument, type PaymentSettings } from '@/domain/contracts/payments';
 import { http } from '@/lib/http';
+import { PAYMENT_SETTINGS_PATH } from './payment-settings-path';
 
 let shared: Promise<PaymentSettings> | undefined;
 
@@ -10,7 +11,7 @@ let shared: Promise<PaymentSettings> | undefined;
  */
 export function getPaymentSettings(): Promise<PaymentSettings> {
   shared ??= http
-    .get('/api/v1/taxpayers/payment_settings', { schema: paymentSettingsDocument, silent: true })
+    .get(PAYMENT_SETTINGS_PATH, { schema: paymentSettingsDocument, silent: true })
     .then((doc) => doc.data.attributes)
     .catch((err: unknown) => {
       shared = undefined;
