@@ -30,6 +30,7 @@ import {
 } from './seed/demo-lookups';
 import { DEMO_MODULES } from './seed/demo-modules';
 import { DEMO_PAGES } from './seed/demo-pages';
+import { seedRptRoll } from './seed/demo-rpt';
 import { seedDemoSoas } from './seed/demo-soa';
 import { DEMO_CITY, PSGC_SAMPLE, RETIRED_DEMO_PLACE_CODES } from './seed/demo-places';
 
@@ -46,6 +47,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     // Was 'seeded_places_at' (made-up codes): this one moves older installs onto PSGC codes.
     ['seeded_psgc_places_at', seedPlaces],
     ['seeded_btax_bills_at', seedBtaxBills],
+    ['seeded_rpt_roll_at', seedRptRoll],
     ['seeded_demo_soas_at', seedDemoSoas],
     ['seeded_nov_notices_at', seedNovNotices],
   ] as const) {

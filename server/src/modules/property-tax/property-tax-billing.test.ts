@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RptCalculateResponse, RptListResponse } from '@/domain/contracts/property-tax';
+import { transactionHistories } from '../../db/payments-schema';
+import { DEMO_RPT_OWNERS } from '../../db/seed/demo-rpt';
+import { createTransaction } from '../transactions/create-transaction';
 import { createRptTestApp, RPT_LAND_PAYMENT, type RptTestApp } from './rpt-test-kit';
 
 // 20 March 2026, 10:00 in Manila: the whole year can still be paid with the prompt discount.
@@ -244,5 +248,43 @@ describe('in November', () => {
     expect(regenerated.status).toBe(200);
     expect(await t.transaction(id)).toMatchObject({ amount: 252_000 });
     expect((await t.paymentGate(id, headers)).status).toBe(200);
+  });
+
+  it('the demo owners cover every list (README, "Demo data")', async () => {
+    const { auth } = await t.payer();
+    const mixed = await listOf(auth, DEMO_RPT_OWNERS.mixed, 2026);
+    expect([mixed.properties, mixed.advance, mixed.deliquent].map((l) => l.map((p) => p.kind))).toEqual([
+      ['LAND'],
+      ['BUILDING'],
+      ['MACHINERY'],
+    ]);
+    expect((await listOf(auth, DEMO_RPT_OWNERS.delinquent, 2026)).deliquent).toHaveLength(2);
+    expect((await listOf(auth, DEMO_RPT_OWNERS.paidAhead, 2027)).total.discount).toBeGreaterThan(0);
+  });
+
+  it('resubmits a tax clearance sent back for resubmission, and nothing else', async () => {
+    const { auth, taxpayerId } = await t.payer();
+    const clearance = await createTransaction(t.db, {
+      taxpayerId,
+      moduleType: 'RPTAX',
+      transactionType: 'TAX CLEARANCE',
+      description: 'Tax clearance',
+      amount: 10_000,
+      subject: {},
+    });
+    const resubmit = (id: number) =>
+      t.request('PUT', `/api/v1/taxpayers/rptax_clearance/${id}/resubmit`, auth);
+    expect((await resubmit(clearance.id)).status).toBe(422);
+    await t.db
+      .update(transactionHistories)
+      .set({ status: 'FOR RESUBMISSION' })
+      .where(eq(transactionHistories.id, clearance.id));
+    const res = await resubmit(clearance.id);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      data: { attributes: { status: 'RECEIVED' } },
+      message: 'Updated!',
+    });
+    expect((await resubmit(999_999)).status).toBe(404);
   });
 });
