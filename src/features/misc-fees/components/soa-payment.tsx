@@ -50,6 +50,9 @@ export function SoaPayment({ statusId, payment }: { statusId: number; payment: P
   const canPay = matches && verified.status === 'PAYABLE' && !payment.busy;
   const pay = () => {
     if (!verified) return;
+    // Closed first: a confirmation still open when the payment closes the Select Transaction
+    // dialog would restore the page's inertness after that dialog lifted it.
+    setConfirming(false);
     void payment
       .pay(
         () =>
@@ -59,8 +62,7 @@ export function SoaPayment({ statusId, payment }: { statusId: number; payment: P
           }).then((doc) => doc.data.relationships.transaction_history.data.id),
         'success-page',
       )
-      .catch(() => undefined)
-      .finally(() => setConfirming(false));
+      .catch(() => undefined);
   };
 
   return (
