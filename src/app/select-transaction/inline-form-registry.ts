@@ -13,7 +13,7 @@ const RptaxInlineForm = lazyInlineForm(() => import('./rptax-inline-form'));
  * keys are domain/transactions' InlineFormModule). Each billing feature adds its form here when
  * it lands; until then the dialog says, as soon as that module is chosen, that online payment for it
  * is not available yet (domain/transactions' transactionAction).
- * NOV waits for its bill screen. MISC waits for `features/misc-fees`: its form
+ * MISC waits for `features/misc-fees`: its form
  * asks for the office, then the fee (`GET /api/v1/taxpayers/offices`, `…/miscellaneous_fees`), and
  * lets the payer type the amount of a 0.00 fee (₱20 to ₱1,000,000, §5); it plugs in as
  * `MISC: lazyInlineForm(() => import('./misc-fee-inline-form'))`, keeping its fields in its own state.
