@@ -12,11 +12,8 @@ const RptaxInlineForm = lazyInlineForm(() => import('./rptax-inline-form'));
  * The inline inquiry/payment forms of the Select Transaction dialog, by module type (§2.8; the
  * keys are domain/transactions' InlineFormModule). Each billing feature adds its form here when
  * it lands; until then the dialog says, as soon as that module is chosen, that online payment for it
- * is not available yet (domain/transactions' transactionAction).
- * MISC waits for `features/misc-fees`: its form
- * asks for the office, then the fee (`GET /api/v1/taxpayers/offices`, `…/miscellaneous_fees`), and
- * lets the payer type the amount of a 0.00 fee (₱20 to ₱1,000,000, §5); it plugs in as
- * `MISC: lazyInlineForm(() => import('./misc-fee-inline-form'))`, keeping its fields in its own state.
+ * is not available yet (domain/transactions' transactionAction). MISC serves both its types: a
+ * miscellaneous fee, or a statement of account (misc-fee-inline-form.tsx).
  */
 export const INLINE_FORMS: InlineForms = {
   BTAX: BtaxInlineForm,
