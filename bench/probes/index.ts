@@ -9,6 +9,7 @@ import { loginFloodProbe } from './login-flood';
 import { paymentWebhooksProbe } from './payment-webhooks';
 import { placesProbe } from './places';
 import { reliabilityProbe } from './reliability';
+import { rptCalculateProbe } from './rpt-calculate';
 import type { Probe } from '../lib/types';
 
 /**
@@ -24,6 +25,7 @@ export const probes: Probe[] = [
   loginFloodProbe,
   btaxInquiryProbe,
   btaxInquiryPgProbe,
+  rptCalculateProbe,
   placesProbe,
   paymentWebhooksProbe,
   reliabilityProbe,
