@@ -12,10 +12,11 @@ import { priceChoices, type PricedProperty, type ViewInput } from './rpt-owner-v
 import { ownerProperties, openBillings, paidStates } from './rpt-queries';
 import { RPT_SUBJECT_KIND, type RptSubject } from './rpt-subject';
 
-// The transaction types that pay property tax: RPTAX's TAX PAYMENT, and the RPT module's three,
-// each for one kind of property (§2.8: rpt-land-transaction and its siblings).
+// The transaction types that pay property tax: RPTAX's TAX PAYMENT (CURRENT in some catalogues,
+// §2.8's routing table), and the RPT module's three, each for one kind of property (§2.8:
+// rpt-land-transaction and its siblings).
 const TYPE_KINDS: Record<string, Record<string, string | null>> = {
-  RPTAX: { 'TAX PAYMENT': null },
+  RPTAX: { 'TAX PAYMENT': null, CURRENT: null },
   RPT: {
     'RPT Land Payment': 'LAND',
     'RPT Building Payment': 'BUILDING',
