@@ -47,6 +47,8 @@ export const siteServices = pgTable('site_e_services_menu', {
   name: text('name').notNull().unique(),
   cmsCode: text('cms_code').notNull(),
   description: text('description').notNull(),
+  // Served in Filipino when set; otherwise the English description.
+  descriptionFil: text('description_fil'),
   photo: text('photo'),
   sequence: integer('sequence').notNull(),
   status: integer('status').notNull().default(1),

@@ -29,6 +29,11 @@ import {
   DEMO_ORGANIZATION_TYPES,
 } from './seed/demo-lookups';
 import { DEMO_MODULES } from './seed/demo-modules';
+import {
+  DEMO_CMS_FILIPINO,
+  DEMO_PAGES_FILIPINO,
+  DEMO_SITE_SERVICES_FILIPINO,
+} from './seed/demo-content-filipino';
 import { DEMO_PAGES } from './seed/demo-pages';
 import { seedRptRoll } from './seed/demo-rpt';
 import { seedDemoSoas } from './seed/demo-soa';
@@ -84,7 +89,12 @@ async function seedCatalogue(tx: Tx) {
   {
     await tx
       .insert(cmsEntries)
-      .values(Object.entries(DEMO_CMS).map(([type, body]) => ({ type, body: JSON.stringify(body) })))
+      .values(
+        Object.entries(DEMO_CMS).map(([type, body]) => {
+          const filipino = DEMO_CMS_FILIPINO[type];
+          return { type, body: JSON.stringify(body), bodyFil: filipino ? JSON.stringify(filipino) : null };
+        }),
+      )
       .onConflictDoNothing();
     await tx
       .insert(systemModules)
@@ -126,6 +136,7 @@ async function seedCatalogue(tx: Tx) {
           name,
           cmsCode,
           description,
+          descriptionFil: DEMO_SITE_SERVICES_FILIPINO[name] ?? null,
           photo: `/images/services/${cmsCode.toLowerCase().replaceAll('_', '-')}.svg`,
           sequence: i + 1,
           status: 1,
@@ -134,7 +145,18 @@ async function seedCatalogue(tx: Tx) {
       .onConflictDoNothing();
     await tx
       .insert(sitePages)
-      .values(DEMO_PAGES.map((p) => ({ slug: p.slug, title: p.title, body: JSON.stringify(p.sections) })))
+      .values(
+        DEMO_PAGES.map((p) => {
+          const filipino = DEMO_PAGES_FILIPINO[p.slug];
+          return {
+            slug: p.slug,
+            title: p.title,
+            body: JSON.stringify(p.sections),
+            titleFil: filipino?.title ?? null,
+            bodyFil: filipino ? JSON.stringify(filipino.sections) : null,
+          };
+        }),
+      )
       .onConflictDoNothing();
     await tx
       .insert(barangays)

@@ -44,14 +44,18 @@ export function createContentDocuments({
           ),
         ),
       ),
-    siteServices: (q: SiteServicesQuery = DEFAULT_SERVICES_QUERY): Promise<CachedJson> =>
-      cache.get(`site_e_services_menu/${q.orderBy}/${q.sortBy}/${q.status ?? ''}`, async () =>
+    /** The home page's modules; in Filipino each description's Filipino where one is set. */
+    siteServices: (
+      q: SiteServicesQuery = DEFAULT_SERVICES_QUERY,
+      language: Language = 'en',
+    ): Promise<CachedJson> =>
+      cache.get(`site_e_services_menu/${q.orderBy}/${q.sortBy}/${q.status ?? ''}/${language}`, async () =>
         document(
           (await content.listSiteServices(q)).map((s) =>
             resource('site_e_services_menu', s.id, {
               name: s.name,
               cms_code: s.cmsCode,
-              description: s.description,
+              description: (language === 'fil' && s.descriptionFil) || s.description,
               photo: s.photo,
               sequence: s.sequence,
               status: s.status,

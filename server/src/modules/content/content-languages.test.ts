@@ -68,19 +68,26 @@ describe('site content in Filipino (issue 13)', () => {
   });
 
   it('serves an information page in English to a Filipino reader until its Filipino is set', async () => {
-    expect((await page('about', FILIPINO)).title).toBe('About');
-    const file = join(mkdtempSync(join(tmpdir(), 'page-')), 'about.fil.json');
+    const dir = mkdtempSync(join(tmpdir(), 'page-'));
+    const english = join(dir, 'holidays.json');
+    writeFileSync(
+      english,
+      JSON.stringify({ title: 'Holidays', sections: [{ heading: 'Closed', paragraphs: ['…'] }] }),
+    );
+    await cli('page', 'set', 'holidays', english);
+    expect((await page('holidays', FILIPINO)).title).toBe('Holidays');
+    const file = join(dir, 'holidays.fil.json');
     writeFileSync(
       file,
-      JSON.stringify({ title: 'Tungkol sa Amin', sections: [{ heading: 'Ang Bayan', paragraphs: ['…'] }] }),
+      JSON.stringify({ title: 'Mga Pista Opisyal', sections: [{ heading: 'Sarado', paragraphs: ['…'] }] }),
     );
-    expect((await cli('page', 'set', 'about', file, '--lang', 'fil')).lines).toEqual([
-      'page about saved in Filipino',
+    expect((await cli('page', 'set', 'holidays', file, '--lang', 'fil')).lines).toEqual([
+      'page holidays saved in Filipino',
     ]);
-    const filipino = await page('about', FILIPINO);
-    expect(filipino.title).toBe('Tungkol sa Amin');
-    expect(filipino.sections[0]?.heading).toBe('Ang Bayan');
-    expect((await page('about')).title).toBe('About');
+    const filipino = await page('holidays', FILIPINO);
+    expect(filipino.title).toBe('Mga Pista Opisyal');
+    expect(filipino.sections[0]?.heading).toBe('Sarado');
+    expect((await page('holidays')).title).toBe('Holidays');
   });
 
   it('refuses a Filipino page with no English to fall back on, and an unknown language', async () => {
@@ -90,5 +97,35 @@ describe('site content in Filipino (issue 13)', () => {
     await expect(cli('content', 'get', 'CONTENTS', '--lang', 'es')).rejects.toThrow(
       '--lang must be one of en, fil',
     );
+  });
+
+  it('comes with the demo city in Filipino: tag line, home modules and information pages', async () => {
+    const cms = async (headers?: Record<string, string>) => {
+      const res = await t.app.request('/api/v1/taxpayers/cms', { headers });
+      const entry = ((await res.json()) as CmsDoc).data.find((e) => e.attributes.type === 'VARIABLES');
+      return JSON.parse(entry?.attributes.body ?? '{}') as Record<string, unknown>;
+    };
+    expect((await cms()).TAG_LINE).toMatch(/^Pay local taxes/);
+    expect((await cms(FILIPINO)).TAG_LINE).toMatch(/^Magbayad ng buwis/);
+    // The rest of VARIABLES stays (a key without Filipino is English, never missing).
+    expect((await cms(FILIPINO)).ORGANIZATION).toBe('Bayan Demo City');
+
+    const services = async (headers?: Record<string, string>) => {
+      const res = await t.app.request('/api/v1/site_e_services_menu?lang=fil', { headers });
+      expect(res.headers.get('Vary')).toContain('Accept-Language');
+      const doc = (await res.json()) as { data: { attributes: { name: string; description: string } }[] };
+      return Object.fromEntries(doc.data.map((s) => [s.attributes.name, s.attributes.description]));
+    };
+    expect((await services())['E-News']).toBe('Read announcements, articles and videos from the city.');
+    expect((await services(FILIPINO))['E-News']).toBe(
+      'Basahin ang mga anunsyo, artikulo at video ng lungsod.',
+    );
+
+    for (const slug of ['about', 'faq', 'how-to', 'privacy-policy', 'terms-and-condition', 'contact-us']) {
+      const english = await page(slug);
+      const filipino = await page(slug, FILIPINO);
+      expect(filipino.title, slug).not.toBe(english.title);
+      expect(filipino.sections).toHaveLength(english.sections.length);
+    }
   });
 });

@@ -97,7 +97,8 @@ export function contentRoutes({
     const q = parseWith(siteServicesQuery, c.req.query());
     return sendCached(
       c,
-      await documents.siteServices({ orderBy: q.order_by, sortBy: q.sort_by, status: q.status }),
+      await documents.siteServices({ orderBy: q.order_by, sortBy: q.sort_by, status: q.status }, language(c)),
+      { varyByLanguage: true },
     );
   });
 

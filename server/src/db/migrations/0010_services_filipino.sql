@@ -1,0 +1,1 @@
+ALTER TABLE "site_e_services_menu" ADD COLUMN "description_fil" text;
