@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import { launchChromium } from './chrome';
 import { median, type ProbeContext } from './types';
@@ -132,6 +134,12 @@ async function runOnce(
     });
     if (!result) throw new Error('Lighthouse returned no result');
     if (result.lhr.runtimeError) throw new LighthouseRuntimeError(result.lhr.runtimeError.message);
+    // BENCH_LIGHTHOUSE_REPORTS=<folder>: keep each run's full report, to see where the time goes.
+    const keep = process.env.BENCH_LIGHTHOUSE_REPORTS;
+    if (keep) {
+      mkdirSync(keep, { recursive: true });
+      writeFileSync(join(keep, `${profile}.json`), JSON.stringify(result.lhr));
+    }
     return result.lhr;
   } finally {
     await browser.close();

@@ -3,6 +3,11 @@ import { useEffect, type RefObject } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+// Traps open outside the app root (dialogs in portals), however nested: the root is inert while
+// any is open. A count, not a saved value: two dialogs closing together (a confirmation inside a
+// dialog) would otherwise restore each other's state and leave the page inert.
+let openOutsideRoot = 0;
+
 /**
  * While `active`: focus moves into the container, Tab cycles inside it, the rest of the page is
  * inert (unreachable by keyboard and screen readers), and focus returns to where it was after.
@@ -13,8 +18,11 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     if (!active || !node) return;
     const previous = document.activeElement as HTMLElement | null;
     const appRoot = document.getElementById('root');
-    const rootWasInert = appRoot?.inert ?? false;
-    if (appRoot && !appRoot.contains(node)) appRoot.inert = true;
+    const outside = appRoot !== null && !appRoot.contains(node);
+    if (outside) {
+      openOutsideRoot += 1;
+      appRoot.inert = true;
+    }
     const focusables = () => Array.from(node.querySelectorAll<HTMLElement>(FOCUSABLE));
     (node.querySelector<HTMLElement>('[data-autofocus]') ?? focusables()[0] ?? node).focus();
 
@@ -38,7 +46,10 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     node.addEventListener('keydown', onKeyDown);
     return () => {
       node.removeEventListener('keydown', onKeyDown);
-      if (appRoot) appRoot.inert = rootWasInert;
+      if (outside) {
+        openOutsideRoot -= 1;
+        appRoot.inert = openOutsideRoot > 0;
+      }
       previous?.focus();
     };
   }, [container, active]);
