@@ -91,7 +91,7 @@ export function PropertyLists({
         columns={pendingColumns(t)}
       />
       <section className="rpt-ready" aria-labelledby="rpt-ready-heading">
-        <h4 id="rpt-ready-heading">{t('readyHeading')}</h4>
+        <h3 id="rpt-ready-heading">{t('readyHeading')}</h3>
         {properties.length === 0 ? <p className="muted">{t('nothingToPay')}</p> : null}
         {properties.map((p) => (
           <ReadyPropertyCard

@@ -45,9 +45,9 @@ export function RptSummary({
     });
   return (
     <section className="rpt-summary" aria-labelledby="rpt-summary-heading">
-      <h4 id="rpt-summary-heading" ref={heading} tabIndex={-1}>
+      <h3 id="rpt-summary-heading" ref={heading} tabIndex={-1}>
         {t('summaryHeading')}
-      </h4>
+      </h3>
       <RecordTable
         caption={t('summaryCaption')}
         records={properties}

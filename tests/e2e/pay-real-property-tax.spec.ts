@@ -1,0 +1,125 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { YEAR } from './business-tax-steps';
+import { expectAccessible } from './expect-accessible';
+import { openAsNewResident } from './new-account';
+
+// The seed's owner reserved for this journey (README, "Demo data"): this year's tax of one
+// property unpaid, and no other journey pays it.
+const OWNER_ID = 'RPT000004';
+
+/** Nothing on the page or in its dialogs is wider than the screen (issue 12). */
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    screen: window.innerWidth,
+    page: document.documentElement.scrollWidth,
+    dialogs: [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].map((d) => [
+      d.scrollWidth,
+      d.clientWidth,
+    ]),
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.screen);
+  for (const [scroll = 0, client = 0] of widths.dialogs) expect(scroll).toBeLessThanOrEqual(client + 1);
+}
+
+test.describe('on a phone 390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a new resident pays this year’s real property tax and finds it PAID with its receipt', async ({
+    page,
+    request,
+  }) => {
+    await openAsNewResident(page, request, '639181290001');
+
+    // E-Government → Select Transaction → Real Property Tax → TAX PAYMENT → its page.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'E-Government' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Transaction' });
+    await dialog.getByRole('button', { name: /Real Property Tax/ }).click();
+    await dialog.getByLabel('Transaction Type').selectOption({ label: 'TAX PAYMENT' });
+    await dialog.getByRole('button', { name: 'Proceed' }).click();
+    await expect(page).toHaveURL(/\/create-transaction\/rptax-(billing|csv)$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Real Property Tax' })).toBeVisible();
+
+    // Step 1: the owner ID fits its 9-character mask as typed; this year.
+    const owner = page.getByLabel('Owner ID', { exact: true });
+    await owner.pressSequentially(OWNER_ID.toLowerCase());
+    await expect(owner).toHaveValue(OWNER_ID);
+    await page.getByLabel('Year', { exact: true }).selectOption(String(YEAR));
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Search' }).click();
+
+    // Step 2: a card per ready property; Submit waits for a calculation.
+    const card = page.getByRole('article').first();
+    await expect(card.locator('td[data-label="Total Amount"]')).toBeVisible();
+    await expect(card.getByLabel('Period')).toHaveValue('4');
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    await card.getByRole('button', { name: 'Calculate' }).click();
+    await expect(card.getByText('Calculated')).toBeVisible();
+    const total = card.locator('td[data-label="Total Amount"]');
+    await expect(total).toHaveText(/^₱[\d,]+\.\d\d$/);
+    const box = await total.boundingBox();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 390).toBe(true);
+    const amount = (await total.textContent()) ?? '';
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    // The summary: the total with the peso sign, the valid ID, Pay Now behind a confirmation.
+    const summary = page.getByRole('region', { name: 'Summary', exact: true });
+    await expect(summary.getByText(`Total: ${amount}`)).toBeVisible();
+    await summary.getByLabel('Valid ID to Present').selectOption('PASSPORT');
+    await expect(summary.getByRole('button', { name: 'Back to Calculate' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    await summary.getByRole('button', { name: 'Pay Now' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirmation' });
+    await expect(confirm.getByText(`Pay ${amount} for 1 property now?`, { exact: false })).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Yes' })).toBeFocused();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+
+    // On a phone the gateway opens in /pgi; paying there returns to the success page.
+    await expect(page).toHaveURL(/\/pgi\?url=/);
+    const gateway = page.frameLocator('iframe[title="Payment gateway"]');
+    await gateway.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/success-page\?transaction_id=\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+    await expectAccessible(page);
+
+    // The history: the property tax PAID, with its OR number and e-receipt.
+    await page.goto('/transaction-history');
+    const history = page.getByRole('table', { name: 'Your transactions' });
+    const row = history.getByRole('row').filter({ hasText: 'PAID' });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(`Real property tax ${YEAR}, owner ${OWNER_ID}`);
+    await expectNoSidewaysScroll(page);
+    await row.getByRole('link', { name: /^View / }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Transaction Details' })).toBeVisible();
+    const details = page.locator('.transaction-summary');
+    await expect(details.getByText('PAID', { exact: true })).toBeVisible();
+    const orNumber = details.locator('dt:text-is("OR Number") + dd');
+    await expect(orNumber).not.toHaveText('Issued once paid');
+    await expect(orNumber).toHaveText(/\S+/);
+    await expectAccessible(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Receipt' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Searched again, the property is paid for the year: under the success banner.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'E-Government' }).click();
+    await dialog.getByRole('button', { name: /Real Property Tax/ }).click();
+    await dialog.getByLabel('Transaction Type').selectOption({ label: 'TAX PAYMENT' });
+    await dialog.getByRole('button', { name: 'Proceed' }).click();
+    await page.getByLabel('Owner ID', { exact: true }).fill(OWNER_ID);
+    await page.getByLabel('Year', { exact: true }).selectOption(String(YEAR));
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('Paid properties for the selected year')).toBeVisible();
+  });
+});
