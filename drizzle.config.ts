@@ -9,6 +9,7 @@ export default defineConfig({
     './server/src/db/payments-schema.ts',
     './server/src/db/property-tax-schema.ts',
     './server/src/db/violations-fees-schema.ts',
+    './server/src/db/news-schema.ts',
   ],
   out: './server/src/db/migrations',
 });
