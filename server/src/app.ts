@@ -10,7 +10,7 @@ import { localizeAnswers } from './http/i18n/localize-answers';
 import { createRequestLanguage } from './http/i18n/request-language';
 import type { BootData } from './http/index-page';
 import { createJsonCache } from './http/json-cache';
-import { landingPrerender } from './http/landing-prerender';
+import { headerPrerender, landingPrerender } from './http/landing-prerender';
 import { refuseNulUrl } from './http/refuse-nul-url';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -92,6 +92,7 @@ export function createApp(options: AppOptions) {
         key,
         json: `{"cms":${cms.body},"services":${services.body}}`,
         landing: landingPrerender(JSON.parse(cms.body) as never, JSON.parse(services.body) as never),
+        header: headerPrerender(JSON.parse(cms.body) as never),
       };
     }
     return boot;

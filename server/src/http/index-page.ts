@@ -9,6 +9,8 @@ export interface BootData {
   json: string;
   /** HTML for the app's root element on the landing page (`/`), shown before the script runs. */
   landing?: string;
+  /** The header bar's HTML, which a deep-linked page's first paint starts with. */
+  header?: string;
 }
 
 interface Rendered {
@@ -30,17 +32,29 @@ export function createIndexPage(
 ) {
   // One rendering per variant: the landing page, each deep-linked page (its preloads), the rest.
   const last = new Map<string, Rendered>();
-  return async (path = '/'): Promise<Rendered | null> => {
+  return async (path = '/', { filipino = false } = {}): Promise<Rendered | null> => {
     if (!existsSync(indexPath)) return null;
     const boot: BootData = bootData ? await bootData() : { key: '', json: '' };
     const preload = path === '/' ? null : (preloads?.(path) ?? null);
-    const variant = path === '/' && boot.landing ? 'landing' : (preload?.page ?? 'other');
+    // The first paint's words are English: a Filipino reader gets the header bar only.
+    const start =
+      preload?.start && boot.header
+        ? boot.header + (filipino ? '' : `<main id="main" tabindex="-1">${preload.start}</main>`)
+        : '';
+    const variant =
+      path === '/' && boot.landing
+        ? 'landing'
+        : preload
+          ? `${preload.page}:${filipino ? 'fil' : 'en'}`
+          : 'other';
     const key = `${statSync(indexPath).mtimeMs}:${boot.key}:${preload?.links.length ?? 0}`;
     const cached = last.get(variant);
     if (cached?.key === key) return cached;
     let html = readFileSync(indexPath, 'utf8');
     if (variant === 'landing' && boot.landing) {
       html = html.replace('<div id="root"></div>', `<div id="root">${boot.landing}</div>`);
+    } else if (start) {
+      html = html.replace('<div id="root"></div>', `<div id="root">${start}</div>`);
     }
     if (boot.json) {
       // `<` escaped so no value can close the element early.

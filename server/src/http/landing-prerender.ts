@@ -24,6 +24,16 @@ const body = (cms: CmsDoc, type: string): Record<string, unknown> => {
 };
 const text = (value: unknown, fallback = '') => (typeof value === 'string' && value ? value : fallback);
 
+/** The header bar (logo) every page starts with, as the React shell renders it. */
+export function headerPrerender(cms: CmsDoc): string {
+  const organization = escapeHtml(text(body(cms, 'VARIABLES').ORGANIZATION, 'Bayan'));
+  const logo = escapeHtml(text(body(cms, 'LOGOS').MAIN_LOGO, '/images/logo-main.svg'));
+  return (
+    `<header class="site-header"><div class="site-header-inner"><a href="/" class="brand" aria-label="${organization} home">` +
+    `<img src="${logo}" alt="" width="144" height="40"></a></div></header>`
+  );
+}
+
 /**
  * The landing page's first paint as plain HTML (header bar, title, services), in the same markup
  * and classes the React app renders, so a phone on a slow connection sees the page before the
@@ -31,11 +41,8 @@ const text = (value: unknown, fallback = '') => (typeof value === 'string' && va
  */
 export function landingPrerender(cms: CmsDoc, services: ServicesDoc): string {
   const variables = body(cms, 'VARIABLES');
-  const logos = body(cms, 'LOGOS');
   const title = escapeHtml(text(variables.TITLE_SITE, 'Bayan e-Services'));
   const tagLine = text(variables.TAG_LINE);
-  const organization = escapeHtml(text(variables.ORGANIZATION, 'Bayan'));
-  const logo = escapeHtml(text(logos.MAIN_LOGO, '/images/logo-main.svg'));
   const cards = services.data
     .map((s) => s.attributes)
     .filter((s) => s.status === 1 && !LOGIN_SCREEN_HIDDEN.has(s.name))
@@ -47,8 +54,7 @@ export function landingPrerender(cms: CmsDoc, services: ServicesDoc): string {
     )
     .join('');
   return (
-    `<header class="site-header"><div class="site-header-inner"><a href="/" class="brand" aria-label="${organization} home">` +
-    `<img src="${logo}" alt="" width="144" height="40"></a></div></header>` +
+    headerPrerender(cms) +
     `<main id="main" tabindex="-1"><div class="page"><section class="hero"><h1>${title}</h1>` +
     (tagLine ? `<p class="lead">${escapeHtml(tagLine)}</p>` : '') +
     `</section><section aria-labelledby="services-heading"><h2 id="services-heading">Services</h2>` +

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -56,6 +56,33 @@ describe('deep-link preloads', () => {
   });
 
   it('points at page files that exist (a renamed page must be renamed here too)', () => {
-    for (const [, file] of DEEP_LINK_PAGES) expect(existsSync(resolve(file)), file).toBe(true);
+    for (const { page } of DEEP_LINK_PAGES) expect(existsSync(resolve(page)), page).toBe(true);
+  });
+
+  it('paints the page’s heading under the header at once, in English; a Filipino reader gets the header only', async () => {
+    const app = staticFiles(dir, () =>
+      Promise.resolve({ key: 'h', json: '{}', header: '<header class="site-header">logo</header>' }),
+    );
+    const english = await (await app.request('/transaction-history')).text();
+    expect(english).toContain(
+      '<div id="root"><header class="site-header">logo</header><main id="main" tabindex="-1"><div class="page"><h1>Transaction History</h1></div></main></div>',
+    );
+    const filipino = await app.request('/transaction-history', { headers: { Cookie: 'a=1; locale=fil' } });
+    expect(filipino.headers.get('Vary')).toContain('Cookie');
+    const html = await filipino.text();
+    expect(html).toContain('<div id="root"><header class="site-header">logo</header></div>');
+    expect(html).not.toContain('Transaction History');
+  });
+
+  it('uses the web app’s own English words for each first paint', () => {
+    const catalogue = JSON.parse(readFileSync(resolve('src/app/pages/messages/en.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
+    const words = new Set(Object.values(catalogue));
+    for (const { page, start } of DEEP_LINK_PAGES) {
+      const texts = [...(start ?? '').matchAll(/>([^<]+)</g)].map((m) => m[1] ?? '');
+      for (const text of texts) expect(words.has(text), `${page}: '${text}'`).toBe(true);
+    }
   });
 });

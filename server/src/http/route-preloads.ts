@@ -9,21 +9,46 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
+export interface DeepLinkPage {
+  pattern: RegExp;
+  /** The page's module in Vite's manifest (its source file). */
+  page: string;
+  /**
+   * The page's first paint in English, as its component renders it before its data (the heading
+   * is the page's largest text): shown under the header until the script replaces it. The words
+   * are the web catalogue's (route-preloads.test.ts checks).
+   */
+  start?: string;
+}
+
 /**
- * The pages a deep link most often opens, by address → the page's module in Vite's manifest. The
- * web app loads a page's code only after its first script has run; named here, the page's code
- * is asked for in the first HTML, beside that script. A page missing here is still served, only
- * without the head start (route-preloads.test.ts checks each file exists).
+ * The pages a deep link most often opens. The web app loads a page's code only after its first
+ * script has run; named here, the page's code is asked for in the first HTML, beside that
+ * script, and its heading is painted at once. A page missing here is still served, only without
+ * the head start (route-preloads.test.ts checks each file exists).
  */
-export const DEEP_LINK_PAGES: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^\/transaction-history\/?$/, 'src/app/pages/transaction-history-page.tsx'],
-  [/^\/transaction-history\/[^/]+\/?$/, 'src/app/pages/transaction-detail-page.tsx'],
-  [/^\/success-page\/?$/, 'src/app/pages/success-page.tsx'],
-  [/^\/profile-edit\/?$/, 'src/app/pages/profile-edit-page.tsx'],
-  [
-    /^\/(?:about|faq|how-to|privacy-policy|terms-and-condition|downloadable-form|contact-us)\/?$/,
-    'src/app/pages/info-page.tsx',
-  ],
+export const DEEP_LINK_PAGES: readonly DeepLinkPage[] = [
+  {
+    pattern: /^\/transaction-history\/?$/,
+    page: 'src/app/pages/transaction-history-page.tsx',
+    start: '<div class="page"><h1>Transaction History</h1></div>',
+  },
+  {
+    pattern: /^\/transaction-history\/[^/]+\/?$/,
+    page: 'src/app/pages/transaction-detail-page.tsx',
+    start:
+      '<div class="page narrow"><p><a href="/transaction-history">← Transaction History</a></p><h1>Transaction Details</h1></div>',
+  },
+  { pattern: /^\/success-page\/?$/, page: 'src/app/pages/success-page.tsx' },
+  {
+    pattern: /^\/profile-edit\/?$/,
+    page: 'src/app/pages/profile-edit-page.tsx',
+    start: '<div class="page narrow"><h1>Edit Profile</h1></div>',
+  },
+  {
+    pattern: /^\/(?:about|faq|how-to|privacy-policy|terms-and-condition|downloadable-form|contact-us)\/?$/,
+    page: 'src/app/pages/info-page.tsx',
+  },
 ];
 
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
@@ -63,11 +88,11 @@ export function createRoutePreloads(manifestPath: string) {
       loaded = { mtime, manifest: JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest };
     return loaded.manifest;
   };
-  return (path: string): { page: string; links: string } | null => {
-    const page = DEEP_LINK_PAGES.find(([pattern]) => pattern.test(path))?.[1];
-    const current = page ? manifest() : null;
-    if (!page || !current?.[page]) return null;
-    return { page, links: linksFor(current, page) };
+  return (path: string): { page: string; links: string; start?: string } | null => {
+    const found = DEEP_LINK_PAGES.find(({ pattern }) => pattern.test(path));
+    const current = found ? manifest() : null;
+    if (!found || !current?.[found.page]) return null;
+    return { page: found.page, links: linksFor(current, found.page), start: found.start };
   };
 }
 

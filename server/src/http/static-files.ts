@@ -20,7 +20,9 @@ export function staticFiles(staticDir: string, bootData?: () => Promise<BootData
   // The app's pages (no file extension, '/' included) get index.html with the boot data.
   app.get('*', async (c, next) => {
     if (/\.[a-z0-9]+$/i.test(c.req.path)) return next();
-    const page = await indexPage(c.req.path);
+    // The language chosen on this device (the web app mirrors it in a cookie for this first paint).
+    const filipino = /(?:^|;\s*)locale=fil(?:;|$)/.test(c.req.header('Cookie') ?? '');
+    const page = await indexPage(c.req.path, { filipino });
     if (!page) {
       return c.text('The web app is not built yet. Run `npm run build`, or start with `npm start`.', 503);
     }
@@ -31,7 +33,7 @@ export function staticFiles(staticDir: string, bootData?: () => Promise<BootData
         ? [page.gzip, 'gzip']
         : [page.html, undefined];
     c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'Accept-Encoding');
+    c.header('Vary', 'Accept-Encoding, Cookie');
     if (encoding) c.header('Content-Encoding', encoding);
     return c.body(new Uint8Array(body), 200, { 'Content-Type': 'text/html; charset=utf-8' });
   });

@@ -27,14 +27,21 @@ export const getIntlLocale = (): string => INTL_LOCALE[getLocale()];
  */
 export const contentLanguageQuery = (): { lang?: 'fil' } => (getLocale() === 'fil' ? { lang: 'fil' } : {});
 
+// The server paints a deep-linked page's first frame in English unless this cookie says otherwise.
+function keepLocaleCookie(locale: Locale) {
+  document.cookie = `locale=${locale}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
 /** Sets the language now, remembers it on the device and on <html lang> (screen readers, hyphenation). */
 export function applyLocale(locale: Locale) {
   writeStored('locale', locale);
+  keepLocaleCookie(locale);
   document.documentElement.lang = locale;
   useLocale.setState({ locale });
 }
 
 document.documentElement.lang = getLocale();
+if (getLocale() !== 'en') keepLocaleCookie(getLocale());
 
 /** Each language's name in itself, as a switch offers it (GOV.UK: 'English | Cymraeg'). */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', fil: 'Filipino' };
