@@ -48,9 +48,13 @@ describe('PayForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
     let dialog = await screen.findByRole('dialog', { name: 'Confirmation' });
     expect(within(dialog).getByText('Pay ₱10.00 now?')).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect((within(dialog).getByRole('button', { name: 'Yes' }) as HTMLButtonElement).disabled).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(pay).not.toHaveBeenCalled();
+    // Focus returns to Pay, not to <body>.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Pay Now' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
     dialog = await screen.findByRole('dialog', { name: 'Confirmation' });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BTAX_RULE_OPTIONS, VALID_ID_RULE } from '@/domain/contracts/business-tax';
 import { asOptions } from '@/domain/options/option';
 import { VALID_IDS } from '@/domain/options/valid-ids';
@@ -57,6 +57,14 @@ export function PayForm({
     defaultValues: { valid_id_to_present: '' },
   });
   const [confirming, setConfirming] = useState(false);
+  const payButton = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  // The question answered No: focus back on Pay, which its submit may have disabled for a moment
+  // (the dialog would return it to <body>, where Escape and Tab lose their place).
+  useEffect(() => {
+    if (confirming) asked.current = true;
+    else if (asked.current) payButton.current?.focus();
+  }, [confirming]);
   const busy = payment.busy || form.isSubmitting;
 
   const pay = form.submitWith((payer) =>
@@ -86,14 +94,22 @@ export function PayForm({
         <button type="button" className="button button-secondary" onClick={onBack} disabled={busy}>
           {backLabel ?? t('backToSearch')}
         </button>
-        <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+        <button
+          ref={payButton}
+          type="submit"
+          className="button"
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
           {payLabel ?? payment.label}
         </button>
       </div>
       {confirming && confirm ? (
         <ConfirmDialog
           message={confirm}
-          busy={busy}
+          // Not the form's own submitting: it opens while that submit ends, and a button disabled
+          // at that moment cannot take the focus the dialog gives it.
+          busy={payment.busy}
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);
