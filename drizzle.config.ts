@@ -10,6 +10,7 @@ export default defineConfig({
     './server/src/db/property-tax-schema.ts',
     './server/src/db/violations-fees-schema.ts',
     './server/src/db/news-schema.ts',
+    './server/src/db/mfa-schema.ts',
   ],
   out: './server/src/db/migrations',
 });
