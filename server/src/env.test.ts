@@ -103,6 +103,7 @@ describe('readEnv in production', () => {
     PAYMENT_GATEWAY: 'paymongo',
     PAYMONGO_SECRET_KEY: 'sk_live_abc123',
     PAYMONGO_WEBHOOK_SECRET: 'whsk_abc123',
+    MFA_SECRET_KEY: 'a'.repeat(64),
   };
 
   it('starts with real SMS, e-mail and reCAPTCHA keys', () => {
@@ -127,6 +128,15 @@ describe('readEnv in production', () => {
     expect(configError(withoutKey).message).toContain('BOT_CHECK_DISABLED=true');
     expect(configError({ ...real, RECAPTCHA_SITE_KEY: '' }).message).toContain('RECAPTCHA_SITE_KEY');
     expect(readEnv({ ...withoutKey, BOT_CHECK_DISABLED: 'true' }).BOT_CHECK_DISABLED).toBe(true);
+  });
+
+  it('refuses to start without MFA_SECRET_KEY, and takes only 64 hex characters', () => {
+    const { MFA_SECRET_KEY: _, ...withoutKey } = real;
+    expect(configError(withoutKey).message).toContain('production needs MFA_SECRET_KEY');
+    expect(configError({ ...real, MFA_SECRET_KEY: 'short' }).message).toContain(
+      'MFA_SECRET_KEY must be 64 hex',
+    );
+    expect(readEnv({ NODE_ENV: 'development' }).MFA_SECRET_KEY).toBeUndefined();
   });
 
   it('needs the address of the chosen SMS and e-mail providers, in any environment', () => {

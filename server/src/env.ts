@@ -110,6 +110,14 @@ const EnvSchema = v.object({
   TREASURY_ALERT_EMAIL: v.optional(
     v.pipe(v.string(), v.email('TREASURY_ALERT_EMAIL must be an e-mail address')),
   ),
+  // Encrypts the authenticator-app secrets at rest (issue 16): 32 random bytes as 64 hex characters
+  // (`openssl rand -hex 32`). Required in production; a fixed development key otherwise.
+  MFA_SECRET_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[0-9a-fA-F]{64}$/, 'MFA_SECRET_KEY must be 64 hex characters (openssl rand -hex 32)'),
+    ),
+  ),
   // Pesos added to every payment by the e-payment service (§9: amount set by the LGU), in centavos.
   CONVENIENCE_FEE: v.pipe(
     v.optional(v.string(), '25.00'),
@@ -138,6 +146,9 @@ function crossCheck(env: Env): string | undefined {
   }
   if (env.PAYMENT_GATEWAY === 'sandbox' && !env.ALLOW_SANDBOX_GATEWAY_IN_PRODUCTION) {
     return 'production takes no real payments with the sandbox gateway: set PAYMENT_GATEWAY=paymongo, or ALLOW_SANDBOX_GATEWAY_IN_PRODUCTION=true';
+  }
+  if (!env.MFA_SECRET_KEY) {
+    return 'production needs MFA_SECRET_KEY (64 hex characters, e.g. from `openssl rand -hex 32`) to encrypt the authenticator-app secrets';
   }
   return undefined;
 }

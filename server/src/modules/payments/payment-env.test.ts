@@ -38,6 +38,7 @@ describe('payment settings in the environment', () => {
       NODE_ENV: 'production',
       ALLOW_OUTBOX_IN_PRODUCTION: 'true',
       BOT_CHECK_DISABLED: 'true',
+      MFA_SECRET_KEY: 'b'.repeat(64),
     };
     expect(error(production)).toContain('ALLOW_SANDBOX_GATEWAY_IN_PRODUCTION=true');
     expect(readEnv({ ...production, ALLOW_SANDBOX_GATEWAY_IN_PRODUCTION: 'true' }).PAYMENT_GATEWAY).toBe(
