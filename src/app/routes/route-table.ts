@@ -1,6 +1,5 @@
 import { lazy, type ComponentType } from 'react';
 import type { SiteContent } from '@/content/site-content';
-import { RPT_PAGES } from '@/features/real-property-tax/rpt-pages';
 import HomePage from '../pages/home-page';
 import { comingSoonPaths } from './coming-soon-paths';
 
@@ -27,7 +26,7 @@ const PaymentReturnPage = lazy(() => import('../pages/payment-return-page'));
 const TransactionHistoryPage = lazy(() => import('../pages/transaction-history-page'));
 const TransactionDetailPage = lazy(() => import('../pages/transaction-detail-page'));
 const SignInRequiredPage = lazy(() => import('../pages/sign-in-required-page'));
-const RealPropertyTaxPage = lazy(() => import('../pages/real-property-tax-page'));
+const CreateTransactionPage = lazy(() => import('../pages/create-transaction-page'));
 
 const INFO_PAGES = ['about', 'faq', 'how-to', 'privacy-policy', 'terms-and-condition', 'downloadable-form'];
 
@@ -64,11 +63,9 @@ export function routeTable(signedIn: boolean, content: Pick<SiteContent, 'compon
     { path: '/success-page', page: SuccessPage },
     { path: '/transaction-history', page: TransactionHistoryPage },
     { path: '/transaction-history/:id', page: TransactionDetailPage },
-    // Real property tax's create-transaction pages (§2.8, §2.11).
-    ...Object.keys(RPT_PAGES).map((sub) => ({
-      path: `/create-transaction/${sub}`,
-      page: RealPropertyTaxPage,
-    })),
+    // The create-transaction pages of §2.8 (real property tax's so far): one route, and the page
+    // says "Page not found" for a service not built yet.
+    { path: '/create-transaction/:page', page: CreateTransactionPage },
   ];
   if (signedIn) return [...common, ...signedInOnly];
   return [

@@ -114,7 +114,10 @@ describe('the BTAX inline form in the Select Transaction dialog', () => {
 
   it('loads the quarterly screen for QUARTERLY, whatever the billing source', async () => {
     await openBusinessTax('QUARTERLY');
-    expect(await screen.findByRole('heading', { name: 'QUARTERLY (Current Year)' })).toBeTruthy();
+    // The first test to open the lazily loaded form: its module may take a while to compile.
+    expect(
+      await screen.findByRole('heading', { name: 'QUARTERLY (Current Year)' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.getByLabelText('Business Identification Number (BIN)')).toBeTruthy();
   });
 

@@ -1,15 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { closeServiceDialog, useServiceDialogs } from '@/stores/service-dialogs';
 import { useSession } from '@/stores/session';
-import { INLINE_FORMS } from '../select-transaction/inline-form-registry';
-import { selectTransactionSettings } from '../select-transaction/select-transaction-settings';
-import { useSiteContent } from './use-site-content';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { siteShellMessages } from './site-shell-messages';
 
-const SelectTransactionDialog = lazy(
-  () => import('@/features/select-transaction/components/select-transaction-dialog'),
-);
+const SelectTransaction = lazy(() => import('../select-transaction/select-transaction'));
 const EHelpDialog = lazy(() => import('@/features/help/components/e-help-dialog'));
 
 // The E-Help pages are built by a later feature; until then the topics say they are coming. Labels
@@ -24,17 +19,10 @@ export function ServiceDialogHost() {
   const t = useMessages(siteShellMessages);
   const open = useServiceDialogs((s) => s.open);
   const signedIn = useSession((s) => s.status === 'signed-in');
-  const content = useSiteContent();
   if (!open || !signedIn) return null;
   return (
     <Suspense fallback={null}>
-      {open === 'select-transaction' ? (
-        <SelectTransactionDialog
-          onClose={closeServiceDialog}
-          inlineForms={INLINE_FORMS}
-          settings={selectTransactionSettings(content)}
-        />
-      ) : null}
+      {open === 'select-transaction' ? <SelectTransaction onClose={closeServiceDialog} /> : null}
       {open === 'e-help' ? <EHelpDialog topics={helpTopics(t)} onClose={closeServiceDialog} /> : null}
     </Suspense>
   );
