@@ -25,6 +25,8 @@ import { createEgovModule } from './modules/egov/egov.module';
 import { healthRoutes } from './modules/health/health.routes';
 import { createLookupsModule } from './modules/lookups/lookups.module';
 import { createMiscFeesModule } from './modules/misc-fees/misc-fees.module';
+import { createNewsModule } from './modules/news/news.module';
+import { videoFrameOrigins } from './modules/news/video-providers';
 import { createPaymentsModule } from './modules/payments/payments.module';
 import { createPropertyTaxModule } from './modules/property-tax/property-tax.module';
 import { createTransactionsModule } from './modules/transactions/transactions.module';
@@ -80,6 +82,7 @@ export function createApp(options: AppOptions) {
   const miscFees = createMiscFeesModule(infra, { uploads: accounts.service.uploads });
   const violations = createViolationsModule(infra);
   const propertyTax = createPropertyTaxModule(infra, { cacheMs: options.contentCacheSeconds * 1000 });
+  const news = createNewsModule(infra, { cacheMs: options.contentCacheSeconds * 1000 });
 
   // The landing page's data, embedded in the first HTML (see http/index-page.ts), and its first
   // paint as plain HTML (http/landing-prerender.ts); both rebuilt only when the content changes.
@@ -107,7 +110,11 @@ export function createApp(options: AppOptions) {
       frameAncestors: options.frameAncestors,
       production: options.production,
       recaptcha: Boolean(config.RECAPTCHA_SITE_KEY),
-      frameSources: [new URL(payments.service.checkoutUrlPrefix).origin],
+      // News videos play in their host's player, only the hosts the LGU configured (issue 17).
+      frameSources: [
+        new URL(payments.service.checkoutUrlPrefix).origin,
+        ...videoFrameOrigins(config.NEWS_VIDEO_PROVIDERS),
+      ],
     }),
   );
   app.use('*', refuseNulUrl);
@@ -127,6 +134,7 @@ export function createApp(options: AppOptions) {
   api.route('/', miscFees.routes);
   api.route('/', violations.routes);
   api.route('/', propertyTax.routes);
+  api.route('/', news.routes);
   api.route('/', transactions.routes);
   api.route('/', payments.routes);
   api.route('/', openApiRoutes('0.1.0'));
@@ -136,7 +144,8 @@ export function createApp(options: AppOptions) {
   app.route('/api', api);
 
   if (payments.pages) app.route('/', payments.pages);
-  if (options.staticDir) app.route('/', staticFiles(options.staticDir, bootData));
+  app.route('/', news.pages);
+  if (options.staticDir) app.route('/', staticFiles(options.staticDir, bootData, news.articleHead));
   app.notFound((c) => c.json(errorBody(404, 'Not found'), 404));
 
   if (!options.production) app.route('/', devOutboxPage(infra.db));
@@ -153,6 +162,7 @@ export function createApp(options: AppOptions) {
       transactions: transactions.service,
       payments: payments.service,
       propertyTax: propertyTax.service,
+      news: news.service,
     },
   };
 }

@@ -110,6 +110,15 @@ const EnvSchema = v.object({
   TREASURY_ALERT_EMAIL: v.optional(
     v.pipe(v.string(), v.email('TREASURY_ALERT_EMAIL must be an e-mail address')),
   ),
+  // Video hosts whose players news videos may embed (and the CSP may frame): youtube, vimeo.
+  NEWS_VIDEO_PROVIDERS: v.pipe(
+    v.optional(v.string(), 'youtube'),
+    v.regex(
+      /^\s*((youtube|vimeo)(\s*[ ,]\s*(youtube|vimeo))*)?\s*$/,
+      'NEWS_VIDEO_PROVIDERS must list youtube and/or vimeo, or be empty',
+    ),
+    v.transform((s) => [...new Set(s.split(/[\s,]+/).filter(Boolean))] as ('youtube' | 'vimeo')[]),
+  ),
   // Encrypts the authenticator-app secrets at rest (issue 16): 32 random bytes as 64 hex characters
   // (`openssl rand -hex 32`). Required in production; a fixed development key otherwise.
   MFA_SECRET_KEY: v.optional(

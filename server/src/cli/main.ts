@@ -1,9 +1,11 @@
+import { configuredStorage } from '../adapters/configured-adapters';
 import { openDatabase } from '../db/client';
 import { seedDemo } from '../db/seed';
 import { ConfigError, readEnv } from '../env';
 import { runSoaImportCommand } from '../modules/misc-fees/import-soa-command';
 import { runContentCommand } from './content-commands';
 import { runImportCommand } from './import-btax';
+import { runNewsCommand } from './news-commands';
 import { runNovImportCommand } from '../modules/violations/nov-import-command';
 import { runPlacesCommand } from './places-command';
 import { runRefundCommand } from './refund-commands';
@@ -31,6 +33,11 @@ const HELP = `Bayan operator commands (npm run cli -- <command>)
   import nov <file.csv>                load notices of violation, all or nothing (README: NOV columns)
   places import [--file <folder>]      load the PSGC places again (the packaged release, or the
                                        regions/provinces/muncities/barangays.json of a folder)
+  news add <article.md>                publish an article or video (README: News; front matter for
+                                       title, summary, category, cover, featured, video, publish_at)
+  news list                            every item: published, scheduled or unpublished
+  news unpublish <id>                  take an item down
+  news feature <id> [--off]            show an item first on /news (or no longer)
   refunds list [--all]                 payments held for refund (paid twice, or the wrong amount)
   refunds approve <id> [--by <name>]   approve one: the gateway returns the money
 
@@ -68,6 +75,13 @@ async function main(args: string[]) {
     if (soaImported !== null) return soaImported;
     const novImported = await runNovImportCommand(database.db, args, out, errOut);
     if (novImported !== null) return novImported;
+    const newsDone = await runNewsCommand(
+      { db: database.db, storage: configuredStorage(env), providers: env.NEWS_VIDEO_PROVIDERS },
+      args,
+      out,
+      errOut,
+    );
+    if (newsDone !== null) return newsDone;
     const refunded = await runRefundCommand(database.db, env, args, out, errOut);
     if (refunded !== null) return refunded;
     const handled = await runContentCommand(database.db, args, out);

@@ -2,6 +2,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { RoutePreloads } from './route-preloads';
 
+/** A page's own title and head tags (an article's share card), or null for the app's defaults. */
+export type PageHead = (path: string) => Promise<{ key: string; title: string; meta: string } | null>;
+
 export interface BootData {
   /** Changes whenever the data does (e.g. its ETags joined). */
   key: string;
@@ -29,6 +32,7 @@ export function createIndexPage(
   indexPath: string,
   bootData?: () => Promise<BootData>,
   preloads?: RoutePreloads,
+  pageHead?: PageHead,
 ) {
   // One rendering per variant: the landing page, each deep-linked page (its preloads), the rest.
   const last = new Map<string, Rendered>();
@@ -41,13 +45,16 @@ export function createIndexPage(
       preload?.start && boot.header
         ? boot.header + (filipino ? '' : `<main id="main" tabindex="-1">${preload.start}</main>`)
         : '';
-    const variant =
-      path === '/' && boot.landing
+    // A page with a head of its own (a served article) is a variant of its own.
+    const head = pageHead ? await pageHead(path) : null;
+    const variant = head
+      ? `head:${path}:${filipino ? 'fil' : 'en'}`
+      : path === '/' && boot.landing
         ? 'landing'
         : preload
           ? `${preload.page}:${filipino ? 'fil' : 'en'}`
           : 'other';
-    const key = `${statSync(indexPath).mtimeMs}:${boot.key}:${preload?.links.length ?? 0}`;
+    const key = `${statSync(indexPath).mtimeMs}:${boot.key}:${preload?.links.length ?? 0}:${head?.key ?? ''}`;
     const cached = last.get(variant);
     if (cached?.key === key) return cached;
     let html = readFileSync(indexPath, 'utf8');
@@ -55,6 +62,13 @@ export function createIndexPage(
       html = html.replace('<div id="root"></div>', `<div id="root">${boot.landing}</div>`);
     } else if (start) {
       html = html.replace('<div id="root"></div>', `<div id="root">${start}</div>`);
+    }
+    if (head) {
+      // The head's values arrive escaped; they replace the app's title and description.
+      html = html
+        .replace(/<title>[^<]*<\/title>/, `<title>${head.title}</title>`)
+        .replace(/<meta\s+name="description"[^>]*>/, '')
+        .replace('</head>', `${head.meta}</head>`);
     }
     if (boot.json) {
       // `<` escaped so no value can close the element early.

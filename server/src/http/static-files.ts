@@ -1,20 +1,21 @@
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { createIndexPage, type BootData } from './index-page';
+import { createIndexPage, type BootData, type PageHead } from './index-page';
 import { createRoutePreloads } from './route-preloads';
 
 /**
  * Serves the built PWA: hashed assets cached for a year, precompressed (br/gzip) when the
  * browser accepts it; any other path without a file extension gets index.html (SPA fallback).
  */
-export function staticFiles(staticDir: string, bootData?: () => Promise<BootData>) {
+export function staticFiles(staticDir: string, bootData?: () => Promise<BootData>, pageHead?: PageHead) {
   const root = resolve(staticDir);
   const app = new Hono();
   const indexPage = createIndexPage(
     join(root, 'index.html'),
     bootData,
     createRoutePreloads(join(root, '.vite', 'manifest.json')),
+    pageHead,
   );
 
   // The app's pages (no file extension, '/' included) get index.html with the boot data.
