@@ -121,6 +121,7 @@ async function runOnce(
   ctx: ProbeContext,
   profile: string,
   prepare?: (port: number) => Promise<void>,
+  categories: readonly string[] = CATEGORIES,
 ): Promise<Result> {
   const browser = await launchChromium(ctx.workDir, profile, ctx.track);
   try {
@@ -130,7 +131,7 @@ async function runOnce(
       output: 'json',
       logLevel: 'error',
       formFactor: 'mobile',
-      onlyCategories: [...CATEGORIES],
+      onlyCategories: [...categories],
     });
     if (!result) throw new Error('Lighthouse returned no result');
     if (result.lhr.runtimeError) throw new LighthouseRuntimeError(result.lhr.runtimeError.message);
@@ -202,3 +203,18 @@ export const shiftNote = (audit: PageAudit, label: string) =>
 /** The LCP elements seen, for a note when LCP misses its budget. */
 export const lcpNote = (audit: PageAudit, label: string) =>
   `${label} LCP element: ${[...new Set(audit.lcpElements)].join(' | ')}`;
+
+/**
+ * Lighthouse's accessibility score of one page (one run: the audit does not depend on timing),
+ * with the audits that cost points.
+ */
+export async function auditAccessibility(
+  ctx: ProbeContext,
+  url: string,
+  options: { name: string; prepare?: (port: number) => Promise<void> },
+): Promise<{ score: number; misses: string[] }> {
+  const lhr = await runOnce(url, ctx, options.name, options.prepare, ['accessibility']);
+  const score = Math.round((lhr.categories.accessibility?.score ?? 0) * 100);
+  const found = misses(lhr).map((m) => `'${m.id}': ${m.title}. ${m.explanation}`.trim());
+  return { score, misses: found };
+}

@@ -4,6 +4,7 @@ import { btaxInquiryPgProbe } from './btax-inquiry-pg';
 import { bundleProbe } from './bundle';
 import { faultFiguresProbe } from './fault-figures';
 import { lighthouseProbe } from './lighthouse';
+import { lighthouseAccessibilityProbe } from './lighthouse-accessibility';
 import { lighthouseSignedInProbe } from './lighthouse-signed-in';
 import { loginFloodProbe } from './login-flood';
 import { paymentWebhooksProbe } from './payment-webhooks';
@@ -21,6 +22,7 @@ export const probes: Probe[] = [
   bundleProbe,
   lighthouseProbe,
   lighthouseSignedInProbe,
+  lighthouseAccessibilityProbe,
   moduleSystemsProbe,
   loginFloodProbe,
   btaxInquiryProbe,
