@@ -21,4 +21,5 @@ export const MIGRATED_FOLDERS = [
   'src/app/pages',
   'src/features/misc-fees',
   'src/features/violations',
+  'src/features/mfa',
 ];

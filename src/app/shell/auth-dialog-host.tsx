@@ -18,10 +18,15 @@ const ForgotPasswordModal = lazy(() =>
     default: m.ForgotPasswordModal,
   })),
 );
+// Only a sign-in that answers is_mfa_required loads the MFA dialog (issue 16).
+const MfaDialog = lazy(() =>
+  import('@/features/mfa/components/mfa-dialog').then((m) => ({ default: m.MfaDialog })),
+);
 
 /** Shows the account dialog the auth-dialogs store names; reopens a sign-up waiting for its OTP. */
 export function AuthDialogHost() {
   const open = useAuthDialogs((s) => s.open);
+  const mfa = useAuthDialogs((s) => s.mfa);
   const signedIn = useSession((s) => s.status === 'signed-in');
 
   useEffect(() => {
@@ -43,6 +48,7 @@ export function AuthDialogHost() {
       {open === 'signup' ? <SignUpDialog /> : null}
       {open === 'forgot' ? <ForgotPasswordModal /> : null}
       {open === 'logout' ? <LogoutConfirm /> : null}
+      {open === 'mfa' && mfa ? <MfaDialog pending={mfa} /> : null}
     </Suspense>
   );
 }

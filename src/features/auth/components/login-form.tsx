@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { LOGIN_EMAIL_RULES, LOGIN_MOBILE_RULES, LOGIN_OPTIONS } from '@/domain/contracts/account-forms';
 import { ContactField, type ContactChannel } from '@/components/contact-field';
 import { FormFeedback } from '@/components/form-feedback';
@@ -6,12 +5,10 @@ import { FormPrompt } from '@/components/form-prompt';
 import { PasswordField } from '@/components/password-field';
 import { useRulesForm } from '@/components/use-rules-form';
 import { useMessages } from '@/lib/i18n/use-messages';
-import { signIn } from '@/stores/session';
-import { showToastAfterReload } from '@/stores/toast-after-reload';
-import { authenticate } from '../api/authenticate';
 import { authMessages } from '../auth-messages';
+import { useSignIn } from '../use-sign-in';
 
-export type LoginMode = ContactChannel;
+export type LoginMode = ContactChannel | 'username';
 
 type Values = {
   mobile_number: string;
@@ -29,7 +26,7 @@ export function LoginForm({
   onForgotPassword,
   onSignUp,
 }: {
-  mode: LoginMode;
+  mode: ContactChannel;
   /** The full-page form of /mobile/login: its sessions log out back to it. */
   mobileLogin?: boolean;
   onForgotPassword: () => void;
@@ -42,29 +39,17 @@ export function LoginForm({
     defaultValues: { mobile_number: '', email: '', password: '' },
     mode: 'onTouched',
   });
-  const [notice, setNotice] = useState<string | null>(null);
-  // Set once signed in: the page is reloading, so Login stays off.
-  const [done, setDone] = useState(false);
+  const { notice, done, signInWith } = useSignIn(mobileLogin);
   const idPrefix = `login-${mode}-`;
   const { errors, isSubmitting, isValid } = form.formState;
 
-  const submit = form.submitWith(async (values) => {
-    setNotice(null);
-    const session = await authenticate(
+  const submit = form.submitWith((values) =>
+    signInWith(
       mode === 'mobile'
         ? { mobile_number: values.mobile_number, password: values.password }
         : { email: values.email.trim(), password: values.password },
-    );
-    if (session.data.attributes.is_mfa_required) {
-      setNotice(t('mfaNotReady'));
-      return;
-    }
-    const message = session.message ?? t('signedIn');
-    setNotice(message);
-    setDone(true);
-    // Signing in reloads the page: the §4 toast is shown on the page that loads.
-    if (signIn(session, { mobileLogin })) showToastAfterReload('success', message);
-  });
+    ),
+  );
 
   return (
     <form

@@ -30,13 +30,31 @@ const profile = {
   is_profile_complete: false,
   _full_name: 'JUAN CRUZ',
 };
+const CHALLENGE = {
+  is_mfa_required: true,
+  token: 'challenge-1',
+  token_type: 'MfaChallenge',
+  expires_at: '2026-11-23T15:00:00Z',
+  mfa_setup_required: false,
+  available_mfa: ['sms_otp'],
+  preferred_mfa: null,
+  masked_mobile_number: '6*******34567',
+  masked_email: null,
+};
 const signedIn = (mfa = false) => ({
   data: {
     type: 'sessions',
     id: 'current',
-    attributes: mfa ? { is_mfa_required: true } : { token: 'tok-123', is_mfa_required: false },
+    attributes: mfa
+      ? CHALLENGE
+      : {
+          token: 'tok-123',
+          token_type: 'Bearer',
+          expires_at: '2026-11-24T00:00:00Z',
+          is_mfa_required: false,
+        },
   },
-  included: mfa ? [] : [{ type: 'taxpayers', id: '1', attributes: profile }],
+  ...(mfa ? {} : { included: [{ type: 'taxpayers', id: '1', attributes: profile }] }),
   message: 'You have successfully logged in!',
 });
 
@@ -168,13 +186,38 @@ describe('LoginModal', () => {
     ]);
   });
 
-  it('does not sign in when 2-step verification is required, and says it is not available yet', async () => {
+  it('hands a sign-in that needs a second factor to the MFA dialog, with no session yet', async () => {
     fetchMock.mockResolvedValue(respond(200, signedIn(true)));
     const user = await fill('9171234567', 'Secret1!');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText(/2-step verification, which this portal does not offer yet/)).toBeTruthy();
+    await waitFor(() => expect(useAuthDialogs.getState().open).toBe('mfa'));
+    expect(useAuthDialogs.getState().mfa).toEqual({ challenge: CHALLENGE, mobileLogin: false });
     expect(localStorage.getItem('token')).toBeNull();
     expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('offers the Username tab first with TAXPAYER_USERNAME: Login waits for a username and 4 PIN digits', async () => {
+    siteContent.components = { TAXPAYER_USERNAME: true };
+    fetchMock.mockResolvedValue(respond(200, signedIn()));
+    const user = userEvent.setup();
+    render(<LoginModal />);
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Username', 'Mobile Number']);
+    expect(screen.getByRole('tab', { name: 'Username' }).getAttribute('aria-selected')).toBe('true');
+    const login = screen.getByRole('button', { name: 'Login' });
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'juan.cruz');
+    for (const key of ['2', '5', '8']) await user.click(screen.getByRole('button', { name: key }));
+    expect(login).toHaveProperty('disabled', true);
+    await user.keyboard('0');
+    expect(login).toHaveProperty('disabled', false);
+    await user.click(login);
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledWith('/'));
+    expect(sentBody()).toEqual({
+      user_id: 'juan.cruz',
+      login_pin: '2580',
+      login_type: 'username',
+      recaptcha: 'dev-bot-check',
+    });
   });
 
   it('offers the Email Address tab only with EMAIL_LOGIN, and hides Mobile Number with SMART_CITY_HEADER', async () => {

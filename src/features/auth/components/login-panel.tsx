@@ -5,15 +5,20 @@ import { Tabs } from '@/components/tabs';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { authMessages } from '../auth-messages';
 import { LoginForm, type LoginMode } from './login-form';
+import { UsernameLoginForm } from './username-login-form';
 
-const TAB_LABELS = { mobile: 'mobileNumber', email: 'emailAddress' } as const;
+const TAB_LABELS = { username: 'username', mobile: 'mobileNumber', email: 'emailAddress' } as const;
 
-/** The sign-in tabs the content flags allow (§2.4): Mobile Number unless SMART_CITY_HEADER, Email with EMAIL_LOGIN. */
+/**
+ * The sign-in tabs the content flags allow (§2.4): Username with TAXPAYER_USERNAME, Mobile Number
+ * unless SMART_CITY_HEADER, Email with EMAIL_LOGIN.
+ */
 export function loginModes(content: Pick<SiteContent, 'components'>): LoginMode[] {
   const modes: LoginMode[] = [];
+  if (contentFlag(content, 'TAXPAYER_USERNAME')) modes.push('username');
   if (!contentFlag(content, 'SMART_CITY_HEADER')) modes.push('mobile');
   if (contentFlag(content, 'EMAIL_LOGIN')) modes.push('email');
-  // The username tab (the other smart-city sign-in) comes with MFA; until then keep a way in.
+  // Every tab turned off would leave no way in: the mobile number stays.
   return modes.length > 0 ? modes : ['mobile'];
 }
 
@@ -39,13 +44,17 @@ export function LoginPanel({
       selected={mode}
       onSelect={(id) => setMode(id as LoginMode)}
     >
-      <LoginForm
-        key={mode}
-        mode={mode}
-        mobileLogin={mobileLogin}
-        onForgotPassword={onForgotPassword}
-        onSignUp={onSignUp}
-      />
+      {mode === 'username' ? (
+        <UsernameLoginForm mobileLogin={mobileLogin} onSignUp={onSignUp} />
+      ) : (
+        <LoginForm
+          key={mode}
+          mode={mode}
+          mobileLogin={mobileLogin}
+          onForgotPassword={onForgotPassword}
+          onSignUp={onSignUp}
+        />
+      )}
     </Tabs>
   );
 }
