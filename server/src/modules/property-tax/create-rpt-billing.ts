@@ -64,12 +64,8 @@ export async function createRptBilling(
     // Serialises this payer's billings, so the pending check below cannot race an insert.
     await tx.execute(sql`select pg_advisory_xact_lock(${7_245_200}, ${input.taxpayerId})`);
     const rows = await ownerProperties(tx, input.ownerId);
-    const ids = rows.map((r) => r.id);
-    const state = {
-      rows,
-      paid: await paidStates(tx, rows),
-      open: await openBillings(tx, input.taxpayerId, ids),
-    };
+    const open = await openBillings(tx, input.taxpayerId, input.ownerId);
+    const state = { rows, paid: await paidStates(tx, rows), open };
     const again = sameBillingAgain(state.open, input.choices, rows);
     if (again !== null) {
       // The same quarters at the same amount: priced as if not billed yet, the amount must match.

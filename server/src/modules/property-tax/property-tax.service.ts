@@ -12,7 +12,7 @@ import { pricedMonth } from './claim-rpt-quarters';
 import { createRptBilling } from './create-rpt-billing';
 import { priceBilled } from './rpt-billed-price';
 import { ownerLists, priceChoices, type ViewInput } from './rpt-owner-view';
-import { openBillings, ownerProperties, paidStates } from './rpt-queries';
+import { ownerState } from './rpt-queries';
 import { rptTotal } from './rpt-records';
 import { readRptRates } from './rpt-settings';
 import { rptBilledProperties } from './rpt-subject';
@@ -37,19 +37,6 @@ export function createPropertyTaxService({ db, now = () => new Date(), cacheMs =
   async function viewOf(taxYear: number): Promise<ViewInput> {
     const { year, month } = manilaDateParts(now());
     return { taxYear, currentYear: year, paidIn: { year, month }, rates: await rates() };
-  }
-
-  async function ownerState(taxpayerId: number, ownerId: string) {
-    const rows = await ownerProperties(db, ownerId);
-    const [paid, open] = await Promise.all([
-      paidStates(db, rows),
-      openBillings(
-        db,
-        taxpayerId,
-        rows.map((r) => r.id),
-      ),
-    ]);
-    return { rows, paid, open };
   }
 
   /** One of the payer's property-tax transactions; 404 for another account's or another kind. */
@@ -89,7 +76,7 @@ export function createPropertyTaxService({ db, now = () => new Date(), cacheMs =
     /** The §2.11 lists of an owner for a tax year, as this payer sees them (their pending billings). */
     async list(taxpayerId: number, ownerId: string, taxYear: number) {
       const { ready: _ready, ...lists } = ownerLists(
-        await ownerState(taxpayerId, ownerId),
+        await ownerState(db, ownerId, taxpayerId),
         await viewOf(taxYear),
       );
       return lists;
@@ -98,7 +85,7 @@ export function createPropertyTaxService({ db, now = () => new Date(), cacheMs =
     /** Every ready property, the chosen ones priced for their period and selected; total of the chosen. */
     async calculate(taxpayerId: number, ownerId: string, taxYear: number, choices: RptPropertyChoice[]) {
       const { lists, chosen } = priceChoices(
-        await ownerState(taxpayerId, ownerId),
+        await ownerState(db, ownerId, taxpayerId),
         await viewOf(taxYear),
         choices,
       );

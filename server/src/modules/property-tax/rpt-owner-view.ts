@@ -1,9 +1,9 @@
 import type { RptListResponse, RptProperty, RptPropertyChoice } from '@/domain/contracts/property-tax';
 import { priceQuarters, type RptPrice, type YearMonth } from '@/domain/property-tax/price-quarters';
-import { propertyStanding, type PaidState } from '@/domain/property-tax/property-standing';
+import { propertyStanding } from '@/domain/property-tax/property-standing';
 import type { RptRates } from '@/domain/property-tax/rpt-rates';
 import { ValidationError } from '../../http/http-errors';
-import type { OpenBilling, RptPropertyRow } from './rpt-queries';
+import type { OwnerState, RptPropertyRow } from './rpt-queries';
 import { NO_AMOUNTS, rptRecord, rptTotal } from './rpt-records';
 
 /** A ready property priced for the period chosen (or 4). */
@@ -13,12 +13,6 @@ export interface PricedProperty {
   period: number;
   price: RptPrice;
   record: RptProperty;
-}
-
-export interface OwnerState {
-  rows: readonly RptPropertyRow[];
-  paid: ReadonlyMap<number, PaidState>;
-  open: ReadonlyMap<number, OpenBilling>;
 }
 
 export interface ViewInput {
