@@ -4,7 +4,7 @@ import { cmsEntries } from '@/domain/contracts/cms-entries';
 import { siteServices, type SiteService } from '@/domain/contracts/site-services';
 import { http } from '@/lib/http';
 import { contentLanguageQuery, getLocale, useLocale } from '@/lib/i18n/locale';
-import { setBotCheckSiteKey } from '@/lib/recaptcha';
+import { setBotCheckSiteKey } from '@/lib/bot-check-key';
 import { writeStored } from '@/lib/storage';
 import { isOffline } from '@/lib/use-online';
 import { applyBranding } from './apply-branding';

@@ -1,3 +1,5 @@
+import { botCheckSiteKey } from './bot-check-key';
+
 /** The token the server's development verifier accepts when no site key is configured. */
 export const DEV_BOT_CHECK_TOKEN = 'dev-bot-check';
 
@@ -11,13 +13,7 @@ declare global {
   }
 }
 
-let siteKey = '';
 let loading: Promise<Enterprise> | null = null;
-
-/** Set once the site content arrives (`variables.RECAPTCHA_SITE_KEY`); empty means development. */
-export function setBotCheckSiteKey(key: string) {
-  siteKey = key.trim();
-}
 
 // The script is fetched on the first sensitive action, not at start: the landing page stays light.
 function loadEnterprise(key: string): Promise<Enterprise> {
@@ -45,6 +41,7 @@ function loadEnterprise(key: string): Promise<Enterprise> {
  * action `submit` when a site key is configured, the development token otherwise.
  */
 export async function getBotCheckToken(): Promise<string> {
+  const siteKey = botCheckSiteKey();
   if (!siteKey) return DEV_BOT_CHECK_TOKEN;
   try {
     const enterprise = await loadEnterprise(siteKey);
