@@ -12,6 +12,7 @@ export default defineConfig({
     './server/src/db/news-schema.ts',
     './server/src/db/mfa-schema.ts',
     './server/src/db/wallet-schema.ts',
+    './server/src/db/superapp-schema.ts',
   ],
   out: './server/src/db/migrations',
 });
