@@ -127,6 +127,21 @@ const EnvSchema = v.object({
       v.regex(/^[0-9a-fA-F]{64}$/, 'MFA_SECRET_KEY must be 64 hex characters (openssl rand -hex 32)'),
     ),
   ),
+  // eGov super-app single sign-on (issue 15): off, the built-in sandbox, or the eGov platform
+  // (partner code and secret from the eGov developer portal). Default: sandbox, off in production.
+  SUPERAPP_SSO: v.optional(
+    v.picklist(['off', 'sandbox', 'egov'], 'SUPERAPP_SSO must be off, sandbox or egov'),
+    'sandbox',
+  ),
+  SUPERAPP_BASE_URL: v.optional(
+    v.pipe(v.string(), v.url('SUPERAPP_BASE_URL must be a full http(s) address')),
+    'https://oauth.e.gov.ph',
+  ),
+  SUPERAPP_PARTNER_CODE: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  SUPERAPP_PARTNER_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(8, 'SUPERAPP_PARTNER_SECRET is too short')),
+  ),
+  ALLOW_SANDBOX_SUPERAPP_IN_PRODUCTION: flag,
   // Pesos added to every payment by the e-payment service (§9: amount set by the LGU), in centavos.
   CONVENIENCE_FEE: v.pipe(
     v.optional(v.string(), '25.00'),
@@ -146,6 +161,9 @@ function crossCheck(env: Env): string | undefined {
   if (env.PAYMENT_GATEWAY === 'paymongo' && !(env.PAYMONGO_SECRET_KEY && env.PAYMONGO_WEBHOOK_SECRET)) {
     return 'PAYMENT_GATEWAY=paymongo needs PAYMONGO_SECRET_KEY and PAYMONGO_WEBHOOK_SECRET';
   }
+  if (env.SUPERAPP_SSO === 'egov' && !(env.SUPERAPP_PARTNER_CODE && env.SUPERAPP_PARTNER_SECRET)) {
+    return 'SUPERAPP_SSO=egov needs SUPERAPP_PARTNER_CODE and SUPERAPP_PARTNER_SECRET';
+  }
   if (env.NODE_ENV !== 'production') return undefined;
   if ((env.SMS_PROVIDER === 'outbox' || env.MAIL_PROVIDER === 'outbox') && !env.ALLOW_OUTBOX_IN_PRODUCTION) {
     return 'production sends no real SMS or e-mail with the outbox adapter: set SMS_PROVIDER/MAIL_PROVIDER, or ALLOW_OUTBOX_IN_PRODUCTION=true';
@@ -155,6 +173,9 @@ function crossCheck(env: Env): string | undefined {
   }
   if (env.PAYMENT_GATEWAY === 'sandbox' && !env.ALLOW_SANDBOX_GATEWAY_IN_PRODUCTION) {
     return 'production takes no real payments with the sandbox gateway: set PAYMENT_GATEWAY=paymongo, or ALLOW_SANDBOX_GATEWAY_IN_PRODUCTION=true';
+  }
+  if (env.SUPERAPP_SSO === 'sandbox' && !env.ALLOW_SANDBOX_SUPERAPP_IN_PRODUCTION) {
+    return 'production signs no one in with the super-app sandbox: set SUPERAPP_SSO=egov or off, or ALLOW_SANDBOX_SUPERAPP_IN_PRODUCTION=true';
   }
   if (!env.MFA_SECRET_KEY) {
     return 'production needs MFA_SECRET_KEY (64 hex characters, e.g. from `openssl rand -hex 32`) to encrypt the authenticator-app secrets';
@@ -172,6 +193,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     }),
   );
   if (picked.BAYAN_SEED_DEMO === undefined) picked.BAYAN_SEED_DEMO = 'true';
+  // The super-app sandbox plays the eGov app outside production only.
+  if (picked.SUPERAPP_SSO === undefined && picked.NODE_ENV === 'production') picked.SUPERAPP_SSO = 'off';
   // Links and gateway returns must reach this server: without PUBLIC_URL, follow PORT.
   if (picked.PUBLIC_URL === undefined && /^\d+$/.test(picked.PORT ?? '')) {
     picked.PUBLIC_URL = `http://localhost:${picked.PORT}`;
