@@ -11,6 +11,7 @@ export default defineConfig({
     './server/src/db/violations-fees-schema.ts',
     './server/src/db/news-schema.ts',
     './server/src/db/mfa-schema.ts',
+    './server/src/db/help-schema.ts',
     './server/src/db/wallet-schema.ts',
     './server/src/db/superapp-schema.ts',
   ],
