@@ -24,6 +24,7 @@ import { openApiRoutes } from './modules/docs/openapi.routes';
 import { createEgovModule } from './modules/egov/egov.module';
 import { healthRoutes } from './modules/health/health.routes';
 import { createLookupsModule } from './modules/lookups/lookups.module';
+import { createMfaModule } from './modules/mfa/mfa.module';
 import { createMiscFeesModule } from './modules/misc-fees/misc-fees.module';
 import { createNewsModule } from './modules/news/news.module';
 import { videoFrameOrigins } from './modules/news/video-providers';
@@ -63,6 +64,7 @@ export function createApp(options: AppOptions) {
   const content = createContentModule(infra, { cache });
   const lookups = createLookupsModule(infra, { cache });
   const accounts = createAccountsModule(infra);
+  const mfa = createMfaModule(infra);
   const egov = createEgovModule(infra);
   const transactions = createTransactionsModule(infra, {
     content: content.service,
@@ -129,6 +131,7 @@ export function createApp(options: AppOptions) {
   api.route('/', content.routes);
   api.route('/', lookups.routes);
   api.route('/', accounts.routes);
+  api.route('/', mfa.routes);
   api.route('/', egov.routes);
   api.route('/', businessTax.routes);
   api.route('/', miscFees.routes);

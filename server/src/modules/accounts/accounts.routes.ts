@@ -60,9 +60,10 @@ export function accountsRoutes(d: AccountsRoutesDeps) {
   );
 
   app.get('/v1/taxpayers/profile', guard, async (c) => c.json(await d.profile.get(c.get('auth').taxpayerId)));
-  app.put('/v1/taxpayers/update/profile', json, guard, async (c) =>
-    c.json(await d.profile.update(c.get('auth').taxpayerId, await readJson(c))),
-  );
+  app.put('/v1/taxpayers/update/profile', json, guard, async (c) => {
+    const { taxpayerId, sessionId } = c.get('auth');
+    return c.json(await d.profile.update(taxpayerId, await readJson(c), sessionId));
+  });
   app.put('/v1/taxpayers/profile/language', json, guard, async (c) =>
     c.json(await d.profile.setLanguage(c.get('auth').taxpayerId, await readJson(c))),
   );

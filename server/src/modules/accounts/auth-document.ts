@@ -1,4 +1,5 @@
 import { document, resource } from '../../http/json-api';
+import type { SecurityFlags } from '../mfa/mfa-account';
 import { profileResource } from './profile-resource';
 import type { Taxpayer } from './taxpayer-queries';
 
@@ -7,6 +8,7 @@ export function authDocument(
   session: { token: string; expiresAt: Date },
   taxpayer: Taxpayer,
   message: string,
+  security?: SecurityFlags,
 ) {
   return {
     ...document(
@@ -21,7 +23,7 @@ export function authDocument(
         },
         { taxpayer: { data: { type: 'taxpayers', id: String(taxpayer.id) } } },
       ),
-      { included: [profileResource(taxpayer)] },
+      { included: [profileResource(taxpayer, security)] },
     ),
     message,
   };

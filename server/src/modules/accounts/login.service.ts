@@ -1,8 +1,9 @@
 import { LOGIN_EMAIL_RULES, LOGIN_MOBILE_RULES, LOGIN_OPTIONS } from '@/domain/contracts/account-forms';
 import { TooManyRequestsError, UnauthorizedError } from '../../http/http-errors';
 import { bodyText, parseRules } from '../../http/parse-rules';
+import { pinSignIn } from '../mfa/pin-sign-in';
+import { finishSignIn } from '../mfa/sign-in-gate';
 import type { AccountsDeps } from './account-deps';
-import { authDocument } from './auth-document';
 import { requireHuman } from './bot-check-guard';
 import {
   ACCOUNT_CEILING,
@@ -37,6 +38,9 @@ export function createLoginService(
   const { db, limiter, passwords } = deps;
   return {
     async authenticate(body: Record<string, unknown>, address: string) {
+      // §3: username + PIN sign-in carries user_id and login_pin instead (TAXPAYER_USERNAME).
+      if (body.user_id !== undefined || body.login_pin !== undefined)
+        return pinSignIn(deps, perAddress, body, address);
       const raw = bodyText(body.email) || bodyText(body.mobile_number);
       // §3: mobile_number may also hold an e-mail.
       const byEmail = raw.includes('@');
@@ -79,8 +83,8 @@ export function createLoginService(
         );
       }
       await forgetFailures(limiter, account.id, address);
-      const session = await deps.sessions.create(account.id);
-      return authDocument(session, account, 'You have successfully logged in!');
+      // A session, or a challenge when a second factor is needed (issue 16).
+      return finishSignIn(deps, account, 'You have successfully logged in!');
     },
   };
 }

@@ -1,9 +1,13 @@
 import { PROFILE_COMPLETENESS_FIELDS } from '@/domain/contracts/profile-completeness';
 import { resource } from '../../http/json-api';
+import type { SecurityFlags } from '../mfa/mfa-account';
 import type { Taxpayer } from './taxpayer-queries';
 
-/** The §3 profile attributes of an account, as the web app stores them under `profile`. */
-export function profileAttributes(t: Taxpayer) {
+/**
+ * The §3 profile attributes of an account, as the web app stores them under `profile`. `security`
+ * (readSecurityFlags) keeps the MFA fields and user_id true; without it they read as off.
+ */
+export function profileAttributes(t: Taxpayer, security?: SecurityFlags) {
   const d = t.details;
   const text = (key: string) => (typeof d[key] === 'string' ? (d[key] as string) : '');
   const attributes: Record<string, unknown> = {
@@ -18,13 +22,15 @@ export function profileAttributes(t: Taxpayer) {
     is_resident: t.isResident,
     is_first_login: t.isFirstLogin ? 1 : 0,
     is_gcash_login: t.isGcashLogin ? 1 : 0,
-    is_mfa_required: 0,
-    preferred_mfa: t.preferredMfa,
     language: t.language,
+    is_mfa_required: 0,
     is_email_2fa_enabled: 0,
     is_sms_2fa_enabled: 0,
     is_google_2fa_enabled: 0,
-    user_id: text('user_id') || null,
+    google2fa_enable: 0,
+    preferred_mfa: null,
+    user_id: null,
+    ...security,
     is_user_id_auth: 1,
     _full_name: [t.firstName, text('middle_name'), t.lastName, text('extension_name')]
       .filter(Boolean)
@@ -39,4 +45,5 @@ export function profileAttributes(t: Taxpayer) {
 }
 
 /** The profile as a JSON:API resource. */
-export const profileResource = (t: Taxpayer) => resource('taxpayers', t.id, profileAttributes(t));
+export const profileResource = (t: Taxpayer, security?: SecurityFlags) =>
+  resource('taxpayers', t.id, profileAttributes(t, security));

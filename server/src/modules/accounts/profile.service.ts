@@ -9,6 +9,9 @@ import { ValidationError } from '../../http/http-errors';
 import { document } from '../../http/json-api';
 import { parseRules } from '../../http/parse-rules';
 import { isCommonPassword } from '../auth/common-passwords';
+import { requireRecentReauth } from '../mfa/reauthentication';
+import { sendSettingsNotice } from '../mfa/settings-notice';
+import { readSecurityFlags } from '../mfa/sign-in-gate';
 import type { AccountsDeps } from './account-deps';
 import { placeNames } from './place-names';
 import { profileResource } from './profile-resource';
@@ -27,12 +30,18 @@ export function createProfileService(
   sendEmailActivation: (t: Awaited<ReturnType<typeof getTaxpayer>>) => Promise<void>,
 ) {
   const { db, now } = deps;
+  const profileDocument = async (t: Awaited<ReturnType<typeof getTaxpayer>>) =>
+    document(profileResource(t, await readSecurityFlags(db, t)));
+  // A notice that fails to send must not undo a change already saved.
+  const notify = (t: Awaited<ReturnType<typeof getTaxpayer>>, change: 'email' | 'password') =>
+    deps.afterResponse.run(() => sendSettingsNotice(deps, t, change));
   return {
     async get(taxpayerId: number) {
-      return document(profileResource(await getTaxpayer(db, taxpayerId)));
+      return profileDocument(await getTaxpayer(db, taxpayerId));
     },
 
-    async update(taxpayerId: number, body: Record<string, unknown>) {
+    /** `sessionId`: replacing a confirmed e-mail (a way to sign in) needs a recent re-authentication. */
+    async update(taxpayerId: number, body: Record<string, unknown>, sessionId?: number) {
       const parsed = parseRules({ ...PROFILE_RULES, language: PROFILE_LANGUAGE_RULE }, body);
       const input = uppercasePayload(parsed);
       const current = await getTaxpayer(db, taxpayerId);
@@ -48,6 +57,8 @@ export function createProfileService(
         if (owner && owner.id !== taxpayerId)
           throw new ValidationError({ email: ['This e-mail address is already in use.'] });
       }
+      const replacesConfirmed = email !== current.email && current.emailVerifiedAt !== null;
+      if (replacesConfirmed) await requireRecentReauth(db, sessionId ?? 0, now());
       const details: Record<string, unknown> = { ...current.details };
       for (const field of DETAIL_FIELDS) details[field] = input[field];
       Object.assign(details, await placeNames(db, input));
@@ -68,7 +79,9 @@ export function createProfileService(
         .where(eq(taxpayers.id, taxpayerId));
       const updated = await getTaxpayer(db, taxpayerId);
       if (emailChanged && email) await sendEmailActivation(updated);
-      return { ...document(profileResource(updated)), message: 'Updated!' };
+      // The old, confirmed address is told: it is the one the owner reads.
+      if (replacesConfirmed) notify(current, 'email');
+      return { ...(await profileDocument(updated)), message: 'Updated!' };
     },
 
     /** The language switch's save (issue 13): `language` alone, 'en' or 'fil'. */
@@ -76,7 +89,7 @@ export function createProfileService(
       const { language } = parseRules({ language: `required|${PROFILE_LANGUAGE_RULE}` }, body);
       if (!isLanguage(language)) throw new Error('the language rule let through an unknown language');
       await db.update(taxpayers).set({ language, updatedAt: now() }).where(eq(taxpayers.id, taxpayerId));
-      return { ...document(profileResource(await getTaxpayer(db, taxpayerId))), message: 'Updated!' };
+      return { ...(await profileDocument(await getTaxpayer(db, taxpayerId))), message: 'Updated!' };
     },
 
     async changePassword(taxpayerId: number, sessionId: number, body: Record<string, unknown>) {
@@ -96,6 +109,7 @@ export function createProfileService(
         .set({ passwordHash: await deps.passwords.hash(password), updatedAt: now() })
         .where(eq(taxpayers.id, taxpayerId));
       await deps.sessions.revokeOthers(taxpayerId, sessionId);
+      notify(account, 'password');
       return { message: 'Your password successfully changed' };
     },
   };

@@ -6,10 +6,10 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { ValidationError } from '../../http/http-errors';
 import { parseRules } from '../../http/parse-rules';
 import { isCommonPassword } from '../auth/common-passwords';
+import { finishSignIn } from '../mfa/sign-in-gate';
 import type { AccountsDeps } from './account-deps';
 import { accountTexts } from './account-texts';
 import { issueAccountToken, useAccountToken } from './account-tokens';
-import { authDocument } from './auth-document';
 import { requireHuman } from './bot-check-guard';
 import { findByVerifiedEmail, findByMobile, getTaxpayer, type Taxpayer } from './taxpayer-queries';
 
@@ -108,8 +108,8 @@ export function createSignupService(deps: AccountsDeps) {
       // The number is verified either way; a mail outage must not undo that (the link can be re-sent
       // by saving the e-mail again on the profile page).
       await sendEmailActivation(active).catch(() => undefined);
-      const session = await deps.sessions.create(active.id);
-      return authDocument(session, active, 'Your number was successfully verified.');
+      // With the LGU's mfa_required on, a new account sets up a second factor before its session.
+      return finishSignIn(deps, active, 'Your number was successfully verified.');
     },
 
     /** `account/activate/{token}/{email}`: confirms the e-mail address of an account. */

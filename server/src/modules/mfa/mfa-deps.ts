@@ -1,0 +1,9 @@
+import type { Infrastructure } from '../../infrastructure';
+import type { OtpService } from '../auth/otp.service';
+import type { SecretBox } from './secret-box';
+
+/** What the MFA services need, passed in so tests can fix the clock. */
+export type MfaDeps = Pick<
+  Infrastructure,
+  'db' | 'now' | 'sessions' | 'limiter' | 'sms' | 'mail' | 'botCheck' | 'passwords' | 'afterResponse'
+> & { otp: OtpService; box: SecretBox; otpCooldownSeconds: number };

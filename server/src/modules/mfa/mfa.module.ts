@@ -1,0 +1,45 @@
+import type { Infrastructure } from '../../infrastructure';
+import { addressLimit } from '../accounts/address-limit';
+import { createOtpService } from '../auth/otp.service';
+import { createAccountChangesService } from './account-changes.service';
+import type { MfaDeps } from './mfa-deps';
+import { mfaRoutes } from './mfa.routes';
+import { createMfaSignInService } from './mfa-sign-in.service';
+import { createSecretBox, secretKeyFrom } from './secret-box';
+import { createSecurityService } from './security.service';
+
+/** Second factors, recovery codes, re-authentication, username + PIN (issue 16): services and routes. */
+export function createMfaModule(infra: Infrastructure) {
+  const { config } = infra;
+  const deps: MfaDeps = {
+    ...infra,
+    otp: createOtpService({
+      db: infra.db,
+      limiter: infra.limiter,
+      now: infra.now,
+      ttlSeconds: config.OTP_TTL_SECONDS,
+      cooldownSeconds: config.OTP_COOLDOWN_SECONDS,
+    }),
+    otpCooldownSeconds: config.OTP_COOLDOWN_SECONDS,
+    box: createSecretBox(secretKeyFrom(config.MFA_SECRET_KEY)),
+  };
+  const signIn = createMfaSignInService(deps);
+  const security = createSecurityService(deps);
+  const changes = createAccountChangesService(deps, security);
+  // The same budget (group and size) as the account paths: one address, one allowance.
+  const limit = addressLimit(infra.limiter, 'auth-ip', {
+    limit: config.AUTH_LIMIT_PER_ADDRESS,
+    windowMs: 10 * 60_000,
+    trustProxy: config.TRUST_PROXY,
+  });
+  const routes = mfaRoutes({
+    signIn,
+    security,
+    changes,
+    guard: infra.guard,
+    limit,
+    bodyLimits: infra.bodyLimits,
+    trustProxy: config.TRUST_PROXY,
+  });
+  return { routes, service: { signIn, security, changes } };
+}

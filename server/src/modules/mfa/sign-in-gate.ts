@@ -1,0 +1,72 @@
+import type { MfaType } from '@/domain/contracts/mfa';
+import type { Db } from '../../db/client';
+import { document, resource } from '../../http/json-api';
+import type { SessionsService } from '../auth/sessions.service';
+import { authDocument } from '../accounts/auth-document';
+import type { Taxpayer } from '../accounts/taxpayer-queries';
+import { issueChallenge } from './challenges';
+import { enabledFactors, possibleFactors, preferredOf, readMfa, securityFlags } from './mfa-account';
+import { lguRequiresMfa } from './mfa-settings-keys';
+import { maskContact } from './mask-contact';
+
+export interface GateDeps {
+  db: Db;
+  now: () => Date;
+  sessions: Pick<SessionsService, 'create'>;
+}
+
+/** The §3 profile fields about sign-in of an account, read fresh. */
+export async function readSecurityFlags(db: Db, t: Taxpayer) {
+  const [row, lgu] = await Promise.all([readMfa(db, t.id), lguRequiresMfa(db)]);
+  return securityFlags(t, row, lgu);
+}
+
+/** The session answer (authenticate's), with the recovery codes when a first factor just went on. */
+export async function sessionDocument(
+  deps: GateDeps,
+  account: Taxpayer,
+  message: string,
+  recoveryCodes?: string[],
+) {
+  const session = await deps.sessions.create(account.id);
+  const doc = authDocument(session, account, message, await readSecurityFlags(deps.db, account));
+  if (recoveryCodes) {
+    Object.assign((doc.data as { attributes: object }).attributes, { recovery_codes: recoveryCodes });
+  }
+  return doc;
+}
+
+function challengeDocument(
+  account: Taxpayer,
+  challenge: { token: string; expiresAt: Date },
+  available: MfaType[],
+  setupRequired: boolean,
+) {
+  return document(
+    resource('sessions', 'challenge', {
+      is_mfa_required: true as const,
+      token: challenge.token,
+      token_type: 'MfaChallenge' as const,
+      expires_at: challenge.expiresAt.toISOString(),
+      mfa_setup_required: setupRequired,
+      available_mfa: available,
+      preferred_mfa: preferredOf(account, available),
+      masked_mobile_number: maskContact(account.mobileNumber),
+      masked_email: maskContact(account.emailVerifiedAt ? account.email : null),
+    }),
+  );
+}
+
+/**
+ * The end of a first factor (password, PIN, sign-up code): a session, or a challenge when the
+ * account has a second factor on or the LGU requires one (then an account without one must set
+ * one up first). Every sign-in path ends here, so none can skip a required second factor.
+ */
+export async function finishSignIn(deps: GateDeps, account: Taxpayer, message: string) {
+  const [row, lgu] = await Promise.all([readMfa(deps.db, account.id), lguRequiresMfa(deps.db)]);
+  const on = enabledFactors(row, account);
+  if (on.length === 0 && !lgu) return sessionDocument(deps, account, message);
+  const setupRequired = on.length === 0;
+  const challenge = await issueChallenge(deps.db, account.id, setupRequired, deps.now());
+  return challengeDocument(account, challenge, setupRequired ? possibleFactors(account) : on, setupRequired);
+}
