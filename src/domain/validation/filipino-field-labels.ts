@@ -47,6 +47,14 @@ const LABELS: Readonly<Record<string, string>> = {
   'Citizenship Code': 'Pagkamamamayan',
   'Is Voter': 'Rehistradong Botante',
   Language: 'Wika',
+  'Incident Type': 'Uri ng Insidente',
+  'Date and Time': 'Petsa at Oras',
+  Description: 'Paglalarawan',
+  Photos: 'Mga Larawan',
+  'Priority Group': 'Pangkat na Prayoridad',
+  'Employment Type': 'Uri ng Trabaho',
+  Profession: 'Propesyon',
+  Consent: 'Pahintulot',
 };
 
 /** A field's label in Filipino, from its English label; the English one when none is written. */

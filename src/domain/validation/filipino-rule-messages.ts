@@ -41,4 +41,9 @@ export const FILIPINO_FORM_MESSAGES: Readonly<Record<string, string>> = {
   'Mobile Number is required.': 'Kailangan ang Numero ng Mobile.',
   'Please choose a valid ID from the list': 'Pumili ng valid ID mula sa listahan',
   'Transaction Type must be QUARTERLY or DELINQUENT': 'Dapat QUARTERLY o DELINQUENT ang Uri ng Transaksyon',
+  'Please choose an incident type from the list': 'Pumili ng uri ng insidente mula sa listahan',
+  'Description must not be more than 1000 characters':
+    'Hindi dapat lumampas sa 1000 character ang Paglalarawan',
+  'Please choose a priority group from the list': 'Pumili ng pangkat na prayoridad mula sa listahan',
+  'Please choose an employment type from the list': 'Pumili ng uri ng trabaho mula sa listahan',
 };
