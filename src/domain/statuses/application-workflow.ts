@@ -1,0 +1,75 @@
+import { statusInfo, type StatusState } from './application-statuses';
+
+/** One status an application passes through: what the taxpayer reads, and where it may go next. */
+export interface WorkflowStatus {
+  /** The §3 value, which is also its label. */
+  value: string;
+  state: StatusState;
+  description: { en: string; fil: string };
+  /** The statuses this one may move to; none for a final status. */
+  next: readonly string[];
+}
+
+// §3 lists the statuses but not their transitions ("not shown"); this is the path an application
+// takes through the office (issue 18): filed → assessed → billed (SOA) → paid → printed → released,
+// returned for resubmission or rejected while it is reviewed. Payment moves forward only.
+// [value, next statuses, Filipino description]; the English description and colour are §3's table.
+const ROWS: ReadonlyArray<readonly [string, readonly string[], string]> = [
+  [
+    'PENDING',
+    ['FOR ASSESSMENT (ADMIN)', 'FOR ASSESSMENT (TREASURY)', 'FOR RESUBMISSION', 'REJECTED', 'CANCELLED'],
+    'Naipasa ang iyong aplikasyon at hinihintay itong maproseso.',
+  ],
+  [
+    'FOR ASSESSMENT (ADMIN)',
+    ['FOR ASSESSMENT (TREASURY)', 'WAITING FOR PAYMENT', 'FOR RESUBMISSION', 'REJECTED'],
+    'Tinatasa ng administrator ang iyong aplikasyon.',
+  ],
+  [
+    'FOR ASSESSMENT (TREASURY)',
+    ['WAITING FOR PAYMENT', 'FOR RESUBMISSION', 'REJECTED'],
+    'Tinatasa ng ingat-yaman ang iyong aplikasyon.',
+  ],
+  // The taxpayer corrects and submits again (back to PENDING), or gives up.
+  ['FOR RESUBMISSION', ['PENDING', 'CANCELLED'], 'Pakiwasto ang iyong aplikasyon at ipasa itong muli.'],
+  [
+    'WAITING FOR PAYMENT',
+    ['PAID', 'EXPIRED SOA', 'FOR REASSESSMENT'],
+    'Hindi pa bayad ang iyong aplikasyon.',
+  ],
+  // An expired statement of account is regenerated (regenerate_soa); money already under way still settles.
+  [
+    'EXPIRED SOA',
+    ['WAITING FOR PAYMENT', 'PAID', 'FOR REASSESSMENT'],
+    'Napaso ang statement of account; humiling ng bago.',
+  ],
+  [
+    'FOR REASSESSMENT',
+    ['FOR ASSESSMENT (ADMIN)', 'FOR ASSESSMENT (TREASURY)', 'WAITING FOR PAYMENT'],
+    'Muling tatasahin ang iyong aplikasyon.',
+  ],
+  ['PAID', ['FOR PRINTING'], 'Natanggap ang bayad.'],
+  ['FOR PRINTING', ['RELEASED'], 'Ipini-print ang iyong dokumento; magpapadala ng SMS kapag na-print na.'],
+  ['RELEASED', [], 'Inilabas na ang iyong dokumento.'],
+  ['REJECTED', [], 'Tinanggihan ang iyong aplikasyon.'],
+  ['CANCELLED', [], 'Kinansela ang transaksyong ito.'],
+];
+
+/** The application statuses (DESIGN.md "Statuses as a table"): label, colour, description, next. */
+export const APPLICATION_WORKFLOW: readonly WorkflowStatus[] = ROWS.map(([value, next, fil]) => {
+  const info = statusInfo(value);
+  return { value, state: info.state, description: { en: info.description, fil }, next };
+});
+
+const BY_VALUE = new Map(APPLICATION_WORKFLOW.map((s) => [s.value, s]));
+
+/** The status an application starts in. */
+export const APPLICATION_FIRST_STATUS = 'PENDING';
+
+/** A workflow status by value, or undefined for one applications never take. */
+export const workflowStatus = (value: string): WorkflowStatus | undefined => BY_VALUE.get(value);
+
+/** True when the table lets an application move from one status to the other. */
+export function canMoveApplication(from: string, to: string): boolean {
+  return BY_VALUE.get(from)?.next.includes(to) ?? false;
+}
