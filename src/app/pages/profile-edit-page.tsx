@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Profile } from '@/domain/contracts/account-responses';
 import { getProfile } from '@/features/profile/api/get-profile';
@@ -15,7 +15,14 @@ import { offlineMessages } from '../offline/offline-messages';
 import { profileFormStart, saveProfileDraft } from '../offline/profile-draft';
 import { startOfflineDrafts } from '../offline/start-offline-drafts';
 import { useMessages } from '@/lib/i18n/use-messages';
+import { contentFlag } from '@/content/content-flag';
+import { useSiteContent } from '../shell/use-site-content';
 import { pagesMessages } from './pages-messages';
+
+// Sign-in and security (issue 16) loads after the form: most visits only edit the profile.
+const SecuritySettings = lazy(() =>
+  import('@/features/mfa/components/security-settings').then((m) => ({ default: m.SecuritySettings })),
+);
 
 /**
  * `/profile-edit`: every profile field; the first save ends the forced first-login visit. Offline,
@@ -26,6 +33,7 @@ export default function ProfileEditPage() {
   const [, navigate] = useLocation();
   const [profile, setProfile] = useState<Profile | null>(null);
   const [failed, setFailed] = useState(false);
+  const content = useSiteContent();
 
   useEffect(() => {
     const stored = useSession.getState().profile;
@@ -81,6 +89,11 @@ export default function ProfileEditPage() {
       ) : failed ? null : (
         <div aria-busy="true" />
       )}
+      {profile && !isOffline() ? (
+        <Suspense fallback={null}>
+          <SecuritySettings profile={profile} usernameLogin={contentFlag(content, 'TAXPAYER_USERNAME')} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

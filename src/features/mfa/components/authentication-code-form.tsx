@@ -14,11 +14,14 @@ type Values = { code: string };
  */
 export function AuthenticationCodeForm({
   idPrefix,
+  label,
   onSubmit,
   onBack,
   children,
 }: {
   idPrefix: string;
+  /** The field's label; 'Authentication Code' by default. */
+  label?: string;
   /** Runs on a valid code; a rejection is shown in the form. */
   onSubmit: (code: string) => Promise<void>;
   onBack?: () => void;
@@ -32,20 +35,21 @@ export function AuthenticationCodeForm({
     defaultValues: { code: '' },
   });
   const code = form.watch('code');
+  const fieldLabel = label ?? t('authenticationCode');
   const submit = form.submitWith(({ code: value }) => onSubmit(value));
 
   return (
-    <form noValidate aria-label={t('twoStepTitle')} onSubmit={(e) => void submit(e)}>
+    <form noValidate aria-label={label ?? t('twoStepTitle')} onSubmit={(e) => void submit(e)}>
       {onBack ? (
         <button type="button" className="button button-secondary back-button" onClick={onBack}>
           {t('back')}
         </button>
       ) : null}
-      <FormFeedback feedback={form.feedback} idPrefix={idPrefix} labels={{ code: t('authenticationCode') }} />
+      <FormFeedback feedback={form.feedback} idPrefix={idPrefix} labels={{ code: fieldLabel }} />
       <TextField
         id={`${idPrefix}code`}
-        label={t('authenticationCode')}
-        hint={t('authenticationCodeHint')}
+        label={fieldLabel}
+        hint={label ? undefined : t('authenticationCodeHint')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
