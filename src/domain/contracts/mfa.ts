@@ -182,11 +182,16 @@ export type Google2faEnableRequest = v.InferOutput<typeof google2faEnableRequest
 /**
  * PUT /api/v1/taxpayer/preferred_mfa (§7.6 "preferred_mfa"): with a challenge `token` (does not
  * spend it) or the bearer session. Must be a method the account has on (or, while
- * mfa_setup_required, any offered one). Answers mfaSettingsDocument ('Updated!').
+ * mfa_setup_required, any offered one). With the session it answers mfaSettingsDocument; with a
+ * challenge only mfaPreferenceDocument (nothing more of the account before its second factor).
  */
 export const preferredMfaRequest = v.object({
   token: v.optional(challengeToken),
   preferred_mfa: v.picklist(MFA_TYPES),
+});
+export const mfaPreferenceDocument = v.object({
+  data: resourceOf('mfa_preferences', v.object({ preferred_mfa: v.picklist(MFA_TYPES) })),
+  message: v.optional(v.string()),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -248,12 +253,14 @@ export type MfaSettingRequest = v.InferOutput<typeof mfaSettingRequest>;
 export const RECOVERY_CODES_PATH = '/api/v1/taxpayers/recovery_codes';
 
 /**
- * Re-authentication (bearer session), good for REAUTH_WINDOW_SECONDS on this session:
+ * Re-authentication (bearer session), good for REAUTH_WINDOW_SECONDS on this session (signing in
+ * does not count: the security section always asks once, then allows 10 minutes of changes):
  * - POST /api/v1/taxpayers/reauthenticate with { password } or { pin } (the SMS code), + recaptcha;
  * - POST /api/v1/taxpayers/reauthenticate/send_otp { recaptcha } sends that code to the current
  *   mobile number (answer like mfaOtpSent, receiver_type sms).
  * Answers mfaSettingsDocument (reauthenticated_until set). Sensitive changes without it: 403 with
- * the message REAUTH_REQUIRED_MESSAGE.
+ * the message REAUTH_REQUIRED_MESSAGE. Also asked by PUT /api/v1/taxpayers/update/profile when it
+ * replaces a confirmed e-mail; change_password's current_password is its own re-authentication.
  */
 export const reauthenticateRequest = v.union([
   v.object({ password: v.pipe(v.string(), v.minLength(1)), recaptcha }),
@@ -282,3 +289,12 @@ export const changePinRequest = v.object({
   recaptcha,
 });
 export type ChangePinRequest = v.InferOutput<typeof changePinRequest>;
+
+/**
+ * Changing the mobile number (re-authenticated), two steps; the old number and e-mail are told and
+ * the account's other sessions end:
+ * - POST /api/v1/taxpayers/change_mobile_number/send_otp { mobile_number (639XXXXXXXXX), recaptcha }
+ *   sends a code to the NEW number (answer like mfaOtpSent);
+ * - PUT /api/v1/taxpayers/change_mobile_number { mobile_number, pin, recaptcha } → mfaSettingsDocument.
+ */
+export const CHANGE_MOBILE_NUMBER_PATH = '/api/v1/taxpayers/change_mobile_number';
