@@ -37,6 +37,8 @@ export default function HomePage() {
     contentFlag(content, 'IMPORTANT_ANNOUNCEMENT') &&
     typeof announcement === 'string' &&
     announcement.trim() !== '';
+  // An announcement may point to the news article that tells the whole story (§2.3, issue 17).
+  const articleId = String(content.contents.IMPORTANT_ANNOUNCEMENT_ARTICLE ?? '');
   return (
     <div className="page">
       <section className="hero">
@@ -52,6 +54,7 @@ export default function HomePage() {
           <ImportantAnnouncement
             text={announcement}
             withCheckbox={content.contents.IMPORTANT_ANNOUNCEMENT_CHECKBOX === true}
+            articleHref={/^[1-9]\d{0,8}$/.test(articleId) ? `/articles/${articleId}` : undefined}
           />
         </Suspense>
       ) : null}

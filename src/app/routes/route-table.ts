@@ -26,6 +26,9 @@ const PaymentReturnPage = lazy(() => import('../pages/payment-return-page'));
 const TransactionHistoryPage = lazy(() => import('../pages/transaction-history-page'));
 const TransactionDetailPage = lazy(() => import('../pages/transaction-detail-page'));
 const SignInRequiredPage = lazy(() => import('../pages/sign-in-required-page'));
+const NewsPage = lazy(() => import('../pages/news-page'));
+const NewsListPage = lazy(() => import('../pages/news-list-page'));
+const ArticlePage = lazy(() => import('../pages/article-page'));
 const CreateTransactionPage = lazy(() => import('../pages/create-transaction-page'));
 
 const INFO_PAGES = ['about', 'faq', 'how-to', 'privacy-policy', 'terms-and-condition', 'downloadable-form'];
@@ -50,6 +53,11 @@ export function routeTable(signedIn: boolean, content: Pick<SiteContent, 'compon
     { path: '/contact-us', page: InfoPage },
     // §2.2 lists it signed out, but a new account is signed in when its activation e-mail arrives.
     { path: '/account/activate/:token?/:email?', page: AccountActivatePage },
+    // E-News (§2.1, §2.2: signed in and signed out alike).
+    { path: '/news', page: NewsPage },
+    { path: '/articles', page: NewsListPage },
+    { path: '/articles/:id', page: ArticlePage },
+    { path: '/videos', page: NewsListPage },
     // Shown signed out too: a visitor who follows a section link learns it is coming rather
     // than meeting a sign-in wall for a service that does not exist yet.
     ...comingSoonPaths(content).map((path) => ({ path, page: ComingSoonPage })),

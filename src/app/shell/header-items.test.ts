@@ -91,3 +91,12 @@ describe('headerItems when signed in', () => {
     expect(names).not.toContain('E-Government');
   });
 });
+
+describe('headerItems for E-News (issue 17)', () => {
+  it('links E-News to /news signed in and out, whatever the coming-soon flags say', () => {
+    const content = { components: {}, services: [service('E-News', 1)] };
+    for (const status of ['signed-in', 'signed-out'] as const) {
+      expect(headerItems(content, status)).toContainEqual({ name: 'E-News', href: '/news' });
+    }
+  });
+});

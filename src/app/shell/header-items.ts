@@ -47,7 +47,11 @@ const SECTION_PATHS: Record<string, string> = {
   'E-Commerce': '/e-commerce',
   'E-Bills': '/e-business',
   'E-Government': '/e-government',
+  'E-News': '/news',
 };
+
+// Sections whose own pages exist, whatever the coming-soon flags say: E-News (issue 17).
+const BUILT_SECTIONS: ReadonlySet<string> = new Set(['/news']);
 
 /**
  * Header and drawer items: Home, then the server's module list in sequence order. An item is
@@ -59,7 +63,7 @@ export function headerItems(
   status: AuthStatus,
   context: HeaderContext = { resident: false, egovAvailable: true },
 ): HeaderItem[] {
-  const open = new Set(comingSoonPaths(content));
+  const open = new Set([...comingSoonPaths(content), ...BUILT_SECTIONS]);
   const items: HeaderItem[] = [{ name: 'Home', href: '/' }];
   for (const service of [...content.services].sort((a, b) => a.sequence - b.sequence)) {
     if (service.status !== 1) continue;

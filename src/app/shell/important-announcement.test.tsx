@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import ImportantAnnouncement from './important-announcement';
 
 describe('ImportantAnnouncement', () => {
@@ -23,5 +25,18 @@ describe('ImportantAnnouncement', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     render(<ImportantAnnouncement text="New: pay by GCash." withCheckbox />);
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('links to the news article it names, and closes on the way there', async () => {
+    const user = userEvent.setup();
+    const memory = memoryLocation({ path: '/', record: true });
+    render(
+      <Router hook={memory.hook}>
+        <ImportantAnnouncement text="Road closed." withCheckbox={false} articleHref="/articles/7" />
+      </Router>,
+    );
+    await user.click(screen.getByRole('link', { name: 'Read the article' }));
+    expect(memory.history).toContain('/articles/7');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'wouter';
 import { Modal } from '@/components/modal';
 import { readStored, writeStored } from '@/lib/storage';
 import { useMessages } from '@/lib/i18n/use-messages';
@@ -6,14 +7,17 @@ import { siteShellMessages } from './site-shell-messages';
 
 /**
  * The optional announcement on the home route (§2.3). "Do not show this again" remembers this
- * announcement's text, so a new announcement still shows.
+ * announcement's text, so a new announcement still shows. It may link to a news article
+ * (CONTENTS.IMPORTANT_ANNOUNCEMENT_ARTICLE, the article's id), which closes it on the way.
  */
 export default function ImportantAnnouncement({
   text,
   withCheckbox,
+  articleHref,
 }: {
   text: string;
   withCheckbox: boolean;
+  articleHref?: string | undefined;
 }) {
   const t = useMessages(siteShellMessages);
   const [open, setOpen] = useState(() => readStored('announcementDismissed') !== text);
@@ -37,6 +41,13 @@ export default function ImportantAnnouncement({
       {text.split(/\n{2,}/).map((p) => (
         <p key={p}>{p}</p>
       ))}
+      {articleHref ? (
+        <p>
+          <Link href={articleHref} onClick={close}>
+            {t('readArticle')}
+          </Link>
+        </p>
+      ) : null}
       {withCheckbox ? (
         <p>
           <input

@@ -14,6 +14,7 @@ export function SiteFooter() {
     content.variables.VERSION_LABEL ?? `Bayan v${import.meta.env.VITE_APP_VERSION ?? ''}`,
   );
   const links = [
+    { href: '/news', label: t('news') },
     { href: '/about', label: t('about') },
     { href: '/how-to?language=filipino', label: t('howToPay') },
     { href: '/faq', label: t('faq') },

@@ -89,6 +89,7 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
   'Choose an image to upload.': 'Pumili ng larawang ia-upload.',
   'File Uploaded!': 'Na-upload ang File!',
   'File not found': 'Hindi nakita ang file',
+  'Article not found': 'Hindi nakita ang artikulo',
   [UPLOAD_INVALID_MESSAGE]: 'Masyadong malaki ang file o hindi tama ang format nito.',
   'This image is too large: at most 40 megapixels. Please upload a smaller image.':
     'Masyadong malaki ang larawang ito: hanggang 40 megapixel lamang. Mag-upload ng mas maliit na larawan.',

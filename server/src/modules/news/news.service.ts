@@ -87,7 +87,8 @@ export function createNewsService({ db, now }: { db: Db; now: () => Date }) {
 
   async function change(id: number, set: Partial<NewNews>): Promise<NewsRow> {
     const [row] = await db.update(newsArticles).set(set).where(eq(newsArticles.id, id)).returning();
-    if (!row) throw new NotFoundError(`No news item ${id}`);
+    // The operator's message (news unpublish|feature), never a reader's.
+    if (!row) throw new NotFoundError(`news item ${id} does not exist`);
     return row;
   }
 }

@@ -1,0 +1,38 @@
+import { Link, useSearch } from 'wouter';
+import { EmptyState } from '@/components/empty-state';
+import { NewsPager } from '@/features/news/components/news-pager';
+import { NewsSection } from '@/features/news/components/news-section';
+import { newsMessages } from '@/features/news/news-messages';
+import { useNewsList } from '@/features/news/use-news-list';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { pageFromQuery } from '@/features/news/page-from-query';
+
+/** `/news`: the featured articles and videos first, then the latest of the rest, a page at a time. */
+export default function NewsPage() {
+  const t = useMessages(newsMessages);
+  const page = pageFromQuery(useSearch());
+  const featured = useNewsList({ featured: true, perPage: 6 });
+  const latest = useNewsList({ featured: false, page, perPage: 10 });
+  return (
+    <div className="page">
+      <h1>{t('news')}</h1>
+      <p className="lead">{t('newsLead')}</p>
+      <nav aria-label={t('newsSections')}>
+        <ul className="news-sections">
+          <li>
+            <Link href="/articles">{t('allArticles')}</Link>
+          </li>
+          <li>
+            <Link href="/videos">{t('allVideos')}</Link>
+          </li>
+        </ul>
+      </nav>
+      {page === 1 ? (
+        <NewsSection title={t('featured')} state={featured.state} onRetry={featured.reload} eagerFirst />
+      ) : null}
+      <NewsSection title={t('latest')} state={latest.state} onRetry={latest.reload} empty={<EmptyState />}>
+        {(list) => <NewsPager pagination={list.meta.pagination} path="/news" />}
+      </NewsSection>
+    </div>
+  );
+}
