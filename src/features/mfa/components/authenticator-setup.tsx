@@ -19,7 +19,7 @@ export function AuthenticatorSetup({ setup }: { setup: Google2faSetup['data']['a
       <p>{t('cantScan')}</p>
       <p className="mfa-secret">
         <span className="visually-hidden">{t('secretKey')}: </span>
-        <code aria-label={t('secretKey')}>{setup.google2fa_secret}</code>
+        <code>{setup.google2fa_secret}</code>
       </p>
     </div>
   );
