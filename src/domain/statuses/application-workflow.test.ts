@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import catalogue from '@/features/transactions/messages/statuses.fil.json?raw';
 import { APPLICATION_STATUSES } from './application-statuses';
 import { APPLICATION_WORKFLOW, canMoveApplication, workflowStatus } from './application-workflow';
 
 // Read as text: imported, the catalogue plugin would compile its strings to functions.
-const filipino = JSON.parse(
-  readFileSync('src/features/transactions/messages/statuses.fil.json', 'utf8'),
-) as Record<string, string>;
+const filipino = JSON.parse(catalogue) as Record<string, string>;
 const known = new Set(APPLICATION_STATUSES.map((s) => s.value));
 
 describe('the application workflow table', () => {

@@ -1,0 +1,56 @@
+import { NAME_SUFFIXES } from '../options/person-options';
+import type { Bilingual } from './application-definition';
+
+/** One choice of a named list, in both languages. */
+export interface ApplicationOption {
+  value: string;
+  label: Bilingual;
+}
+
+const same = (value: string): ApplicationOption => ({ value, label: { en: value, fil: value } });
+
+/**
+ * The option lists definitions name that are fixed by §3. The value is what is sent; ownership
+ * kinds are sent as the organisation type and shown as §3 shows them.
+ */
+export const STATIC_OPTION_LISTS: Readonly<Record<string, readonly ApplicationOption[]>> = {
+  'ownership-kinds': [
+    { value: 'SOLE PROPRIETORSHIP', label: { en: 'Sole Proprietorship', fil: 'Sole Proprietorship' } },
+    {
+      value: 'ONE PERSON CORPORATION',
+      label: { en: 'One person Corporation', fil: 'One person Corporation' },
+    },
+    { value: 'PARTNERSHIP', label: { en: 'Partnership', fil: 'Partnership' } },
+    { value: 'CORPORATION', label: { en: 'Corporation', fil: 'Korporasyon' } },
+    { value: 'COOPERATIVE', label: { en: 'Cooperative', fil: 'Kooperatiba' } },
+  ],
+  genders: [
+    { value: 'FEMALE', label: { en: 'FEMALE', fil: 'BABAE' } },
+    { value: 'MALE', label: { en: 'MALE', fil: 'LALAKI' } },
+  ],
+  'name-suffixes': NAME_SUFFIXES.map(same),
+  // §3 yes/no: 1/0.
+  'yes-no': [
+    { value: '1', label: { en: 'Yes', fil: 'Oo' } },
+    { value: '0', label: { en: 'No', fil: 'Hindi' } },
+  ],
+};
+
+/**
+ * Lists the LGU keeps (§7.4 look-ups), by the path that serves them; each item's `name` is both
+ * its value and its label. The server checks a value against its own table, the web against
+ * what it loaded.
+ */
+export const REMOTE_OPTION_LISTS: Readonly<Record<string, string>> = {
+  citizenships: '/api/v1/taxpayers/citizenships',
+  'line-businesses': '/api/v1/taxpayers/line_businesses',
+};
+
+/** The values of a named list where they are known (a remote list's come from `remote`). */
+export function optionValues(
+  name: string,
+  remote: (name: string) => readonly string[] | undefined = () => undefined,
+): readonly string[] | undefined {
+  const fixed = STATIC_OPTION_LISTS[name];
+  return fixed ? fixed.map((o) => o.value) : remote(name);
+}
