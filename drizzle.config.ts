@@ -14,6 +14,7 @@ export default defineConfig({
     './server/src/db/help-schema.ts',
     './server/src/db/wallet-schema.ts',
     './server/src/db/superapp-schema.ts',
+    './server/src/db/applications-schema.ts',
   ],
   out: './server/src/db/migrations',
 });
