@@ -32,6 +32,7 @@ import { createPaymentsModule } from './modules/payments/payments.module';
 import { createPropertyTaxModule } from './modules/property-tax/property-tax.module';
 import { createTransactionsModule } from './modules/transactions/transactions.module';
 import { createViolationsModule } from './modules/violations/violations.module';
+import { createWalletModule } from './modules/wallet/wallet.module';
 
 export interface AppOptions {
   database: Database;
@@ -85,6 +86,7 @@ export function createApp(options: AppOptions) {
   const violations = createViolationsModule(infra);
   const propertyTax = createPropertyTaxModule(infra, { cacheMs: options.contentCacheSeconds * 1000 });
   const news = createNewsModule(infra, { cacheMs: options.contentCacheSeconds * 1000 });
+  const wallet = createWalletModule(infra);
 
   // The landing page's data, embedded in the first HTML (see http/index-page.ts), and its first
   // paint as plain HTML (http/landing-prerender.ts); both rebuilt only when the content changes.
@@ -138,6 +140,7 @@ export function createApp(options: AppOptions) {
   api.route('/', violations.routes);
   api.route('/', propertyTax.routes);
   api.route('/', news.routes);
+  api.route('/', wallet.routes);
   api.route('/', transactions.routes);
   api.route('/', payments.routes);
   api.route('/', openApiRoutes('0.1.0'));
@@ -147,6 +150,8 @@ export function createApp(options: AppOptions) {
   app.route('/api', api);
 
   if (payments.pages) app.route('/', payments.pages);
+  // The GCash wallet sandbox (GCASH_API=sandbox): auth codes and the OpenAPI it plays.
+  if (wallet.pages) app.route('/', wallet.pages);
   app.route('/', news.pages);
   if (options.staticDir) app.route('/', staticFiles(options.staticDir, bootData, news.articleHead));
   app.notFound((c) => c.json(errorBody(404, 'Not found'), 404));

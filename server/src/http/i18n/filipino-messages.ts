@@ -135,4 +135,19 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
     'Bayad na ang bill na ito. Tingnan ang iyong transaction history.',
   'This Idempotency-Key was already used for another transaction.':
     'Nagamit na ang Idempotency-Key na ito sa ibang transaksyon.',
+
+  // GCash sign-on (issue 15)
+  'GCash sign-in failed. Please open Bayan from GCash again.':
+    'Hindi natuloy ang pag-sign in sa GCash. Pakibuksan muli ang Bayan mula sa GCash.',
+  'GCash sign-in is not available right now. Please try again shortly.':
+    'Hindi magamit ngayon ang pag-sign in sa GCash. Pakisubukang muli maya-maya.',
+  'This request to link GCash has expired. Please open Bayan from GCash again.':
+    'Nag-expire na ang kahilingang i-link ang GCash. Pakibuksan muli ang Bayan mula sa GCash.',
+  'This GCash number already has a Bayan account. Confirm it is yours to link it to GCash.':
+    'May Bayan account na ang numerong ito ng GCash. Kumpirmahing iyo ito para i-link sa GCash.',
+  'The password is incorrect.': 'Mali ang password.',
+  'This account is already linked to another GCash account.':
+    'Naka-link na ang account na ito sa ibang GCash account.',
+  'Enter your password or the code sent to your number.':
+    'Ilagay ang iyong password o ang code na ipinadala sa iyong numero.',
 };
