@@ -4,6 +4,7 @@ import { btaxInquiryPgProbe } from './btax-inquiry-pg';
 import { bundleProbe } from './bundle';
 import { faultFiguresProbe } from './fault-figures';
 import { lighthouseProbe } from './lighthouse';
+import { lighthouseNewsProbe } from './lighthouse-news';
 import { lighthouseAccessibilityProbe } from './lighthouse-accessibility';
 import { lighthouseSignedInProbe } from './lighthouse-signed-in';
 import { loginFloodProbe } from './login-flood';
@@ -22,6 +23,7 @@ export const probes: Probe[] = [
   bundleProbe,
   lighthouseProbe,
   lighthouseSignedInProbe,
+  lighthouseNewsProbe,
   lighthouseAccessibilityProbe,
   moduleSystemsProbe,
   loginFloodProbe,

@@ -72,7 +72,7 @@ async function visit(page: Page, path: string) {
 }
 
 test('signed out, every page and account dialog fits a phone and a desktop', async ({ page }) => {
-  // Fifteen routes and four dialogs at three widths, with axe at two of them.
+  // Nineteen routes and four dialogs at three widths, with axe at two of them.
   test.setTimeout(300_000);
   const paths = [
     '/',
@@ -90,6 +90,11 @@ test('signed out, every page and account dialog fits a phone and a desktop', asy
     '/mobile/login',
     '/mobile/sign-up',
     '/mobile/forgot-password',
+    // E-News (issue 17): the demo's first article.
+    '/news',
+    '/articles',
+    '/articles/1',
+    '/videos',
   ];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
@@ -134,7 +139,14 @@ test('signed in, the pages, a bill and a transaction fit, with amounts and statu
 
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
-    for (const path of ['/', '/profile-edit', '/contact-us', '/faq', `/success-page?transaction_id=${id}`]) {
+    for (const path of [
+      '/',
+      '/profile-edit',
+      '/contact-us',
+      '/faq',
+      `/success-page?transaction_id=${id}`,
+      '/news',
+    ]) {
       await visit(page, path);
     }
     // The real property tax pages (§2.8): RPTAX's with its search form (as after Proceed), the

@@ -27,7 +27,7 @@ test('a visitor finds the city portal, its services, its information pages and i
 
   // Header items come from the server's module list.
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link')).toHaveText(['Home', 'E-Services']);
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'E-Services', 'E-News']);
 
   // Footer links lead to real information pages.
   const footer = page.getByRole('navigation', { name: 'Footer' });

@@ -49,6 +49,10 @@ export const DEEP_LINK_PAGES: readonly DeepLinkPage[] = [
     pattern: /^\/(?:about|faq|how-to|privacy-policy|terms-and-condition|downloadable-form|contact-us)\/?$/,
     page: 'src/app/pages/info-page.tsx',
   },
+  // E-News (issue 17): an article's link is the one most shared.
+  { pattern: /^\/articles\/\d+\/?$/, page: 'src/app/pages/article-page.tsx' },
+  { pattern: /^\/news\/?$/, page: 'src/app/pages/news-page.tsx' },
+  { pattern: /^\/(?:articles|videos)\/?$/, page: 'src/app/pages/news-list-page.tsx' },
 ];
 
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
