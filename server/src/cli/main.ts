@@ -1,9 +1,10 @@
-import { configuredStorage } from '../adapters/configured-adapters';
+import { configuredMail, configuredSms, configuredStorage } from '../adapters/configured-adapters';
 import { openDatabase } from '../db/client';
 import { seedDemo } from '../db/seed';
 import { ConfigError, readEnv } from '../env';
 import { runSoaImportCommand } from '../modules/misc-fees/import-soa-command';
 import { runContentCommand } from './content-commands';
+import { runHelpCommand } from './help-commands';
 import { runImportCommand } from './import-btax';
 import { runNewsCommand } from './news-commands';
 import { runNovImportCommand } from '../modules/violations/nov-import-command';
@@ -38,6 +39,11 @@ const HELP = `Bayan operator commands (npm run cli -- <command>)
   news list                            every item: published, scheduled or unpublished
   news unpublish <id>                  take an item down
   news feature <id> [--off]            show an item first on /news (or no longer)
+  incidents list [--status <STATUS>]   incident reports (E-Help), newest first
+  incidents status <ref> <STATUS>      RECEIVED, IN PROGRESS, RESOLVED or CLOSED; tells the resident
+  incidents close <ref>                the same as status <ref> CLOSED
+  immunization list                    immunization registrations, newest first
+  immunization export <file.csv>       every registration as CSV (README: Immunization CSV)
   refunds list [--all]                 payments held for refund (paid twice, or the wrong amount)
   refunds approve <id> [--by <name>]   approve one: the gateway returns the money
 
@@ -82,6 +88,13 @@ async function main(args: string[]) {
       errOut,
     );
     if (newsDone !== null) return newsDone;
+    const helped = await runHelpCommand(
+      { db: database.db, sms: configuredSms(database.db, env), mail: configuredMail(database.db, env) },
+      args,
+      out,
+      errOut,
+    );
+    if (helped !== null) return helped;
     const refunded = await runRefundCommand(database.db, env, args, out, errOut);
     if (refunded !== null) return refunded;
     const handled = await runContentCommand(database.db, args, out);
