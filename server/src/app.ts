@@ -17,7 +17,6 @@ import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
 import { type Adapters, createInfrastructure } from './infrastructure';
 import { createAccountsModule } from './modules/accounts/accounts.module';
-import { createApplicationsModule } from './modules/applications/applications.module';
 import { createBusinessTaxModule } from './modules/business-tax/business-tax.module';
 import { createContentModule } from './modules/content/content.module';
 import { devOutboxApi, devOutboxPage } from './modules/dev/dev-outbox.routes';
@@ -32,7 +31,6 @@ import { createNewsModule } from './modules/news/news.module';
 import { videoFrameOrigins } from './modules/news/video-providers';
 import { createPaymentsModule } from './modules/payments/payments.module';
 import { createPropertyTaxModule } from './modules/property-tax/property-tax.module';
-import { createSuperAppModule } from './modules/superapp/superapp.module';
 import { createTransactionsModule } from './modules/transactions/transactions.module';
 import { createViolationsModule } from './modules/violations/violations.module';
 import { createWalletModule } from './modules/wallet/wallet.module';
@@ -86,17 +84,11 @@ export function createApp(options: AppOptions) {
     onSettled: payments.service.onSettled,
   });
   const miscFees = createMiscFeesModule(infra, { uploads: accounts.service.uploads });
-  const applications = createApplicationsModule(infra, { uploads: accounts.service.uploads });
   const violations = createViolationsModule(infra);
   const propertyTax = createPropertyTaxModule(infra, { cacheMs: options.contentCacheSeconds * 1000 });
   const news = createNewsModule(infra, { cacheMs: options.contentCacheSeconds * 1000 });
-  const wallet = createWalletModule(infra);
-  const superApp = createSuperAppModule(infra, {
-    login: accounts.service.login,
-    // The super-app sandbox answers in-process, as the sandbox gateway's webhooks arrive.
-    sandboxFetch: (url, init) => Promise.resolve(app.request(url, init)),
-  });
   const help = createHelpModule(infra, { uploads: accounts.service.uploads });
+  const wallet = createWalletModule(infra);
 
   // The landing page's data, embedded in the first HTML (see http/index-page.ts), and its first
   // paint as plain HTML (http/landing-prerender.ts); both rebuilt only when the content changes.
@@ -147,13 +139,11 @@ export function createApp(options: AppOptions) {
   api.route('/', egov.routes);
   api.route('/', businessTax.routes);
   api.route('/', miscFees.routes);
-  api.route('/', applications.routes);
   api.route('/', violations.routes);
   api.route('/', propertyTax.routes);
   api.route('/', news.routes);
-  api.route('/', wallet.routes);
-  api.route('/', superApp.routes);
   api.route('/', help.routes);
+  api.route('/', wallet.routes);
   api.route('/', transactions.routes);
   api.route('/', payments.routes);
   api.route('/', openApiRoutes('0.1.0'));
@@ -165,7 +155,6 @@ export function createApp(options: AppOptions) {
   if (payments.pages) app.route('/', payments.pages);
   // The GCash wallet sandbox (GCASH_API=sandbox): auth codes and the OpenAPI it plays.
   if (wallet.pages) app.route('/', wallet.pages);
-  if (superApp.sandboxRoutes) app.route('/', superApp.sandboxRoutes);
   app.route('/', news.pages);
   if (options.staticDir) app.route('/', staticFiles(options.staticDir, bootData, news.articleHead));
   app.notFound((c) => c.json(errorBody(404, 'Not found'), 404));
