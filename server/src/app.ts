@@ -31,6 +31,7 @@ import { createNewsModule } from './modules/news/news.module';
 import { videoFrameOrigins } from './modules/news/video-providers';
 import { createPaymentsModule } from './modules/payments/payments.module';
 import { createPropertyTaxModule } from './modules/property-tax/property-tax.module';
+import { createSuperAppModule } from './modules/superapp/superapp.module';
 import { createTransactionsModule } from './modules/transactions/transactions.module';
 import { createViolationsModule } from './modules/violations/violations.module';
 import { createWalletModule } from './modules/wallet/wallet.module';
@@ -87,6 +88,11 @@ export function createApp(options: AppOptions) {
   const violations = createViolationsModule(infra);
   const propertyTax = createPropertyTaxModule(infra, { cacheMs: options.contentCacheSeconds * 1000 });
   const news = createNewsModule(infra, { cacheMs: options.contentCacheSeconds * 1000 });
+  const superApp = createSuperAppModule(infra, {
+    login: accounts.service.login,
+    // The super-app sandbox answers in-process, as the sandbox gateway's webhooks arrive.
+    sandboxFetch: (url, init) => Promise.resolve(app.request(url, init)),
+  });
   const help = createHelpModule(infra, { uploads: accounts.service.uploads });
   const wallet = createWalletModule(infra);
 
@@ -142,6 +148,7 @@ export function createApp(options: AppOptions) {
   api.route('/', violations.routes);
   api.route('/', propertyTax.routes);
   api.route('/', news.routes);
+  api.route('/', superApp.routes);
   api.route('/', help.routes);
   api.route('/', wallet.routes);
   api.route('/', transactions.routes);
@@ -153,6 +160,7 @@ export function createApp(options: AppOptions) {
   app.route('/api', api);
 
   if (payments.pages) app.route('/', payments.pages);
+  if (superApp.sandboxRoutes) app.route('/', superApp.sandboxRoutes);
   // The GCash wallet sandbox (GCASH_API=sandbox): auth codes and the OpenAPI it plays.
   if (wallet.pages) app.route('/', wallet.pages);
   app.route('/', news.pages);

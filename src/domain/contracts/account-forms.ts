@@ -4,7 +4,7 @@ import type { CompileOptions } from '../validation/compile-rules';
 // The §5 rule sets of the account forms. The web forms and the server validate with these same
 // strings (compiled by compileRules), so a rule changes in one place.
 
-const OTP_RULE = 'required|mask:^\\d{6}$~6 digits';
+export const OTP_RULE = 'required|mask:^\\d{6}$~6 digits';
 
 /**
  * Sign-up (§2.6): names, mobile number, password twice, terms accepted, and the e-mail §3 lists,

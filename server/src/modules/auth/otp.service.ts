@@ -6,7 +6,9 @@ import { TooManyRequestsError, ValidationError } from '../../http/http-errors';
 import type { RateLimiter } from './rate-limiter';
 import { digest, newNumericCode, sameDigest } from './secret-tokens';
 
-export type OtpPurpose = 'signup' | 'reset' | 'mfa';
+// 'wallet-link', 'superapp-link': an existing account proving it is the GCash or eGov super-app user's
+// before they are linked (issue 15).
+export type OtpPurpose = 'signup' | 'reset' | 'mfa' | 'wallet-link' | 'superapp-link';
 
 // Per code: a sixth guess at one code is refused, so a code falls to a guess one time in 200,000.
 const MAX_WRONG_TRIES = 5;
