@@ -119,6 +119,20 @@ const EnvSchema = v.object({
     ),
     v.transform((s) => [...new Set(s.split(/[\s,]+/).filter(Boolean))] as ('youtube' | 'vimeo')[]),
   ),
+  // GCash mini-program sign-on (issue 15): the built-in wallet sandbox, GCash's OpenAPI, or off.
+  // Unset: the sandbox, except in production, where it is off.
+  GCASH_API: v.optional(
+    v.picklist(['sandbox', 'gcash', 'off'], 'GCASH_API must be sandbox, gcash or off'),
+    'sandbox',
+  ),
+  // Up to and including /api, e.g. https://api.gcash.com/api (sandbox: PUBLIC_URL/sandbox/gcash/api).
+  GCASH_API_URL: v.optional(v.pipe(v.string(), v.url('GCASH_API_URL must be a full http(s) address'))),
+  GCASH_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1)), 'bayan-sandbox'),
+  GCASH_APP_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
+  // PEM files: the portal's RSA private key (signs requests) and GCash's public key (checks answers).
+  GCASH_PRIVATE_KEY_FILE: v.optional(v.pipe(v.string(), v.minLength(1))),
+  GCASH_PUBLIC_KEY_FILE: v.optional(v.pipe(v.string(), v.minLength(1))),
+  ALLOW_GCASH_SANDBOX_IN_PRODUCTION: flag,
   // Encrypts the authenticator-app secrets at rest (issue 16): 32 random bytes as 64 hex characters
   // (`openssl rand -hex 32`). Required in production; a fixed development key otherwise.
   MFA_SECRET_KEY: v.optional(
@@ -164,6 +178,12 @@ function crossCheck(env: Env): string | undefined {
   if (env.SUPERAPP_SSO === 'egov' && !(env.SUPERAPP_PARTNER_CODE && env.SUPERAPP_PARTNER_SECRET)) {
     return 'SUPERAPP_SSO=egov needs SUPERAPP_PARTNER_CODE and SUPERAPP_PARTNER_SECRET';
   }
+  if (
+    env.GCASH_API === 'gcash' &&
+    !(env.GCASH_API_URL && env.GCASH_PRIVATE_KEY_FILE && env.GCASH_PUBLIC_KEY_FILE)
+  ) {
+    return 'GCASH_API=gcash needs GCASH_API_URL, GCASH_CLIENT_ID, GCASH_PRIVATE_KEY_FILE and GCASH_PUBLIC_KEY_FILE';
+  }
   if (env.NODE_ENV !== 'production') return undefined;
   if ((env.SMS_PROVIDER === 'outbox' || env.MAIL_PROVIDER === 'outbox') && !env.ALLOW_OUTBOX_IN_PRODUCTION) {
     return 'production sends no real SMS or e-mail with the outbox adapter: set SMS_PROVIDER/MAIL_PROVIDER, or ALLOW_OUTBOX_IN_PRODUCTION=true';
@@ -176,6 +196,9 @@ function crossCheck(env: Env): string | undefined {
   }
   if (env.SUPERAPP_SSO === 'sandbox' && !env.ALLOW_SANDBOX_SUPERAPP_IN_PRODUCTION) {
     return 'production signs no one in with the super-app sandbox: set SUPERAPP_SSO=egov or off, or ALLOW_SANDBOX_SUPERAPP_IN_PRODUCTION=true';
+  }
+  if (env.GCASH_API === 'sandbox' && !env.ALLOW_GCASH_SANDBOX_IN_PRODUCTION) {
+    return 'production signs no one in through the GCash sandbox: set GCASH_API=gcash (or off), or ALLOW_GCASH_SANDBOX_IN_PRODUCTION=true';
   }
   if (!env.MFA_SECRET_KEY) {
     return 'production needs MFA_SECRET_KEY (64 hex characters, e.g. from `openssl rand -hex 32`) to encrypt the authenticator-app secrets';
@@ -199,6 +222,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   if (picked.PUBLIC_URL === undefined && /^\d+$/.test(picked.PORT ?? '')) {
     picked.PUBLIC_URL = `http://localhost:${picked.PORT}`;
   }
+  if (picked.GCASH_API === undefined) picked.GCASH_API = picked.NODE_ENV === 'production' ? 'off' : 'sandbox';
   const result = v.safeParse(EnvSchema, picked);
   if (result.success) {
     const problem = crossCheck(result.output);

@@ -1,0 +1,205 @@
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { GMP_LINK_TOKEN_RULES, GMP_SSO_AUTH_RULES } from '@/domain/contracts/wallet-sign-on';
+import { OTP_OPTIONS } from '@/domain/contracts/account-forms';
+import type { Language } from '@/domain/constants/languages';
+import { WalletRefused, type WalletIdentity, type WalletSignOn } from '../../adapters/wallet/wallet-identity';
+import { taxpayers } from '../../db/auth-schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+import {
+  ConflictError,
+  ServiceUnavailableError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../http/http-errors';
+import { document, resource } from '../../http/json-api';
+import { bodyText, parseRules } from '../../http/parse-rules';
+import type { AccountsDeps } from '../accounts/account-deps';
+import { accountTexts } from '../accounts/account-texts';
+import { authDocument } from '../accounts/auth-document';
+import { findByMobile, getTaxpayer, type Taxpayer } from '../accounts/taxpayer-queries';
+import { digest, newToken } from '../auth/secret-tokens';
+import {
+  countFailure,
+  createLinkRequest,
+  link,
+  linkedAccount,
+  liveLinkRequest,
+  useLinkRequest,
+  type LinkRequest,
+} from './wallet-links';
+
+// Long enough to find the password or wait for an SMS; wrong answers end it sooner.
+const LINK_REQUEST_LIFETIME_MS = 10 * 60_000;
+const LINK_FAILURES = 5;
+
+export const CODE_REFUSED_MESSAGE = 'GCash sign-in failed. Please open Bayan from GCash again.';
+export const WALLET_DOWN_MESSAGE = 'GCash sign-in is not available right now. Please try again shortly.';
+export const LINK_EXPIRED_MESSAGE =
+  'This request to link GCash has expired. Please open Bayan from GCash again.';
+export const LINK_NEEDED_MESSAGE =
+  'This GCash number already has a Bayan account. Confirm it is yours to link it to GCash.';
+const SIGNED_IN = 'You have successfully logged in!';
+const WRONG_PASSWORD_MESSAGE = 'The password is incorrect.';
+const ALREADY_LINKED_MESSAGE = 'This account is already linked to another GCash account.';
+const GIVE_ONE_MESSAGE = 'Enter your password or the code sent to your number.';
+
+/** §5 masked contact: characters 2 to 8 hidden. */
+const masked = (mobile: string) => `${mobile.slice(0, 2)}${'*'.repeat(7)}${mobile.slice(9)}`;
+
+export type GmpDeps = Pick<AccountsDeps, 'db' | 'now' | 'sessions' | 'passwords' | 'otp' | 'sms'> & {
+  signOn: WalletSignOn | null;
+  logger: Pick<Logger, 'warn'>;
+};
+
+/**
+ * GCash mini-program sign-on (§7.6, issue 15): the auth code is exchanged on the server for the
+ * wallet user; a linked user is signed in, a new one gets an account (names and number from the
+ * wallet), and an existing account with the wallet's verified number is linked only after its
+ * owner proves it (gmp_authenticate) — never silently.
+ */
+export function createGmpSignOnService(deps: GmpDeps) {
+  const { db, now, sessions, passwords, otp, sms } = deps;
+
+  async function signedIn(account: Taxpayer) {
+    const session = await sessions.create(account.id);
+    return authDocument(session, account, SIGNED_IN);
+  }
+
+  async function identify(authCode: string): Promise<WalletIdentity> {
+    if (!deps.signOn) throw new ServiceUnavailableError(WALLET_DOWN_MESSAGE);
+    try {
+      return await deps.signOn.identify(authCode);
+    } catch (err) {
+      // Forged, expired or used codes: the wallet said no. Anything else: it could not be trusted.
+      if (err instanceof WalletRefused) throw new UnauthorizedError(CODE_REFUSED_MESSAGE);
+      deps.logger.warn({ reason: (err as Error).message }, 'GCash sign-on failed');
+      throw new ServiceUnavailableError(WALLET_DOWN_MESSAGE);
+    }
+  }
+
+  /** A new wallet account, or one made of a sign-up whose number was never verified. */
+  async function createAccount(identity: WalletIdentity, pending: Taxpayer | undefined, language: Language) {
+    const values = {
+      firstName: identity.firstName.toUpperCase(),
+      lastName: identity.lastName.toUpperCase(),
+      // No password: the account signs in through GCash (forgot-password can set one by SMS).
+      passwordHash: await passwords.hash(newToken()),
+      status: 'active' as const,
+      // GCash vouches for the name and number: the wallet home opens, not a first-login form.
+      isFirstLogin: false,
+      isGcashLogin: true,
+      language,
+      updatedAt: now(),
+    };
+    if (pending) {
+      await db
+        .update(taxpayers)
+        .set({ ...values, email: null })
+        .where(eq(taxpayers.id, pending.id));
+      return pending.id;
+    }
+    const [row] = await db
+      .insert(taxpayers)
+      .values({ ...values, mobileNumber: identity.mobileNumber })
+      .returning({ id: taxpayers.id });
+    return row?.id ?? 0;
+  }
+
+  async function signOnAs(identity: WalletIdentity, language: Language) {
+    const linked = await linkedAccount(db, identity.userId);
+    if (linked) return signedIn(linked);
+    const holder = await findByMobile(db, identity.mobileNumber);
+    if (holder?.status === 'active') {
+      // The number is verified on both sides, but that is not the owner's consent: ask for it.
+      const linkToken = newToken();
+      const expiresAt = new Date(now().getTime() + LINK_REQUEST_LIFETIME_MS);
+      await createLinkRequest(db, {
+        tokenHash: digest(linkToken),
+        walletUserId: identity.userId,
+        taxpayerId: holder.id,
+        expiresAt,
+      });
+      return {
+        ...document(
+          resource('wallet_link_requests', 'current', {
+            is_link_required: true as const,
+            link_token: linkToken,
+            mobile_number: masked(identity.mobileNumber),
+            expires_at: expiresAt.toISOString(),
+          }),
+        ),
+        message: LINK_NEEDED_MESSAGE,
+      };
+    }
+    const id = await createAccount(identity, holder, language);
+    await link(db, identity.userId, id, now());
+    return signedIn(await getTaxpayer(db, id));
+  }
+
+  async function liveRequest(body: Record<string, unknown>): Promise<LinkRequest> {
+    const input = parseRules(GMP_LINK_TOKEN_RULES, body);
+    const request = await liveLinkRequest(db, digest(input.link_token), now());
+    if (!request || request.failedAttempts >= LINK_FAILURES) {
+      throw new ValidationError({ link_token: [LINK_EXPIRED_MESSAGE] });
+    }
+    return request;
+  }
+
+  return {
+    /** POST /api/v1/taxpayer/gmp_sso_auth { auth_code }. */
+    async ssoAuth(body: Record<string, unknown>, language: Language = 'en') {
+      const input = parseRules(GMP_SSO_AUTH_RULES, body);
+      const identity = await identify(input.auth_code);
+      try {
+        return await signOnAs(identity, language);
+      } catch (err) {
+        // Two first sign-ins of one person at once: the other made the account; sign in as it.
+        if (isUniqueViolation(err)) return signOnAs(identity, language);
+        throw err;
+      }
+    },
+
+    /** POST /api/v1/taxpayer/gmp_send_otp { link_token }: the code goes to the account's number. */
+    async sendOtp(body: Record<string, unknown>) {
+      const request = await liveRequest(body);
+      const account = await getTaxpayer(db, request.taxpayerId);
+      const mobile = account.mobileNumber ?? '';
+      await otp.admitSend(mobile);
+      const code = await otp.issue('wallet-link', mobile);
+      await sms.send(mobile, accountTexts(account.language).signupCode(code, otp.ttlSeconds));
+      return { message: 'OTP sent.' };
+    },
+
+    /**
+     * POST /api/v1/taxpayer/gmp_authenticate { link_token, password | pin }: the owner of the
+     * account proves it; GCash is linked to it and it is signed in.
+     */
+    async authenticate(body: Record<string, unknown>, address: string) {
+      const request = await liveRequest(body);
+      const account = await getTaxpayer(db, request.taxpayerId);
+      const password = bodyText(body.password);
+      const pin = bodyText(body.pin);
+      if (pin) {
+        parseRules({ pin: 'required|mask:^\\d{6}$~6 digits' }, body, OTP_OPTIONS);
+        await otp.consume('wallet-link', account.mobileNumber ?? '', pin, address);
+      } else if (password) {
+        if (!(await passwords.verify(account.passwordHash, password))) {
+          await countFailure(db, request.id);
+          throw new ValidationError({ password: [WRONG_PASSWORD_MESSAGE] });
+        }
+      } else {
+        throw new ValidationError({ password: [GIVE_ONE_MESSAGE] });
+      }
+      if (!(await useLinkRequest(db, request.id, now())))
+        throw new ValidationError({ link_token: [LINK_EXPIRED_MESSAGE] });
+      try {
+        await link(db, request.walletUserId, account.id, now());
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new ConflictError(ALREADY_LINKED_MESSAGE);
+        throw err;
+      }
+      return signedIn(await getTaxpayer(db, account.id));
+    },
+  };
+}
