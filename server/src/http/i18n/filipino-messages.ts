@@ -113,6 +113,23 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
   'Too many notice of violation look-ups. Please try again in {count} seconds.':
     'Masyadong maraming paghahanap ng abiso ng paglabag. Pakisubukang muli pagkalipas ng {count} segundo.',
   'This notice of violation has already been paid.': 'Nabayaran na ang abisong ito ng paglabag.',
+  'The selected Fee is invalid.': 'Hindi wasto ang napiling Bayarin.',
+  'This image is not one of your uploads. Please upload it again.':
+    'Ang larawang ito ay hindi isa sa iyong mga in-upload. Pakii-upload itong muli.',
+  'Too many statement of account look-ups. Please try again in {count} second.':
+    'Masyadong maraming paghahanap ng statement of account. Pakisubukang muli pagkalipas ng {count} segundo.',
+  'Too many statement of account look-ups. Please try again in {count} seconds.':
+    'Masyadong maraming paghahanap ng statement of account. Pakisubukang muli pagkalipas ng {count} segundo.',
+  'This statement of account is already paid.': 'Bayad na ang statement of account na ito.',
+  'This transaction type pays {kind} properties only.':
+    'Para lamang sa mga ari-ariang {kind} ang uri ng transaksyong ito.',
+  'There is nothing to pay for these properties.': 'Walang babayaran para sa mga ari-ariang ito.',
+  'Only an unpaid billing can be regenerated; this one is {status}.':
+    'Ang hindi pa bayad na billing lamang ang maaaring i-regenerate; ang isang ito ay {status}.',
+  'Too many property tax look-ups. Please try again in {count} second.':
+    'Masyadong maraming paghahanap ng amilyar. Pakisubukang muli pagkalipas ng {count} segundo.',
+  'Too many property tax look-ups. Please try again in {count} seconds.':
+    'Masyadong maraming paghahanap ng amilyar. Pakisubukang muli pagkalipas ng {count} segundo.',
   'This notice of violation was changed after it was billed. Please cancel this transaction and search the notice again.':
     'Binago ang abisong ito ng paglabag matapos itong i-bill. Pakikanselahin ang transaksyong ito at hanapin muli ang abiso.',
   'You already have an unpaid billing for some of these quarters (reference {reference}). Pay or cancel it in your transaction history first.':
@@ -164,4 +181,15 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
     'Masyadong maraming kahilingan mula sa iyong account. Pakisubukang muli pagkalipas ng {count} minuto.',
   'Too many requests from your account. Please try again in {count} minutes.':
     'Masyadong maraming kahilingan mula sa iyong account. Pakisubukang muli pagkalipas ng {count} minuto.',
+  // Applications (issue 18)
+  'Saved!': 'Nai-save na!',
+  Valid: 'Wasto',
+  'Cancelled!': 'Kinansela na!',
+  'Application not found': 'Hindi nakita ang aplikasyon',
+  'This application cannot move from {from} to {to}.':
+    'Hindi maaaring ilipat ang aplikasyong ito mula {from} patungong {to}.',
+  'This application type is not available online yet.':
+    'Hindi pa maaaring isagawa online ang ganitong aplikasyon.',
+  'This file is not one of your uploads. Please upload it again.':
+    'Ang file na ito ay hindi isa sa mga in-upload mo. Pakiupload itong muli.',
 };

@@ -90,21 +90,25 @@ export function propertyTaxRoutes({
   app.get(`${API_BILLINGS}/:id/inquire_quarter`, guard, async (c) =>
     c.json({ data: await rpt.inquireQuarter(c.get('auth').taxpayerId, transactionId(c.req.param('id'))) }),
   );
-  app.put(`${API_BILLINGS}/:id/regenerate`, guard, async (c) =>
+  app.put(`${API_BILLINGS}/:id/regenerate`, json, guard, async (c) =>
     c.json({
       data: await rpt.regenerate(c.get('auth').taxpayerId, transactionId(c.req.param('id'))),
       message: 'Updated!',
     }),
   );
   // No manual RPT flavour exists here: recomputing a manual billing's amount is regenerating it.
-  app.post(`${V1}/real_property_taxes/billings_from_manual_imports/:id/recompute_amount`, guard, async (c) =>
-    c.json({
-      data: await rpt.regenerate(c.get('auth').taxpayerId, transactionId(c.req.param('id'))),
-      message: 'Updated!',
-    }),
+  app.post(
+    `${V1}/real_property_taxes/billings_from_manual_imports/:id/recompute_amount`,
+    json,
+    guard,
+    async (c) =>
+      c.json({
+        data: await rpt.regenerate(c.get('auth').taxpayerId, transactionId(c.req.param('id'))),
+        message: 'Updated!',
+      }),
   );
 
-  app.put(`${V1}/rptax_clearance/:id/resubmit`, guard, async (c) => {
+  app.put(`${V1}/rptax_clearance/:id/resubmit`, json, guard, async (c) => {
     const row = await rpt.resubmitClearance(c.get('auth').taxpayerId, transactionId(c.req.param('id')));
     return c.json({ ...document(transactionResource(row)), message: 'Updated!' });
   });
