@@ -192,4 +192,21 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
     'Hindi pa maaaring isagawa online ang ganitong aplikasyon.',
   'This file is not one of your uploads. Please upload it again.':
     'Ang file na ito ay hindi isa sa mga in-upload mo. Pakiupload itong muli.',
+  // eGov super-app sign-on (issue 15)
+  'This eGov sign-in link is invalid or has expired. Please open Bayan again from the eGov app.':
+    'Hindi wasto o expired na ang eGov sign-in link na ito. Pakibuksan muli ang Bayan mula sa eGov app.',
+  'Signing in with the eGov app is not available.': 'Hindi pa maaaring mag-sign in gamit ang eGov app.',
+  'The eGov app could not be reached. Please try again later.':
+    'Hindi maabot ang eGov app. Pakisubukang muli mamaya.',
+  'This account is already linked to another eGov account.':
+    'Naka-link na ang account na ito sa ibang eGov account.',
+  'Please try signing in from the eGov app again.': 'Pakisubukang mag-sign in muli mula sa eGov app.',
+  'An account with this mobile number already exists. Confirm it is yours to link it to your eGov account.':
+    'May account na gamit ang mobile number na ito. Patunayang sa iyo ito para ma-link sa iyong eGov account.',
+  'This request has expired. Please sign in from the eGov app again.':
+    'Expired na ang kahilingang ito. Pakisubukang mag-sign in muli mula sa eGov app.',
+  'Your account already has a password. You can change it from Edit Profile.':
+    'May password na ang iyong account. Mapapalitan mo ito sa Edit Profile.',
+  'Your password is set. You can now also sign in with your mobile number.':
+    'Naitakda na ang iyong password. Maaari ka na ring mag-sign in gamit ang iyong mobile number.',
 };
