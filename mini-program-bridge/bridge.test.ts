@@ -1,8 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { detectMiniProgram, hasMiniProgramFlag, isWalletUserAgent } from './detect-mini-program';
+import {
+  detectMiniProgram,
+  hasMiniProgramFlag,
+  isWalletUserAgent,
+  withRememberedFlag,
+} from './detect-mini-program';
 import { currentHost } from './host-api';
 import { onPaymentResult, readPaymentResult } from './payment-result';
 import { postPayment } from './post-payment';
+import { AuthCodeUnavailable, requestAuthCode } from './request-auth-code';
 import { scriptedHost } from './scripted-host';
 
 const GCASH_UA =
@@ -117,5 +123,64 @@ describe('paying through the host', () => {
     });
     expect(readPaymentResult({ data: 'hello' })).toBeNull();
     expect(readPaymentResult(null)).toBeNull();
+  });
+});
+
+describe('asking the shell for a sign-on code', () => {
+  it("posts { type: 'auth' } and resolves with the code the shell answers", async () => {
+    const host = scriptedHost();
+    const code = requestAuthCode(host);
+    expect(host.posted).toEqual([{ type: 'auth' }]);
+    host.reply({ type: 'auth_code', authCode: 'code-123' });
+    await expect(code).resolves.toBe('code-123');
+  });
+
+  it('passes other messages on, and restores the earlier handler once answered', async () => {
+    const host = scriptedHost();
+    const earlier = vi.fn();
+    host.onMessage = earlier;
+    const code = requestAuthCode(host);
+    host.reply({ type: 'payment_result', resultCode: '9000' });
+    expect(earlier).toHaveBeenCalledWith({ data: { type: 'payment_result', resultCode: '9000' } });
+    host.onMessage?.({ type: 'auth_code', authCode: 'bare' });
+    await expect(code).resolves.toBe('bare');
+    expect(host.onMessage).toBe(earlier);
+  });
+
+  it('fails when the shell says it could not get a code', async () => {
+    const host = scriptedHost();
+    const code = requestAuthCode(host);
+    host.reply({ type: 'auth_error', error: 11 });
+    await expect(code).rejects.toEqual(new AuthCodeUnavailable('refused'));
+  });
+
+  it('gives up cleanly when the shell never answers', async () => {
+    vi.useFakeTimers();
+    const host = scriptedHost();
+    const code = requestAuthCode(host, 10_000);
+    const outcome = code.catch((err: unknown) => err);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await outcome).toEqual(new AuthCodeUnavailable('timeout'));
+    expect(host.onMessage).toBeUndefined();
+    vi.useRealTimers();
+  });
+
+  it('fails at once without a host', async () => {
+    await expect(requestAuthCode(undefined)).rejects.toEqual(new AuthCodeUnavailable('no-host'));
+  });
+});
+
+describe("remembering the shell's flag for the tab", () => {
+  it('keeps the flag the first page had for the pages after it', () => {
+    const memory = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => memory.get(k) ?? null,
+      setItem: (k: string, v: string) => void memory.set(k, v),
+    };
+    expect(withRememberedFlag('', storage)).toBe('');
+    expect(withRememberedFlag('?gmp_sso=1&miniprogram=1', storage)).toBe('?gmp_sso=1&miniprogram=1');
+    expect(withRememberedFlag('', storage)).toBe('?miniprogram=1');
+    expect(withRememberedFlag('?transaction_id=4', storage)).toBe('?transaction_id=4&miniprogram=1');
+    expect(withRememberedFlag('?a=1', null)).toBe('?a=1');
   });
 });

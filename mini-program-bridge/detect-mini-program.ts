@@ -25,9 +25,33 @@ export interface BrowserSignals {
   host: MiniProgramHost | undefined;
 }
 
+/**
+ * The address's search, with the shell's flag remembered for the tab (session storage): the pages
+ * after the first, which the shell did not open itself, still carry it.
+ */
+export function withRememberedFlag(
+  search: string,
+  memory: Pick<Storage, 'getItem' | 'setItem'> | null,
+): string {
+  if (hasMiniProgramFlag(search)) {
+    memory?.setItem(MINI_PROGRAM_FLAG, '1');
+    return search;
+  }
+  if (memory?.getItem(MINI_PROGRAM_FLAG) !== '1') return search;
+  return `${search ? `${search}&` : '?'}${MINI_PROGRAM_FLAG}=1`;
+}
+
+function tabMemory(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 const browserSignals = (): BrowserSignals => ({
   userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
-  search: typeof location === 'undefined' ? '' : location.search,
+  search: withRememberedFlag(typeof location === 'undefined' ? '' : location.search, tabMemory()),
   host: currentHost(),
 });
 
