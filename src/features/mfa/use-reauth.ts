@@ -15,27 +15,34 @@ const MARGIN_MS = 60_000;
  * refuses for want of one. `confirmed` is called by the dialog once the password or code is accepted.
  */
 export function useReauth(settings: MfaSettings | null) {
-  const [asking, setAsking] = useState<(() => Promise<void>) | null>(null);
+  const [asking, setAsking] = useState<{ change: () => Promise<void>; smsOnly: boolean } | null>(null);
   const fresh = () =>
     settings?.reauthenticated_until != null &&
     Date.parse(settings.reauthenticated_until) - MARGIN_MS > Date.now();
 
-  const guard = async (change: () => Promise<void>) => {
-    if (!fresh()) {
-      setAsking(() => change);
+  /** `smsOnly`: only an SMS code will do (a locked PIN is reset after an SMS OTP), asked every time. */
+  const guard = async (change: () => Promise<void>, { smsOnly = false } = {}) => {
+    if (smsOnly || !fresh()) {
+      setAsking({ change, smsOnly });
       return;
     }
     try {
       await change();
     } catch (err) {
       if (!needsReauth(err)) throw err;
-      setAsking(() => change);
+      setAsking({ change, smsOnly });
     }
   };
   const confirmed = async () => {
-    const change = asking;
+    const pending = asking;
     setAsking(null);
-    await change?.();
+    await pending?.change();
   };
-  return { asking: asking !== null, guard, confirmed, cancel: () => setAsking(null) };
+  return {
+    asking: asking !== null,
+    smsOnly: asking?.smsOnly ?? false,
+    guard,
+    confirmed,
+    cancel: () => setAsking(null),
+  };
 }

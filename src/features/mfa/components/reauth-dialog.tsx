@@ -18,9 +18,12 @@ type Values = { password: string };
  * number, before a change to how the account signs in.
  */
 export function ReauthDialog({
+  smsOnly = false,
   onConfirmed,
   onCancel,
 }: {
+  /** Only the SMS code is offered (a locked PIN is reset after an SMS OTP). */
+  smsOnly?: boolean;
   onConfirmed: (doc: MfaSettingsDocument) => Promise<void>;
   onCancel: () => void;
 }) {
@@ -34,8 +37,24 @@ export function ReauthDialog({
 
   return (
     <Modal title={t('reauthTitle')} onClose={onCancel} size="small">
-      <p>{t('reauthIntro')}</p>
-      {bySms === null ? (
+      <p>{smsOnly ? t('reauthSmsIntro') : t('reauthIntro')}</p>
+      {bySms === null && smsOnly ? (
+        <>
+          {send.error ? (
+            <p className="form-alert" role="alert">
+              {send.error}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className="button button-block"
+            disabled={send.busy}
+            onClick={() => void askCode()}
+          >
+            {t('sendSmsCode')}
+          </button>
+        </>
+      ) : bySms === null ? (
         <form noValidate aria-label={t('reauthTitle')} onSubmit={(e) => void submit(e)}>
           <FormFeedback feedback={form.feedback} idPrefix="reauth-" labels={{ password: t('password') }} />
           <PasswordField
@@ -69,11 +88,13 @@ export function ReauthDialog({
             label={t('smsCode')}
             onSubmit={async (pin) => onConfirmed(await reauthenticate({ pin }))}
           >
-            <p className="form-links">
-              <button type="button" className="link-button" onClick={() => setBySms(null)}>
-                {t('withPassword')}
-              </button>
-            </p>
+            {smsOnly ? null : (
+              <p className="form-links">
+                <button type="button" className="link-button" onClick={() => setBySms(null)}>
+                  {t('withPassword')}
+                </button>
+              </p>
+            )}
           </AuthenticationCodeForm>
         </>
       )}

@@ -175,14 +175,12 @@ describe('SecuritySettings', () => {
 
   it('sets the username and PIN from the pad, with the PIN typed twice', async () => {
     route({
-      'GET /api/v1/taxpayers/mfa_settings': () =>
-        respond(200, doc({ reauthenticated_until: soon(), is_pin_locked: true })),
+      'GET /api/v1/taxpayers/mfa_settings': () => respond(200, doc({ reauthenticated_until: soon() })),
       'PUT /api/v1/taxpayers/change_pin': () => respond(200, doc({ user_id: 'juan.cruz', has_pin: true })),
     });
     const user = userEvent.setup();
     render(<SecuritySettings profile={profile} usernameLogin />);
-    expect(await screen.findByText(/PIN sign-in is locked/)).toBeTruthy();
-    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'juan.cruz');
+    await user.type(await screen.findByRole('textbox', { name: 'Username' }), 'juan.cruz');
     for (const key of ['3', '8', '1', '6']) await user.click(screen.getByRole('button', { name: key }));
     await user.type(screen.getByLabelText('Confirm PIN'), '3816');
     await user.click(screen.getByRole('button', { name: 'Save username and PIN' }));
@@ -190,6 +188,51 @@ describe('SecuritySettings', () => {
     expect(requests().at(-1)).toEqual([
       'PUT /api/v1/taxpayers/change_pin',
       { user_id: 'juan.cruz', login_pin: '3816', login_pin_confirmation: '3816', recaptcha: 'dev-bot-check' },
+    ]);
+  });
+
+  it('resets a locked PIN only after an SMS code, even when recently re-authenticated', async () => {
+    route({
+      'GET /api/v1/taxpayers/mfa_settings': () =>
+        respond(200, doc({ reauthenticated_until: soon(), is_pin_locked: true, user_id: 'juan.cruz' })),
+      'POST /api/v1/taxpayers/reauthenticate/send_otp': () =>
+        respond(200, {
+          data: {
+            type: 'mfa_otps',
+            id: '1',
+            attributes: {
+              receiver_type: 'sms',
+              masked_destination: '6*******4567',
+              cooldown_seconds: 60,
+              expires_in_seconds: 300,
+            },
+          },
+          message: 'OTP sent.',
+        }),
+      'POST /api/v1/taxpayers/reauthenticate': () =>
+        respond(200, doc({ reauthenticated_until: soon(), is_pin_locked: true, user_id: 'juan.cruz' })),
+      'PUT /api/v1/taxpayers/change_pin': () => respond(200, doc({ user_id: 'juan.cruz', has_pin: true })),
+    });
+    const user = userEvent.setup();
+    render(<SecuritySettings profile={profile} usernameLogin />);
+    expect(await screen.findByText(/PIN sign-in is locked/)).toBeTruthy();
+    for (const key of ['5', '2', '9', '0']) await user.click(screen.getByRole('button', { name: key }));
+    await user.type(screen.getByLabelText('Confirm PIN'), '5290');
+    await user.click(screen.getByRole('button', { name: 'Save username and PIN' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    expect(within(confirm).queryByLabelText('Password')).toBeNull();
+    await user.click(within(confirm).getByRole('button', { name: 'Send a code to my mobile number' }));
+    await user.type(await within(confirm).findByRole('textbox', { name: 'SMS code' }), '424242');
+    await user.click(within(confirm).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByText(/PIN sign-in is locked/)).toBeNull());
+    expect(
+      requests()
+        .slice(1)
+        .map(([call, body]) => [call, body?.pin ?? body?.login_pin]),
+    ).toEqual([
+      ['POST /api/v1/taxpayers/reauthenticate/send_otp', undefined],
+      ['POST /api/v1/taxpayers/reauthenticate', '424242'],
+      ['PUT /api/v1/taxpayers/change_pin', '5290'],
     ]);
   });
 

@@ -146,12 +146,15 @@ export function SecuritySettings({
           {settings.is_pin_locked ? <p className="form-alert">{t('pinLocked')}</p> : null}
           <UsernamePinForm
             userId={settings.user_id}
-            onSave={(values) => reauth.guard(async () => apply(await changePin(values)))}
+            onSave={(values) =>
+              reauth.guard(async () => apply(await changePin(values)), { smsOnly: settings.is_pin_locked })
+            }
           />
         </>
       ) : null}
       {reauth.asking ? (
         <ReauthDialog
+          smsOnly={reauth.smsOnly}
           onCancel={reauth.cancel}
           onConfirmed={async (doc) => {
             setSettings(doc.data.attributes);
