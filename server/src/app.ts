@@ -17,6 +17,7 @@ import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
 import { type Adapters, createInfrastructure } from './infrastructure';
 import { createAccountsModule } from './modules/accounts/accounts.module';
+import { createApplicationsModule } from './modules/applications/applications.module';
 import { createBusinessTaxModule } from './modules/business-tax/business-tax.module';
 import { createContentModule } from './modules/content/content.module';
 import { devOutboxApi, devOutboxPage } from './modules/dev/dev-outbox.routes';
@@ -85,6 +86,7 @@ export function createApp(options: AppOptions) {
     onSettled: payments.service.onSettled,
   });
   const miscFees = createMiscFeesModule(infra, { uploads: accounts.service.uploads });
+  const applications = createApplicationsModule(infra, { uploads: accounts.service.uploads });
   const violations = createViolationsModule(infra);
   const propertyTax = createPropertyTaxModule(infra, { cacheMs: options.contentCacheSeconds * 1000 });
   const news = createNewsModule(infra, { cacheMs: options.contentCacheSeconds * 1000 });
@@ -145,6 +147,7 @@ export function createApp(options: AppOptions) {
   api.route('/', egov.routes);
   api.route('/', businessTax.routes);
   api.route('/', miscFees.routes);
+  api.route('/', applications.routes);
   api.route('/', violations.routes);
   api.route('/', propertyTax.routes);
   api.route('/', news.routes);

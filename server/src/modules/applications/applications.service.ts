@@ -1,0 +1,194 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { REQUIREMENTS_FIELD, type ApplicationDefinition } from '@/domain/applications/application-definition';
+import { validateApplication, type ApplicationPayload } from '@/domain/applications/validate-application';
+import type { Language } from '@/domain/constants/languages';
+import { uppercasePayload } from '@/domain/format/uppercase-payload';
+import { APPLICATION_FIRST_STATUS } from '@/domain/statuses/application-workflow';
+import { applicationDrafts, applications, applicationStatusChanges } from '../../db/applications-schema';
+import type { Db } from '../../db/client';
+import { transactionHistories } from '../../db/payments-schema';
+import { applicationStatuses, systemModules } from '../../db/schema';
+import { ValidationError } from '../../http/http-errors';
+import type { UploadsService } from '../accounts/uploads.service';
+import { newReferenceNumber } from '../transactions/create-transaction';
+import { moveStatus, type StatusMove } from './move-status';
+import { loadRemoteOptions } from './remote-options';
+
+export const UPLOAD_NOT_YOURS_MESSAGE = 'This file is not one of your uploads. Please upload it again.';
+
+export interface ApplicationsDeps {
+  db: Db;
+  now: () => Date;
+  uploads: Pick<UploadsService, 'reference'>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Text values upper-cased (§5), the upload addresses as they are. */
+function stored(value: ApplicationPayload): ApplicationPayload {
+  const { [REQUIREMENTS_FIELD]: requirements, ...rest } = value;
+  return {
+    ...uppercasePayload(rest),
+    ...(requirements === undefined ? {} : { [REQUIREMENTS_FIELD]: requirements }),
+  };
+}
+
+/** One engine for every definition: drafts, validation, submission, status moves. */
+export function createApplicationsService({ db, now, uploads }: ApplicationsDeps) {
+  /** Validates with the definition; a failure is a 422 naming each field, in the request's language too. */
+  async function validate(definition: ApplicationDefinition, payload: unknown, steps?: readonly string[]) {
+    const remoteOptions = await loadRemoteOptions(db);
+    const run = (language: Language) =>
+      validateApplication(definition, payload, { language, steps, remoteOptions });
+    const result = run('en');
+    if (result.ok) return result.value;
+    const asFields = (errors: Record<string, string>) =>
+      Object.fromEntries(Object.entries(errors).map(([k, m]) => [k, [m]]));
+    throw new ValidationError(asFields(result.errors), (language) => {
+      const again = run(language);
+      return again.ok ? {} : asFields(again.errors);
+    });
+  }
+
+  /** Marks the payload's uploads as in use by this account; names any that is not its own. */
+  async function claimUploads(payload: ApplicationPayload, taxpayerId: number) {
+    const given = isRecord(payload[REQUIREMENTS_FIELD]) ? payload[REQUIREMENTS_FIELD] : {};
+    const problems: Record<string, string[]> = {};
+    for (const [code, url] of Object.entries(given)) {
+      if (typeof url !== 'string' || !(await uploads.reference(url, taxpayerId))) {
+        problems[`${REQUIREMENTS_FIELD}.${code}`] = [UPLOAD_NOT_YOURS_MESSAGE];
+      }
+    }
+    if (Object.keys(problems).length > 0) throw new ValidationError(problems);
+  }
+
+  async function statusIdOf(definition: ApplicationDefinition) {
+    const [row] = await db
+      .select({ id: applicationStatuses.id })
+      .from(applicationStatuses)
+      .innerJoin(systemModules, eq(systemModules.id, applicationStatuses.systemModuleId))
+      .where(
+        and(
+          eq(systemModules.name, definition.moduleType),
+          eq(applicationStatuses.name, definition.transactionType),
+        ),
+      );
+    return row?.id ?? null;
+  }
+
+  return {
+    validate,
+
+    async draft(taxpayerId: number, route: string) {
+      const [row] = await db
+        .select()
+        .from(applicationDrafts)
+        .where(and(eq(applicationDrafts.taxpayerId, taxpayerId), eq(applicationDrafts.route, route)));
+      return row ?? null;
+    },
+
+    /** Saves what was typed so far, as it is (a draft need not be valid); its uploads are kept from the sweep. */
+    async saveDraft(taxpayerId: number, route: string, payload: ApplicationPayload, step: string | null) {
+      await claimUploads(payload, taxpayerId);
+      const at = now();
+      const [row] = await db
+        .insert(applicationDrafts)
+        .values({ taxpayerId, route, payload, step, updatedAt: at })
+        .onConflictDoUpdate({
+          target: [applicationDrafts.taxpayerId, applicationDrafts.route],
+          set: { payload, step, updatedAt: at },
+        })
+        .returning();
+      if (!row) throw new Error('draft not saved');
+      return row;
+    },
+
+    /**
+     * Files an application: validated by its definition, its uploads this account's own, then
+     * one transaction history row (PENDING, nothing to pay yet), the application, its first audit
+     * row, and the draft gone — together or not at all.
+     */
+    async submit(taxpayerId: number, definition: ApplicationDefinition, payload: unknown) {
+      const value = await validate(definition, payload);
+      await claimUploads(value, taxpayerId);
+      const statusId = await statusIdOf(definition);
+      const kept = stored(value);
+      const at = now();
+      return db.transaction(async (tx) => {
+        const [transaction] = await tx
+          .insert(transactionHistories)
+          .values({
+            taxpayerId,
+            referenceNumber: newReferenceNumber(at),
+            moduleType: definition.moduleType,
+            transactionType: definition.transactionType,
+            applicationStatusId: statusId,
+            description:
+              `${definition.title.en}: ${String(kept.business_name ?? kept.last_name ?? '')}`.trim(),
+            amount: 0,
+            status: APPLICATION_FIRST_STATUS,
+            subject: { kind: 'application', route: definition.route },
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning();
+        if (!transaction) throw new Error('transaction not created');
+        const [application] = await tx
+          .insert(applications)
+          .values({
+            transactionId: transaction.id,
+            taxpayerId,
+            route: definition.route,
+            moduleType: definition.moduleType,
+            transactionType: definition.transactionType,
+            payload: kept,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning();
+        if (!application) throw new Error('application not created');
+        await tx.insert(applicationStatusChanges).values({
+          applicationId: application.id,
+          actor: `taxpayer:${String(taxpayerId)}`,
+          fromStatus: null,
+          toStatus: APPLICATION_FIRST_STATUS,
+          createdAt: at,
+        });
+        await tx
+          .delete(applicationDrafts)
+          .where(
+            and(eq(applicationDrafts.taxpayerId, taxpayerId), eq(applicationDrafts.route, definition.route)),
+          );
+        return { application, transaction };
+      });
+    },
+
+    /** This account's applications of a module (its businesses, for BPLS), newest first. */
+    list(taxpayerId: number, moduleType: string) {
+      return db
+        .select({
+          application: applications,
+          status: transactionHistories.status,
+          reference: transactionHistories.referenceNumber,
+        })
+        .from(applications)
+        .innerJoin(transactionHistories, eq(transactionHistories.id, applications.transactionId))
+        .where(and(eq(applications.taxpayerId, taxpayerId), eq(applications.moduleType, moduleType)))
+        .orderBy(desc(applications.createdAt), desc(applications.id));
+    },
+
+    /** The status history of an application, oldest first. */
+    history(applicationId: number) {
+      return db
+        .select()
+        .from(applicationStatusChanges)
+        .where(eq(applicationStatusChanges.applicationId, applicationId))
+        .orderBy(applicationStatusChanges.id);
+    },
+
+    move: (move: StatusMove) => moveStatus(db, move, now()),
+  };
+}
+
+export type ApplicationsService = ReturnType<typeof createApplicationsService>;
