@@ -19,6 +19,8 @@ export const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/v1/taxpayers/module_systems/{id}', summary: 'One module with its transaction types in `included`' },
   { method: 'get', path: '/api/v1/site_e_services_menu', summary: 'Home-page services', query: ['order_by', 'sort_by', 'status'] },
   { method: 'get', path: '/api/v1/taxpayers/site_pages/{slug}', summary: 'An information page (about, faq, how-to …)', designed: true },
+  { method: 'get', path: '/api/v1/taxpayers/news_articles', summary: 'Published news, newest first (type=article|video, featured=1 for the featured ones), with meta.pagination', query: ['type', 'featured', 'page', 'per_page'] },
+  { method: 'get', path: '/api/v1/taxpayers/news_articles/{id}', summary: 'One published article or video, its Markdown body as sanitised HTML' },
   { method: 'get', path: '/api/v1/taxpayers/barangays', summary: 'Barangays', query: ['municipality_code'] },
   { method: 'get', path: '/api/v1/taxpayers/places', summary: 'Regions, provinces, cities/municipalities', query: ['level', 'parent_code'], designed: true },
   { method: 'get', path: '/api/v1/taxpayers/offices', summary: 'Offices that collect miscellaneous fees' },
