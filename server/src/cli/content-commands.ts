@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { settings, sitePages, systemModules } from '../db/schema';
 import { createContentService } from '../modules/content/content.service';
 import { EGOV_SETTINGS } from '../modules/egov/egov.service';
+import { MFA_REQUIRED_SETTING } from '../modules/mfa/mfa-settings-keys';
 import { RPT_SETTING_RULES } from '../modules/property-tax/rpt-settings';
 import { parseValue } from './parse-value';
 
@@ -20,6 +21,7 @@ const SETTING_RULES = {
   [EGOV_SETTINGS.mridRedirectUrl]: (raw: string) =>
     /^https:\/\/\S+$/.test(raw) ? undefined : 'must be an https:// address',
   ...RPT_SETTING_RULES,
+  [MFA_REQUIRED_SETTING]: trueOrFalse,
 };
 
 /** `--lang fil` anywhere in the arguments: the Filipino variant of content and pages (issue 13). */

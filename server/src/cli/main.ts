@@ -3,6 +3,7 @@ import { openDatabase } from '../db/client';
 import { seedDemo } from '../db/seed';
 import { ConfigError, readEnv } from '../env';
 import { runSoaImportCommand } from '../modules/misc-fees/import-soa-command';
+import { runAccountsCommand } from './accounts-commands';
 import { runContentCommand } from './content-commands';
 import { runHelpCommand } from './help-commands';
 import { runImportCommand } from './import-btax';
@@ -46,6 +47,10 @@ const HELP = `Bayan operator commands (npm run cli -- <command>)
   immunization export <file.csv>       every registration as CSV (README: Immunization CSV)
   refunds list [--all]                 payments held for refund (paid twice, or the wrong amount)
   refunds approve <id> [--by <name>]   approve one: the gateway returns the money
+  settings set mfa_required true|false every account needs a second factor (issue 16)
+  accounts reset-mfa <mobile> --reason "…" [--by <name>]
+                                       turn a resident's second factors off (lost phone and
+                                       recovery codes, identity checked): sessions end, audited
 
 It uses the same database as the portal (DATABASE_URL, or the PGlite folder BAYAN_DATA_DIR).
 With the embedded database, stop the portal first: PGlite allows one process at a time.`;
@@ -97,6 +102,8 @@ async function main(args: string[]) {
     if (helped !== null) return helped;
     const refunded = await runRefundCommand(database.db, env, args, out, errOut);
     if (refunded !== null) return refunded;
+    const accounts = await runAccountsCommand(database.db, env, args, out, errOut);
+    if (accounts !== null) return accounts;
     const handled = await runContentCommand(database.db, args, out);
     if (handled) return 0;
     console.error(`unknown command: ${args.join(' ')}\n\n${HELP}`);
