@@ -58,6 +58,44 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
     'Masyadong maraming maling code. Pakisubukang muli pagkalipas ng {count} minuto.',
   'Too many codes were requested for this number. Please try again later.':
     'Masyadong maraming code ang hiningi para sa numerong ito. Pakisubukang muli mamaya.',
+  // Second factors, username + PIN, re-authentication (issue 16)
+  'Action Successful!': 'Matagumpay ang aksyon!',
+  'Your sign-in has expired. Please sign in again.': 'Nag-expire na ang iyong pag-sign in. Mag-sign in muli.',
+  'This sign-in method is not available for your account.':
+    'Hindi magagamit ang paraang ito ng pag-sign in sa iyong account.',
+  'The code is incorrect or has already been used. Please try again.':
+    'Mali ang code o nagamit na ito. Pakisubukang muli.',
+  'This recovery code is not valid or has already been used.':
+    'Hindi wasto ang recovery code na ito o nagamit na ito.',
+  'Please scan a new QR code: this setup has expired.':
+    'Mag-scan ng bagong QR code: nag-expire na ang setup na ito.',
+  'Set up the authenticator app with its QR code.': 'I-set up ang authenticator app gamit ang QR code nito.',
+  'Turn this method on first.': 'Buksan muna ang paraang ito.',
+  'Turn a second factor on first.': 'Magbukas muna ng second factor.',
+  'Your local government requires a second factor. Turn another one on first.':
+    'Kinakailangan ng iyong lokal na pamahalaan ang second factor. Magbukas muna ng iba.',
+  'Confirm your e-mail address first (the link we sent), then turn this on.':
+    'Kumpirmahin muna ang iyong e-mail address (ang link na ipinadala namin), saka ito buksan.',
+  'Please confirm it is you: enter your password or a code sent to your mobile number.':
+    'Pakikumpirma na ikaw ito: ilagay ang iyong password o ang code na ipinadala sa iyong mobile number.',
+  'This account has no mobile number.': 'Walang mobile number ang account na ito.',
+  'This mobile number is already registered.': 'Nakarehistro na ang mobile number na ito.',
+  'Your mobile number was changed.': 'Napalitan na ang iyong mobile number.',
+  'Sign-in with a username is not available.': 'Hindi magagamit ang pag-sign in gamit ang username.',
+  'The username or PIN is incorrect.': 'Mali ang username o PIN.',
+  'PIN sign-in is off for this account after too many wrong PINs. Sign in with your password, then set a new PIN with a code sent to your mobile number.':
+    'Naka-off ang PIN sign-in ng account na ito dahil sa sobrang daming maling PIN. Mag-sign in gamit ang password, saka magtakda ng bagong PIN gamit ang code na ipapadala sa iyong mobile number.',
+  'Your PIN sign-in is locked. Confirm it is you with a code sent to your mobile number, then choose a new PIN.':
+    'Naka-lock ang iyong PIN sign-in. Kumpirmahing ikaw ito gamit ang code na ipapadala sa iyong mobile number, saka pumili ng bagong PIN.',
+  'The PINs do not match.': 'Hindi magkatugma ang mga PIN.',
+  'This PIN is too easy to guess. Please choose another.':
+    'Masyadong madaling hulaan ang PIN na ito. Pumili ng iba.',
+  'This username is already taken. Please choose another.':
+    'May gumagamit na ng username na ito. Pumili ng iba.',
+  'The code must be 6 digits.': 'Dapat 6 na digit ang code.',
+  'The PIN must be 4 digits.': 'Dapat 4 na digit ang PIN.',
+  'The username must be 4 to 30 letters, digits, dots, dashes or underscores.':
+    'Ang username ay dapat 4 hanggang 30 titik, digit, tuldok, gitling o underscore.',
   'Please wait {count} seconds before requesting a new code.':
     'Maghintay ng {count} segundo bago humingi ng bagong code.',
   'This code is not valid.': 'Hindi wasto ang code na ito.',
