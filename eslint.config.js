@@ -90,7 +90,8 @@ const serverLayers = [
 ];
 
 // The GCash mini-program bridge reaches the app through the payment step only (src/features/payments/pay-bill.ts).
-const BRIDGE_IMPORTERS = ['src/features/payments/pay-bill.ts'];
+// GCash sign-in (src/features/wallet/wallet-sign-in.ts) asks the shell for an auth code through it.
+const BRIDGE_IMPORTERS = ['src/features/payments/pay-bill.ts', 'src/features/wallet/wallet-sign-in.ts'];
 const bridgeZone = {
   target: ['./src', './server', './tests', './bench', './scripts'],
   from: './mini-program-bridge',

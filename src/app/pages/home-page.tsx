@@ -12,6 +12,8 @@ import { useHeaderContext } from '../shell/use-header-context';
 import { useSiteContent } from '../shell/use-site-content';
 
 const ImportantAnnouncement = lazy(() => import('../shell/important-announcement'));
+// The wallet user's home (§2.1) is not part of the landing page's first load.
+const WalletHomePage = lazy(() => import('./wallet-home-page'));
 
 const NON_RESIDENT_HIDDEN: ReadonlySet<string> = new Set(['E-MRID']);
 
@@ -21,6 +23,14 @@ export default function HomePage() {
   const content = useSiteContent();
   const status = useSession((s) => s.status);
   const context = useHeaderContext();
+  const walletUser = useSession((s) => s.status === 'signed-in' && s.profile?.is_gcash_login === 1);
+  if (walletUser) {
+    return (
+      <Suspense fallback={null}>
+        <WalletHomePage />
+      </Suspense>
+    );
+  }
   // A card opens what the header item of the same name opens; E-MRID is for residents only (§6).
   const opens = new Map<string, ServiceOpen>(
     headerItems(content, status, context).map((item) => [

@@ -30,6 +30,8 @@ const NewsPage = lazy(() => import('../pages/news-page'));
 const NewsListPage = lazy(() => import('../pages/news-list-page'));
 const ArticlePage = lazy(() => import('../pages/article-page'));
 const CreateTransactionPage = lazy(() => import('../pages/create-transaction-page'));
+const WalletAuthPage = lazy(() => import('../pages/wallet-auth-page'));
+const WalletHomePage = lazy(() => import('../pages/wallet-home-page'));
 
 const INFO_PAGES = ['about', 'faq', 'how-to', 'privacy-policy', 'terms-and-condition', 'downloadable-form'];
 
@@ -53,6 +55,8 @@ export function routeTable(signedIn: boolean, content: Pick<SiteContent, 'compon
     { path: '/contact-us', page: InfoPage },
     // §2.2 lists it signed out, but a new account is signed in when its activation e-mail arrives.
     { path: '/account/activate/:token?/:email?', page: AccountActivatePage },
+    // GCash mini-program sign-in (§2.1, §2.2: handled signed in and out alike; issue 15).
+    { path: '/auth', page: WalletAuthPage },
     // E-News (§2.1, §2.2: signed in and signed out alike).
     { path: '/news', page: NewsPage },
     { path: '/articles', page: NewsListPage },
@@ -74,6 +78,8 @@ export function routeTable(signedIn: boolean, content: Pick<SiteContent, 'compon
     // The create-transaction pages of §2.8 (real property tax's so far): one route, and the page
     // says "Page not found" for a service not built yet.
     { path: '/create-transaction/:page', page: CreateTransactionPage },
+    // The wallet user's home, where their menu toggle goes (§2.3).
+    { path: '/gcash', page: WalletHomePage },
   ];
   if (signedIn) return [...common, ...signedInOnly];
   return [

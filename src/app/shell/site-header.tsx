@@ -22,6 +22,7 @@ export function SiteHeader() {
   const t = useMessages(siteShellMessages);
   const content = useSiteContent();
   const status = useSession((s) => s.status);
+  const walletUser = useSession((s) => s.status === 'signed-in' && s.profile?.is_gcash_login === 1);
   const [location] = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const items = headerItems(content, status, useHeaderContext());
@@ -58,15 +59,22 @@ export function SiteHeader() {
             </button>
           )}
         </div>
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-label={t('openMenu')}
-          aria-expanded={drawerOpen}
-          onClick={() => setDrawerOpen(true)}
-        >
-          <span aria-hidden="true">☰</span>
-        </button>
+        {walletUser ? (
+          // §2.3: for wallet-login users the menu toggle goes to their menu page, /gcash.
+          <Link href="/gcash" className="menu-toggle" aria-label={t('openMenu')}>
+            <span aria-hidden="true">☰</span>
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-label={t('openMenu')}
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <span aria-hidden="true">☰</span>
+          </button>
+        )}
       </div>
       {drawerOpen ? (
         <Suspense fallback={null}>

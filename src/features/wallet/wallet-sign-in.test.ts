@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest';
+import { AuthCodeUnavailable } from '../../../mini-program-bridge/request-auth-code';
+import type { GmpSsoAnswer } from '@/domain/contracts/wallet-sign-on';
+import { walletSignIn, type WalletSignInDeps } from './wallet-sign-in';
+
+const session: GmpSsoAnswer = {
+  data: { type: 'sessions', id: 'current', attributes: { token: 't0k3n', is_mfa_required: false } },
+  message: 'You have successfully logged in!',
+};
+const linkRequest: GmpSsoAnswer = {
+  data: {
+    type: 'wallet_link_requests',
+    id: 'current',
+    attributes: { is_link_required: true, link_token: 'lt', mobile_number: '63*******567', expires_at: 'x' },
+  },
+};
+
+const deps = (over: Partial<WalletSignInDeps> = {}): WalletSignInDeps => ({
+  inMiniProgram: () => Promise.resolve(true),
+  authCode: () => Promise.resolve('code-1'),
+  exchange: vi.fn(() => Promise.resolve(session)),
+  ...over,
+});
+
+describe('GCash sign-in', () => {
+  it('asks the shell for a code, the server for a session, and says when the server is asked', async () => {
+    const d = deps();
+    const exchanging = vi.fn();
+    await expect(walletSignIn(exchanging, d)).resolves.toEqual({ kind: 'session', session });
+    expect(d.exchange).toHaveBeenCalledWith('code-1');
+    expect(exchanging).toHaveBeenCalledOnce();
+  });
+
+  it('hands a link request to the owner’s proof instead of signing in', async () => {
+    await expect(
+      walletSignIn(undefined, deps({ exchange: () => Promise.resolve(linkRequest) })),
+    ).resolves.toEqual({
+      kind: 'link',
+      request: linkRequest.data.attributes,
+    });
+  });
+
+  it('asks nothing outside the mini-program', async () => {
+    const d = deps({ inMiniProgram: () => Promise.resolve(false) });
+    await expect(walletSignIn(undefined, d)).resolves.toEqual({ kind: 'not-in-wallet' });
+    expect(d.exchange).not.toHaveBeenCalled();
+  });
+
+  it('ends in a timeout the page can offer to retry when the shell never answers', async () => {
+    const d = deps({ authCode: () => Promise.reject(new AuthCodeUnavailable('timeout')) });
+    await expect(walletSignIn(undefined, d)).resolves.toEqual({ kind: 'timeout' });
+  });
+
+  it('asks the shell once while a sign-in is under way', async () => {
+    const authCode = vi.fn(() => Promise.resolve('code-2'));
+    const d = deps({ authCode });
+    await Promise.all([walletSignIn(undefined, d), walletSignIn(undefined, d)]);
+    expect(authCode).toHaveBeenCalledOnce();
+  });
+});
