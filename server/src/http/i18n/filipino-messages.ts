@@ -247,15 +247,4 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
     'May password na ang iyong account. Mapapalitan mo ito sa Edit Profile.',
   'Your password is set. You can now also sign in with your mobile number.':
     'Naitakda na ang iyong password. Maaari ka na ring mag-sign in gamit ang iyong mobile number.',
-  // Applications (issue 18)
-  'Saved!': 'Nai-save na!',
-  Valid: 'Wasto',
-  'Cancelled!': 'Kinansela na!',
-  'Application not found': 'Hindi nakita ang aplikasyon',
-  'This application cannot move from {from} to {to}.':
-    'Hindi maaaring ilipat ang aplikasyong ito mula {from} patungong {to}.',
-  'This application type is not available online yet.':
-    'Hindi pa maaaring isagawa online ang ganitong aplikasyon.',
-  'This file is not one of your uploads. Please upload it again.':
-    'Ang file na ito ay hindi isa sa mga in-upload mo. Pakiupload itong muli.',
 };
