@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { App } from './app/app';
+import { leaveExpiredSession } from './app/leave-expired-session';
 import { syncLanguage } from './app/sync-language';
 import { recoverFromStaleAssets } from './app/pwa/recover-from-stale-assets';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
@@ -11,18 +12,13 @@ import { loadSiteContent, reloadContentOnLanguageSwitch } from './content/site-c
 import { getCurrentProfile } from './features/auth/api/get-current-profile';
 import { configureHttp } from './lib/http';
 import { useDraftsWaiting } from './stores/drafts-waiting';
-import { endSession, restoreSession } from './stores/session';
+import { restoreSession } from './stores/session';
 import { showToast } from './stores/toasts';
-
-const isPhone = () => /Android|iPhone|iPad|iPod/i.test(navigator.userAgent);
 
 configureHttp({
   onError: (message) => showToast('error', message),
   // §8: an expired token ends the session; phones go to the service-unavailable page.
-  onTokenExpired: () => {
-    endSession();
-    navigate(isPhone() ? '/service-unavailable' : '/logout');
-  },
+  onTokenExpired: () => leaveExpiredSession(navigate),
 });
 recoverFromStaleAssets();
 syncLanguage();

@@ -95,6 +95,9 @@ test('signed out, every page and account dialog fits a phone and a desktop', asy
     '/articles',
     '/articles/1',
     '/videos',
+    // eGov super-app sign-on without a code, and its password page signed out (issue 15).
+    '/superapp_sso_auth',
+    '/create-password-superapp',
   ];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });

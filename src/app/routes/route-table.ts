@@ -26,12 +26,12 @@ const PaymentReturnPage = lazy(() => import('../pages/payment-return-page'));
 const TransactionHistoryPage = lazy(() => import('../pages/transaction-history-page'));
 const TransactionDetailPage = lazy(() => import('../pages/transaction-detail-page'));
 const SignInRequiredPage = lazy(() => import('../pages/sign-in-required-page'));
+const SuperAppSsoAuthPage = lazy(() => import('../pages/superapp-sso-auth-page'));
+const CreatePasswordSuperAppPage = lazy(() => import('../pages/create-password-superapp-page'));
 const NewsPage = lazy(() => import('../pages/news-page'));
 const NewsListPage = lazy(() => import('../pages/news-list-page'));
 const ArticlePage = lazy(() => import('../pages/article-page'));
 const CreateTransactionPage = lazy(() => import('../pages/create-transaction-page'));
-const WalletAuthPage = lazy(() => import('../pages/wallet-auth-page'));
-const WalletHomePage = lazy(() => import('../pages/wallet-home-page'));
 
 const INFO_PAGES = ['about', 'faq', 'how-to', 'privacy-policy', 'terms-and-condition', 'downloadable-form'];
 
@@ -55,8 +55,9 @@ export function routeTable(signedIn: boolean, content: Pick<SiteContent, 'compon
     { path: '/contact-us', page: InfoPage },
     // §2.2 lists it signed out, but a new account is signed in when its activation e-mail arrives.
     { path: '/account/activate/:token?/:email?', page: AccountActivatePage },
-    // GCash mini-program sign-in (§2.1, §2.2: handled signed in and out alike; issue 15).
-    { path: '/auth', page: WalletAuthPage },
+    // eGov super-app sign-on (§2.1, §2.2: signed in and out) and the first password it lets set.
+    { path: '/superapp_sso_auth', page: SuperAppSsoAuthPage },
+    { path: '/create-password-superapp', page: CreatePasswordSuperAppPage },
     // E-News (§2.1, §2.2: signed in and signed out alike).
     { path: '/news', page: NewsPage },
     { path: '/articles', page: NewsListPage },
@@ -78,8 +79,6 @@ export function routeTable(signedIn: boolean, content: Pick<SiteContent, 'compon
     // The create-transaction pages of §2.8 (real property tax's so far): one route, and the page
     // says "Page not found" for a service not built yet.
     { path: '/create-transaction/:page', page: CreateTransactionPage },
-    // The wallet user's home, where their menu toggle goes (§2.3).
-    { path: '/gcash', page: WalletHomePage },
   ];
   if (signedIn) return [...common, ...signedInOnly];
   return [
@@ -93,7 +92,15 @@ export function routeTable(signedIn: boolean, content: Pick<SiteContent, 'compon
 }
 
 // Pages a first-login account may still open: leaving, and the links its e-mails carry.
-const FIRST_LOGIN_ALLOWED = [PROFILE_EDIT_PATH, '/logout', '/service-unavailable', '/create-password'];
+const FIRST_LOGIN_ALLOWED = [
+  PROFILE_EDIT_PATH,
+  '/logout',
+  '/service-unavailable',
+  '/create-password',
+  // A new eGov super-app account sets its password first (issue 15).
+  '/superapp_sso_auth',
+  '/create-password-superapp',
+];
 
 /** §2.1: a first-login profile is sent to profile-edit from any page but the allowed ones. */
 export function firstLoginRedirect(location: string, isFirstLogin: boolean): string | null {
