@@ -18,6 +18,9 @@ export const DEMO_BINS = {
   apiQuarterlyFilipino: '101-01-0001-0000007',
   apiQuarterlyKeyboard: '101-01-0001-0000008',
   apiDelinquentUnpaid: '101-01-0001-0000009',
+  // Paid and cancelled only by the GCash wallet journeys (issue 15).
+  apiQuarterlyWallet: '101-01-0001-0000010',
+  apiQuarterlyWalletCancel: '101-01-0001-0000011',
   csvCurrent: '202-02-0002-0000001',
   csvDelinquent: '202-02-0002-0000002',
   csvPaid: '202-02-0002-0000003',
@@ -100,6 +103,18 @@ export function demoBtaxBills(now: Date): NewBill[] {
     'TERESA AQUINO',
     'SOLE PROPRIETORSHIP',
   );
+  const karinderya = business(
+    DEMO_BINS.apiQuarterlyWallet,
+    'KARINDERYA NI ALING LORNA',
+    'LORNA VILLANUEVA',
+    'SOLE PROPRIETORSHIP',
+  );
+  const vulcanizing = business(
+    DEMO_BINS.apiQuarterlyWalletCancel,
+    'VULCANIZING SA KANTO',
+    'ANDRES BONIFACIO CRUZ',
+    'SOLE PROPRIETORSHIP',
+  );
   const gulayan = business(
     DEMO_BINS.apiDelinquentUnpaid,
     'GULAYAN SA PALENGKE',
@@ -147,6 +162,9 @@ export function demoBtaxBills(now: Date): NewBill[] {
     ...quarters((q) => bill('API', panaderya, y, q, 375_000, modes, q === 1)),
     // API: the same again, paid only by the keyboard-only journey.
     ...quarters((q) => bill('API', bigasan, y, q, 375_000, modes, q === 1)),
+    // API: the same again, twice, for the GCash wallet journeys (one pays, one cancels).
+    ...quarters((q) => bill('API', karinderya, y, q, 375_000, modes, q === 1)),
+    ...quarters((q) => bill('API', vulcanizing, y, q, 375_000, modes, q === 1)),
     // API: delinquent, two past years unpaid, nothing yet this year.
     bill('API', kapihan, y - 2, 0, 1_240_000, { total_amount: 1_537_600 }),
     ...quarters((q) => bill('API', kapihan, y - 1, q, 310_000, { total_amount: 341_000 })),
