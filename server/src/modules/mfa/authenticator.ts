@@ -72,7 +72,14 @@ export async function checkAuthenticatorCode(
 ): Promise<boolean> {
   const row = await readMfa(deps.db, taxpayerId);
   if (!row?.totpSecret) return false;
-  const step = await matchTotp(deps.box.open(row.totpSecret), code, deps.now(), row.totpLastStep);
+  let secret: string;
+  try {
+    secret = deps.box.open(row.totpSecret);
+  } catch {
+    // Sealed with another MFA_SECRET_KEY: no code can match (a recovery code or a reset helps).
+    return false;
+  }
+  const step = await matchTotp(secret, code, deps.now(), row.totpLastStep);
   if (step === null) return false;
   const claimed = await deps.db
     .update(taxpayerMfa)
