@@ -44,6 +44,9 @@ const signedIn = (transactionId: string) => [
   `/success-page?transaction_id=${transactionId}`,
   '/create-transaction/rptax-billing',
   '/create-transaction/rpt-land-transaction',
+  '/e-help/report-incident',
+  '/e-help/my-reports',
+  '/e-help/immunization-registration',
 ];
 
 /** Pages read in Filipino too (lang="fil" on the document, the Filipino catalogues). */

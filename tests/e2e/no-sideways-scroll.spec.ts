@@ -149,6 +149,10 @@ test('signed in, the pages, a bill and a transaction fit, with amounts and statu
       '/faq',
       `/success-page?transaction_id=${id}`,
       '/news',
+      // E-Help (§2.9): both topics' forms and the list of one's incident reports.
+      '/e-help/report-incident',
+      '/e-help/my-reports',
+      '/e-help/immunization-registration',
     ]) {
       await visit(page, path);
     }

@@ -32,6 +32,9 @@ const NewsPage = lazy(() => import('../pages/news-page'));
 const NewsListPage = lazy(() => import('../pages/news-list-page'));
 const ArticlePage = lazy(() => import('../pages/article-page'));
 const CreateTransactionPage = lazy(() => import('../pages/create-transaction-page'));
+const ReportIncidentPage = lazy(() => import('../pages/report-incident-page'));
+const MyReportsPage = lazy(() => import('../pages/my-reports-page'));
+const ImmunizationRegistrationPage = lazy(() => import('../pages/immunization-registration-page'));
 
 const INFO_PAGES = ['about', 'faq', 'how-to', 'privacy-policy', 'terms-and-condition', 'downloadable-form'];
 
@@ -79,6 +82,10 @@ export function routeTable(signedIn: boolean, content: Pick<SiteContent, 'compon
     // The create-transaction pages of §2.8 (real property tax's so far): one route, and the page
     // says "Page not found" for a service not built yet.
     { path: '/create-transaction/:page', page: CreateTransactionPage },
+    // E-Help's topics (§2.9) and the reporter's list of incident reports.
+    { path: '/e-help/report-incident', page: ReportIncidentPage },
+    { path: '/e-help/my-reports', page: MyReportsPage },
+    { path: '/e-help/immunization-registration', page: ImmunizationRegistrationPage },
   ];
   if (signedIn) return [...common, ...signedInOnly];
   return [

@@ -7,11 +7,10 @@ import { siteShellMessages } from './site-shell-messages';
 const SelectTransaction = lazy(() => import('../select-transaction/select-transaction'));
 const EHelpDialog = lazy(() => import('@/features/help/components/e-help-dialog'));
 
-// The E-Help pages are built by a later feature; until then the topics say they are coming. Labels
-// are read while rendering, so they follow a language switch.
+// Labels are read while rendering, so they follow a language switch.
 const helpTopics = (t: (typeof siteShellMessages)['t']) => [
-  { label: t('reportIncident'), href: '/e-help/report-incident', available: false },
-  { label: t('immunizationRegistration'), href: '/e-help/immunization-registration', available: false },
+  { label: t('reportIncident'), href: '/e-help/report-incident', available: true },
+  { label: t('immunizationRegistration'), href: '/e-help/immunization-registration', available: true },
 ];
 
 /** Shows the service dialog the header opened (signed in only). */
