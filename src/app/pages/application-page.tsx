@@ -1,0 +1,57 @@
+import { useLocation, useParams } from 'wouter';
+import { DEFINITION_LOADERS } from '@/domain/applications/definition-loaders';
+import { getDraft } from '@/features/applications/api/get-draft';
+import { applicationsMessages } from '@/features/applications/applications-messages';
+import { ApplicationForm } from '@/features/applications/components/application-form';
+import { useBilingual } from '@/features/applications/use-bilingual';
+import { PlaceCascade } from '@/features/profile/components/place-cascade';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { useFetch } from '@/lib/use-fetch';
+
+/**
+ * An application of §2.8 (`/create-transaction/e2e-business-permit-new` …): its definition and
+ * this account's draft, drawn by the one renderer with the profile's place cascades composed in.
+ * Filed, it opens the application's transaction in the history.
+ */
+export default function ApplicationPage() {
+  const t = useMessages(applicationsMessages);
+  const text = useBilingual();
+  const [, navigate] = useLocation();
+  const { page = '' } = useParams<{ page: string }>();
+  const { state, reload } = useFetch(page, async (signal) => {
+    const load = DEFINITION_LOADERS[page];
+    if (!load) throw new Error(`no definition for ${page}`);
+    const [definition, draft] = await Promise.all([load(), getDraft(page, signal)]);
+    return { definition, draft };
+  });
+
+  if (state.status === 'loading') {
+    return (
+      <div className="page narrow">
+        <p role="status">{t('loading')}</p>
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div className="page narrow">
+        <p className="notice">{t('loadFailed')}</p>
+        <button type="button" className="button" onClick={reload}>
+          {t('tryAgain')}
+        </button>
+      </div>
+    );
+  }
+  const { definition, draft } = state.data;
+  return (
+    <div className="page narrow application-page">
+      <h1>{text(definition.title)}</h1>
+      <ApplicationForm
+        definition={definition}
+        draft={draft}
+        renderPlaces={(prefix) => <PlaceCascade prefix={prefix} withBarangay />}
+        onSubmitted={({ transactionId }) => navigate(`/transaction-history/${transactionId}`)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import {
+  isGroup,
+  type ApplicationDefinition,
+  type FieldDefinition,
+} from '@/domain/applications/application-definition';
+
+/** Every field of a definition, group rows' fields included. */
+export function allFields(definition: ApplicationDefinition): FieldDefinition[] {
+  return definition.steps.flatMap((step) =>
+    (step.items ?? []).flatMap((item) =>
+      isGroup(item) ? item.fields : 'kind' in item && item.kind === 'places' ? [] : [item as FieldDefinition],
+    ),
+  );
+}
+
+/** The option lists a definition names. */
+export const listNames = (definition: ApplicationDefinition) => [
+  ...new Set(allFields(definition).flatMap((f) => (f.options ? [f.options] : []))),
+];
