@@ -13,6 +13,7 @@ export default function NewsPage() {
   const page = pageFromQuery(useSearch());
   const featured = useNewsList({ featured: true, perPage: 6 });
   const latest = useNewsList({ featured: false, page, perPage: 10 });
+  const loading = latest.state.status === 'loading' || (page === 1 && featured.state.status === 'loading');
   return (
     <div className="page">
       <h1>{t('news')}</h1>
@@ -27,12 +28,26 @@ export default function NewsPage() {
           </li>
         </ul>
       </nav>
-      {page === 1 ? (
-        <NewsSection title={t('featured')} state={featured.state} onRetry={featured.reload} eagerFirst />
-      ) : null}
-      <NewsSection title={t('latest')} state={latest.state} onRetry={latest.reload} empty={<EmptyState />}>
-        {(list) => <NewsPager pagination={list.meta.pagination} path="/news" />}
-      </NewsSection>
+      {loading ? (
+        // One box for both lists, as tall as the screen: they appear together, and what lies
+        // below (the footer) moves only while out of sight (no layout shift).
+        <div className="news-loading" role="status" aria-busy="true" aria-label={t('loading')} />
+      ) : (
+        <>
+          {page === 1 ? (
+            <NewsSection title={t('featured')} state={featured.state} onRetry={featured.reload} eagerFirst />
+          ) : null}
+          <NewsSection
+            title={t('latest')}
+            state={latest.state}
+            onRetry={latest.reload}
+            empty={<EmptyState />}
+            eagerFirst={page > 1 || featured.state.data?.data.length === 0}
+          >
+            {(list) => <NewsPager pagination={list.meta.pagination} path="/news" />}
+          </NewsSection>
+        </>
+      )}
     </div>
   );
 }

@@ -32,6 +32,12 @@ export const newsQuery = v.object({
 });
 export type NewsQuery = v.InferOutput<typeof newsQuery>;
 
+/**
+ * The article page's cover `sizes` (its 720 px column, or the phone's width less the margins):
+ * the page's first HTML preloads the same rendition the page then shows.
+ */
+export const ARTICLE_COVER_SIZES = '(min-width: 752px) 720px, calc(100vw - 32px)';
+
 /** A cover image with its size (so the page reserves its box) and its renditions by width. */
 export const newsCover = v.object({
   src: v.string(),

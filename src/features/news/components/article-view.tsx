@@ -1,13 +1,11 @@
 import '../news.css';
-import type { NewsArticle } from '@/domain/contracts/news';
+import { ARTICLE_COVER_SIZES, type NewsArticle } from '@/domain/contracts/news';
 import { formatDate } from '@/domain/format/format-date';
 import { getIntlLocale } from '@/lib/i18n/locale';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { newsMessages } from '../news-messages';
 import { NewsCover } from './news-cover';
 import { VideoPlayer } from './video-player';
-
-const SIZES = '(min-width: 752px) 720px, calc(100vw - 32px)';
 
 /** An article or video: title, category and date, its cover or player, summary and body. */
 export function ArticleView({ article }: { article: NewsArticle['attributes'] }) {
@@ -23,7 +21,7 @@ export function ArticleView({ article }: { article: NewsArticle['attributes'] })
       {article.kind === 'video' ? (
         <VideoPlayer video={article} />
       ) : article.cover ? (
-        <NewsCover cover={article.cover} sizes={SIZES} eager />
+        <NewsCover cover={article.cover} sizes={ARTICLE_COVER_SIZES} eager />
       ) : null}
       <p className="lead">{article.summary}</p>
       {/* The server renders the LGU's Markdown and passes it through an allow-list (no script,

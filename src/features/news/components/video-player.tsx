@@ -1,11 +1,9 @@
 import '../news.css';
 import { useState } from 'react';
-import type { NewsArticle } from '@/domain/contracts/news';
+import { ARTICLE_COVER_SIZES, type NewsArticle } from '@/domain/contracts/news';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { newsMessages } from '../news-messages';
 import { NewsCover } from './news-cover';
-
-const SIZES = '(min-width: 752px) 720px, calc(100vw - 32px)';
 
 /**
  * A video that loads nothing from its host until the reader presses play: until then the poster
@@ -31,7 +29,7 @@ export function VideoPlayer({ video }: { video: NewsArticle['attributes'] }) {
   }
   return (
     <div className="news-video">
-      {cover ? <NewsCover cover={cover} sizes={SIZES} eager /> : null}
+      {cover ? <NewsCover cover={cover} sizes={ARTICLE_COVER_SIZES} eager /> : null}
       {embed ? (
         <button type="button" className="news-play" onClick={() => setPlaying(true)}>
           <span className="news-play-icon" aria-hidden="true" />
