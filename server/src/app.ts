@@ -26,6 +26,7 @@ import { createEgovModule } from './modules/egov/egov.module';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHelpModule } from './modules/help/help.module';
 import { createLookupsModule } from './modules/lookups/lookups.module';
+import { devMfaSettingRoutes } from './modules/mfa/dev-mfa-setting.routes';
 import { createMfaModule } from './modules/mfa/mfa.module';
 import { createMiscFeesModule } from './modules/misc-fees/misc-fees.module';
 import { createNewsModule } from './modules/news/news.module';
@@ -159,6 +160,7 @@ export function createApp(options: AppOptions) {
   api.route('/', openApiRoutes('0.1.0'));
   // The outbox shows every SMS and e-mail "sent": never in production.
   if (!options.production) api.route('/', devOutboxApi(infra.db));
+  if (!options.production) api.route('/', devMfaSettingRoutes(infra.db));
   api.all('*', (c) => c.json(errorBody(404, 'Not found'), 404));
   app.route('/api', api);
 

@@ -190,7 +190,13 @@ describe('recovery codes', () => {
 
 describe('the LGU setting mfa_required', () => {
   it('makes a new user set up a factor before any session: SMS, then recovery codes once', async () => {
-    await t.setSetting('mfa_required', 'true');
+    // As a browser journey turns it on while the portal runs (outside production only).
+    const on = await t.app.request('/api/dev/mfa_required', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ mfa_required: true }),
+    });
+    expect(await on.json()).toEqual({ mfa_required: true });
     try {
       const mobile = nextMobile();
       const registered = await t.client.register(mobile);
