@@ -12,6 +12,7 @@ import { paymentWebhooksProbe } from './payment-webhooks';
 import { placesProbe } from './places';
 import { reliabilityProbe } from './reliability';
 import { rptCalculateProbe } from './rpt-calculate';
+import { walletColdStartProbe } from './wallet-cold-start';
 import type { Probe } from '../lib/types';
 
 /**
@@ -25,6 +26,7 @@ export const probes: Probe[] = [
   lighthouseSignedInProbe,
   lighthouseNewsProbe,
   lighthouseAccessibilityProbe,
+  walletColdStartProbe,
   moduleSystemsProbe,
   loginFloodProbe,
   btaxInquiryProbe,
