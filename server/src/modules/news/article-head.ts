@@ -1,4 +1,4 @@
-import type { NewsArticle } from '@/domain/contracts/news';
+import { ARTICLE_COVER_SIZES, type NewsArticle } from '@/domain/contracts/news';
 import type { PageHead } from '../../http/index-page';
 import { escapeHtml } from '../../http/landing-prerender';
 import type { NewsDocuments } from './news-documents';
@@ -40,6 +40,14 @@ export function createArticleHead(documents: NewsDocuments, publicUrl: string) {
       tags.map(([p, c]) => `<meta property="${p}" content="${escapeHtml(c)}">`).join('') +
       `<meta name="twitter:card" content="${a.cover ? 'summary_large_image' : 'summary'}">` +
       `<link rel="canonical" href="${escapeHtml(`${publicUrl}/articles/${id}`)}">`;
-    return { key: cached.etag, title: escapeHtml(a.title), meta };
+    // The story itself, so the page paints without asking the API again (English readers), and
+    // its cover asked for at once: the cover is the page's largest paint.
+    const data = `<script type="application/json" id="bayan-article">${cached.body.replace(/</g, '\\u003c')}</script>`;
+    const preload = a.cover
+      ? `<link rel="preload" as="image" href="${escapeHtml(a.cover.src)}" imagesrcset="${escapeHtml(
+          a.cover.sources.map((s) => `${s.url} ${s.width}w`).join(', '),
+        )}" imagesizes="${ARTICLE_COVER_SIZES}" fetchpriority="high">`
+      : '';
+    return { key: cached.etag, title: escapeHtml(a.title), meta: meta + preload + data };
   };
 }

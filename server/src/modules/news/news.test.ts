@@ -246,6 +246,14 @@ describe("an article's first HTML, the sitemap and robots.txt", () => {
       /<meta property="og:image" content="http:\/\/localhost:8080\/api\/v1\/taxpayers\/news_images\/[0-9a-f-]{36}-1000\.webp">/,
     );
     expect(html).not.toContain('content="Pay local taxes"');
+    // The story comes with the page (no second round trip), its cover asked for at once.
+    expect(html).toContain(
+      `<script type="application/json" id="bayan-article">{"data":{"type":"news_articles","id":"${id}"`,
+    );
+    expect(html).toContain('\\u003cadvisory>');
+    expect(html).toMatch(
+      /<link rel="preload" as="image" href="[^"]+-1000\.webp" imagesrcset="[^"]+ 400w, [^"]+ 800w, [^"]+ 1000w"/,
+    );
     // Another page keeps the app's own title and description.
     expect(await (await t.app.request('/news')).text()).toContain('<title>Bayan e-Services</title>');
     expect(await (await t.app.request('/articles/99999')).text()).toContain(
