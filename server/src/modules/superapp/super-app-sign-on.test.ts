@@ -75,6 +75,12 @@ describe('POST /api/v1/taxpayer/super_app_sso_auth', () => {
     expect(await messageOf(await sso(late))).toBe(SIGN_ON_REFUSED);
   });
 
+  it('of two sign-ons racing with one code, one signs in', async () => {
+    const code = await sandboxExchangeCode(t.app, person(nextMobile()));
+    const statuses = (await Promise.all([sso(code), sso(code), sso(code)])).map((r) => r.status);
+    expect(statuses.sort()).toEqual([200, 401, 401]);
+  });
+
   it('signs the same super-app user in as the same account next time', async () => {
     const mobile = nextMobile();
     const first = await ssoJson(await sandboxExchangeCode(t.app, person(mobile)));
