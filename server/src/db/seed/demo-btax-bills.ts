@@ -103,13 +103,13 @@ export function demoBtaxBills(now: Date): NewBill[] {
     'TERESA AQUINO',
     'SOLE PROPRIETORSHIP',
   );
-  const karinderya = business(
+  const walletPayer = business(
     DEMO_BINS.apiQuarterlyWallet,
-    'KARINDERYA NI ALING LORNA',
+    'LUTONG BAHAY NI ALING LORNA',
     'LORNA VILLANUEVA',
     'SOLE PROPRIETORSHIP',
   );
-  const vulcanizing = business(
+  const walletCanceller = business(
     DEMO_BINS.apiQuarterlyWalletCancel,
     'VULCANIZING SA KANTO',
     'ANDRES BONIFACIO CRUZ',
@@ -163,8 +163,8 @@ export function demoBtaxBills(now: Date): NewBill[] {
     // API: the same again, paid only by the keyboard-only journey.
     ...quarters((q) => bill('API', bigasan, y, q, 375_000, modes, q === 1)),
     // API: the same again, twice, for the GCash wallet journeys (one pays, one cancels).
-    ...quarters((q) => bill('API', karinderya, y, q, 375_000, modes, q === 1)),
-    ...quarters((q) => bill('API', vulcanizing, y, q, 375_000, modes, q === 1)),
+    ...quarters((q) => bill('API', walletPayer, y, q, 375_000, modes, q === 1)),
+    ...quarters((q) => bill('API', walletCanceller, y, q, 375_000, modes, q === 1)),
     // API: delinquent, two past years unpaid, nothing yet this year.
     bill('API', kapihan, y - 2, 0, 1_240_000, { total_amount: 1_537_600 }),
     ...quarters((q) => bill('API', kapihan, y - 1, q, 310_000, { total_amount: 341_000 })),
