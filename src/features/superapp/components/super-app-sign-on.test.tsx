@@ -102,6 +102,23 @@ describe('/superapp_sso_auth', () => {
     expect(sent(1)).toMatchObject({ link_token: 'link-1', password: 'Kalye#Maginhawa7' });
   });
 
+  it('or for a code sent by SMS to the account', async () => {
+    fetchMock.mockResolvedValueOnce(respond(200, linkRequest));
+    render(<SuperAppSignOn search="?exchange_code=sx_abc" />);
+    const useCode = await screen.findByRole('button', { name: 'Send me a code by SMS instead' });
+    fetchMock.mockResolvedValueOnce(respond(200, { message: 'OTP sent.' }));
+    await userEvent.click(useCode);
+    expect((await screen.findByRole('status')).textContent).toContain('63*******000');
+    expect(url(1)).toContain('/api/v1/taxpayer/super_app_send_otp');
+    expect(sent(1)).toMatchObject({ link_token: 'link-1' });
+    fetchMock.mockResolvedValueOnce(respond(200, session(true)));
+    await userEvent.type(screen.getByLabelText('Code from the SMS'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Link with code' }));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledWith('/'));
+    expect(sent(2)).toMatchObject({ link_token: 'link-1', pin: '123456' });
+    expect(sent(2)).not.toHaveProperty('password');
+  });
+
   it('says why when the code is refused, and when there is none', async () => {
     fetchMock.mockResolvedValue(
       respond(401, {
