@@ -1,4 +1,4 @@
-import { authSession } from '@/domain/contracts/account-responses';
+import { authenticateAnswer } from '@/domain/contracts/mfa';
 import { uppercasePayload } from '@/domain/format/uppercase-payload';
 import { http } from '@/lib/http';
 import { getBotCheckToken } from '@/lib/recaptcha';
@@ -11,12 +11,15 @@ export type Verification = {
   last_name: string;
 };
 
-/** `POST /api/v1/taxpayers/verify`: the SMS code activates the account and signs in. */
+/**
+ * `POST /api/v1/taxpayers/verify`: the SMS code activates the account and signs in — or, where the
+ * LGU requires a second factor (`mfa_required`), answers a challenge to set one up first.
+ */
 export async function verifySignup(verification: Verification) {
   const recaptcha = await getBotCheckToken();
   return http.post('/api/v1/taxpayers/verify', {
     body: { ...uppercasePayload(verification), recaptcha },
-    schema: authSession,
+    schema: authenticateAnswer,
     silent: true,
   });
 }

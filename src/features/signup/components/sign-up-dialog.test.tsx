@@ -1,3 +1,4 @@
+import { useAuthDialogs } from '@/stores/auth-dialogs';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +18,16 @@ const page = (title: string) => ({
   },
 });
 const verified = {
-  data: { type: 'sessions', id: 'current', attributes: { token: 'tok-new', is_mfa_required: false } },
+  data: {
+    type: 'sessions',
+    id: 'current',
+    attributes: {
+      token: 'tok-new',
+      token_type: 'Bearer',
+      expires_at: '2026-11-24T10:00:00Z',
+      is_mfa_required: false,
+    },
+  },
   included: [
     {
       type: 'taxpayers',
@@ -195,6 +205,45 @@ describe('SignUpDialog', () => {
     });
     expect(localStorage.getItem('token')).toBe('tok-new');
     expect(localStorage.getItem('showOTP')).toBeNull();
+  });
+
+  it('hands a new account to the MFA dialog when the LGU requires a second factor', async () => {
+    const challenge = {
+      data: {
+        type: 'sessions',
+        id: 'c1',
+        attributes: {
+          is_mfa_required: true,
+          token: 'challenge-1',
+          token_type: 'MfaChallenge',
+          expires_at: '2026-11-23T10:05:00Z',
+          mfa_setup_required: true,
+          available_mfa: ['sms_otp', 'email_otp', 'google_authenticator'],
+          preferred_mfa: null,
+          masked_mobile_number: '6*******567',
+          masked_email: null,
+        },
+      },
+    };
+    fetchMock.mockImplementation((url) => {
+      const u = String(url);
+      if (u.includes('/register')) return Promise.resolve(respond(200, { message: 'OTP sent.' }));
+      if (u.includes('/verify')) return Promise.resolve(respond(200, challenge));
+      return Promise.resolve(respond(404, { message: 'Not found' }));
+    });
+    const user = userEvent.setup();
+    render(<SignUpDialog />);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const continueButton = await screen.findByRole('button', { name: 'Continue' });
+    await user.click(screen.getByLabelText('Digit 1 of 6'));
+    await user.paste('123456');
+    await user.click(continueButton);
+    await waitFor(() => expect(useAuthDialogs.getState().open).toBe('mfa'));
+    expect(useAuthDialogs.getState().mfa?.challenge.token).toBe('challenge-1');
+    // No session yet: the second factor comes first.
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(reloadPage).not.toHaveBeenCalled();
   });
 
   it('says once that the code expired, under the OTP, and no more after Resend OTP', async () => {

@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import * as v from 'valibot';
+import { mfaChallenge } from '@/domain/contracts/mfa';
 import { OTP_COOLDOWN_STORAGE_KEY } from '@/domain/constants/otp';
 import { useMessages } from '@/lib/i18n/use-messages';
+import { openMfaDialog } from '@/stores/auth-dialogs';
 import { startCooldown } from '@/stores/otp-cooldown';
 import { signIn } from '@/stores/session';
 import { showToastAfterReload } from '@/stores/toast-after-reload';
@@ -68,6 +71,11 @@ export function SignUpFlow({
       onStartOver={startOver}
       onVerified={(session) => {
         clearSignupProgress();
+        // The LGU requires a second factor: the new account sets one up before its session.
+        if (v.is(mfaChallenge, session)) {
+          openMfaDialog({ challenge: session.data.attributes, mobileLogin });
+          return;
+        }
         const message = session.message ?? t('verified');
         if (signIn(session, { mobileLogin })) {
           // The page reloads: the toast is shown on the page that loads.
@@ -75,7 +83,6 @@ export function SignUpFlow({
           setNotice(message);
         } else {
           showToast('success', message);
-          setNotice(t('mfaNotReady'));
         }
       }}
     />
