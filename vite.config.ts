@@ -16,8 +16,15 @@ export default defineConfig({
     // gzip budget of 90 KiB. Route chunks are small: a warning here means something heavy slipped in.
     chunkSizeWarningLimit: 300,
     // Every browser the portal supports (Chrome and Android WebView 66+, Safari 17+) preloads
-    // modules itself; the polyfill only cost the first page bytes.
-    modulePreload: { polyfill: false },
+    // modules itself; the polyfill only cost the first page bytes. A lazy chunk's shared code is
+    // not listed in the chunk that imports it (only its styles, which must load with it): those
+    // lists grew with every route and cost the first page 2 KiB gzip. A page's shared code is then
+    // asked for when the page's own chunk arrives; a deep link's first HTML names all of it
+    // (server/src/http/route-preloads.ts) and after the first visit the service worker has it all.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')),
+    },
     rollupOptions: {
       // Everything the first paint loads statically in one chunk: shared by the entry and a lazy
       // page, the HTTP client, storage or a flag helper would each become a small chunk of its
