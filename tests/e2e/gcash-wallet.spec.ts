@@ -1,0 +1,123 @@
+import { readFile } from 'node:fs/promises';
+import { extname, resolve } from 'node:path';
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { findBill, YEAR } from './business-tax-steps';
+import { expectAccessible } from './expect-accessible';
+
+// Demo BINs of the seed paid (and cancelled) by these journeys only (README, "Demo data").
+const BIN_WALLET = '101-01-0001-0000010';
+const BIN_WALLET_CANCEL = '101-01-0001-0000011';
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+interface HostMessage {
+  direction: 'page→shell' | 'shell→page';
+  message: { type: string; redirectionUrl?: string; resultCode?: string; authCode?: string };
+}
+
+/**
+ * Opens the portal the way the GCash mini-program does: the host simulator (tests/host-simulator),
+ * served from the portal's own origin, embeds it in its web-view and injects the wallet's `my`.
+ */
+async function openInWallet(page: Page, mobile: string, name: string): Promise<FrameLocator> {
+  await page.route('**/host-simulator/**', async (route) => {
+    const file = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+    const body = await readFile(resolve('tests/host-simulator', file));
+    await route.fulfill({ body, contentType: TYPES[extname(file)] ?? 'application/octet-stream' });
+  });
+  await page.goto(`/host-simulator/index.html?mobile=${mobile}&name=${encodeURIComponent(name)}`);
+  return page.frameLocator('#web-view');
+}
+
+const hostLog = (page: Page) =>
+  page.evaluate(() => (window as unknown as { hostSimulator: { log: HostMessage[] } }).hostSimulator.log);
+
+/** Signed in by the wallet alone: the shell was asked for a code and the wallet home greets by name. */
+async function expectSignedInByWallet(page: Page, app: FrameLocator, firstName: string) {
+  await expect(app.getByRole('heading', { level: 1, name: `Welcome, ${firstName}` })).toBeVisible();
+  const log = await hostLog(page);
+  expect(log.map((m) => `${m.direction} ${m.message.type}`)).toEqual([
+    'page→shell auth',
+    'shell→page auth_code',
+  ]);
+  await expectAccessible(page);
+}
+
+/** E-Government asks for the rest of the profile first (§4); the wallet gave the names and number. */
+async function completeProfileAndOpenBusinessTax(page: Page, app: FrameLocator) {
+  await app.locator('.wallet-home').getByRole('button', { name: 'E-Government' }).click();
+  await expect(app.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
+  await app.getByLabel('Photo').setInputFiles(resolve('public/icons/icon-192.png'));
+  await expect(app.getByRole('img', { name: 'Your current profile' })).toBeVisible();
+  await app.getByLabel('Date of Birth').fill('1990-06-12');
+  const birth = app.getByRole('group', { name: 'Place of birth' });
+  await birth.getByLabel('Region').selectOption({ label: 'Region IV-A (CALABARZON)' });
+  await birth.getByLabel('Province').selectOption({ label: 'Laguna' });
+  await birth.getByLabel('City / Municipality').selectOption({ label: 'Bayan Demo City' });
+  await app.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(app.getByText('Updated!')).toBeVisible();
+  // The menu toggle of a wallet-login user goes to /gcash, the wallet home (§2.3).
+  await app.getByRole('link', { name: 'Open menu' }).click();
+  await expect(app.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+  await app.locator('.wallet-home').getByRole('button', { name: 'E-Government' }).click();
+  const dialog = app.getByRole('dialog', { name: 'Select Transaction' });
+  await dialog.getByRole('button', { name: /Business Tax/ }).click();
+  await dialog.getByLabel('Transaction Type').selectOption({ label: 'RENEWAL' });
+  return dialog;
+}
+
+/** Pay with GCASH: the redirection URL goes to the host (no popup), and the page waits for GCash. */
+async function payWithGcash(page: Page, app: FrameLocator, dialog: ReturnType<FrameLocator['getByRole']>) {
+  await expect(dialog.getByText(/convenience fee/)).toHaveCount(0);
+  let popups = 0;
+  page.on('popup', () => popups++);
+  await dialog.getByRole('button', { name: 'Pay with GCASH' }).click();
+  await expect(app.getByText(/Complete your payment in GCash/)).toBeVisible();
+  const cashier = page.getByRole('region', { name: /GCash cashier/ });
+  await expect(cashier).toBeVisible();
+  const payment = (await hostLog(page)).find((m) => m.message.type === 'payment');
+  expect(payment?.message.redirectionUrl).toMatch(/\/sandbox\/checkout\/[\w-]+$/);
+  await expect(cashier.getByText(payment?.message.redirectionUrl ?? '-')).toBeVisible();
+  // Nothing is paid until the server says so: not before the wallet has even decided.
+  await expect(app.getByRole('heading', { level: 1, name: 'Payment Successful' })).toHaveCount(0);
+  expect(popups).toBe(0);
+  return cashier;
+}
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test('inside GCash a new user is signed in without typing, pays a business tax bill with GCASH, and sees PAID once the server has it', async ({
+  page,
+}) => {
+  const app = await openInWallet(page, '639181500101', 'Lorna Villanueva');
+  await expectSignedInByWallet(page, app, 'LORNA');
+
+  const dialog = await completeProfileAndOpenBusinessTax(page, app);
+  await findBill(page, dialog, BIN_WALLET, YEAR, '2nd');
+  const cashier = await payWithGcash(page, app, dialog);
+
+  await cashier.getByRole('button', { name: 'Pay with GCash' }).click();
+  await expect(app.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+  expect((await hostLog(page)).at(-1)?.message).toEqual({ type: 'payment_result', resultCode: '9000' });
+  await expectAccessible(page);
+  await app.getByRole('link', { name: 'View Transaction' }).click();
+  await expect(app.getByRole('heading', { level: 1, name: 'Transaction Details' })).toBeVisible();
+  await expect(app.locator('.transaction-summary').getByText('PAID', { exact: true })).toBeVisible();
+});
+
+test('inside GCash a payment the payer cancels in the wallet stays unpaid, with Pay Now', async ({
+  page,
+}) => {
+  const app = await openInWallet(page, '639181500102', 'Andres Bonifacio Cruz');
+  await expectSignedInByWallet(page, app, 'ANDRES BONIFACIO');
+
+  const dialog = await completeProfileAndOpenBusinessTax(page, app);
+  await findBill(page, dialog, BIN_WALLET_CANCEL, YEAR, '2nd');
+  const cashier = await payWithGcash(page, app, dialog);
+
+  await cashier.getByRole('button', { name: 'Cancel payment' }).click();
+  await expect(app.getByRole('heading', { level: 1, name: 'Payment Not Completed' })).toBeVisible();
+  expect((await hostLog(page)).at(-1)?.message).toEqual({ type: 'payment_result', resultCode: '6001' });
+  await expect(app.getByRole('button', { name: /Pay Now|Pay with GCASH/ })).toBeVisible();
+  await expect(app.getByText('PAID', { exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+});
