@@ -44,6 +44,8 @@ const signedIn = (transactionId: string) => [
   `/success-page?transaction_id=${transactionId}`,
   '/create-transaction/rptax-billing',
   '/create-transaction/rpt-land-transaction',
+  // The application renderer with the new business permit (issue 18).
+  '/create-transaction/e2e-business-permit-new',
   '/e-help/report-incident',
   '/e-help/my-reports',
   '/e-help/immunization-registration',
