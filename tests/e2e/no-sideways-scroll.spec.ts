@@ -98,6 +98,8 @@ test('signed out, every page and account dialog fits a phone and a desktop', asy
     // eGov super-app sign-on without a code, and its password page signed out (issue 15).
     '/superapp_sso_auth',
     '/create-password-superapp',
+    // GCash sign-in outside the wallet (issue 15): it says to open Bayan from GCash.
+    '/auth',
   ];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
@@ -149,6 +151,8 @@ test('signed in, the pages, a bill and a transaction fit, with amounts and statu
       '/faq',
       `/success-page?transaction_id=${id}`,
       '/news',
+      // The wallet user's home (issue 15, §2.3 /gcash).
+      '/gcash',
       // E-Help (§2.9): both topics' forms and the list of one's incident reports.
       '/e-help/report-incident',
       '/e-help/my-reports',
