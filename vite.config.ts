@@ -33,7 +33,9 @@ export default defineConfig({
       output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
     },
   },
-  server: { proxy: { '/api': 'http://localhost:8080' } },
+  // /sandbox: the wallet and gateway sandboxes, for the GCash host simulator's dev page
+  // (/tests/host-simulator/index.html, docs/api-wallet.md).
+  server: { proxy: { '/api': 'http://localhost:8080', '/sandbox': 'http://localhost:8080' } },
   plugins: [
     icuMessages(),
     react(),
