@@ -32,6 +32,8 @@ const NewsPage = lazy(() => import('../pages/news-page'));
 const NewsListPage = lazy(() => import('../pages/news-list-page'));
 const ArticlePage = lazy(() => import('../pages/article-page'));
 const CreateTransactionPage = lazy(() => import('../pages/create-transaction-page'));
+const WalletAuthPage = lazy(() => import('../pages/wallet-auth-page'));
+const WalletHomePage = lazy(() => import('../pages/wallet-home-page'));
 const ReportIncidentPage = lazy(() => import('../pages/report-incident-page'));
 const MyReportsPage = lazy(() => import('../pages/my-reports-page'));
 const ImmunizationRegistrationPage = lazy(() => import('../pages/immunization-registration-page'));
@@ -58,6 +60,8 @@ export function routeTable(signedIn: boolean, content: Pick<SiteContent, 'compon
     { path: '/contact-us', page: InfoPage },
     // §2.2 lists it signed out, but a new account is signed in when its activation e-mail arrives.
     { path: '/account/activate/:token?/:email?', page: AccountActivatePage },
+    // GCash mini-program sign-in (§2.1, §2.2: handled signed in and out alike; issue 15).
+    { path: '/auth', page: WalletAuthPage },
     // eGov super-app sign-on (§2.1, §2.2: signed in and out) and the first password it lets set.
     { path: '/superapp_sso_auth', page: SuperAppSsoAuthPage },
     { path: '/create-password-superapp', page: CreatePasswordSuperAppPage },
@@ -82,6 +86,8 @@ export function routeTable(signedIn: boolean, content: Pick<SiteContent, 'compon
     // The create-transaction pages of §2.8 (real property tax's so far): one route, and the page
     // says "Page not found" for a service not built yet.
     { path: '/create-transaction/:page', page: CreateTransactionPage },
+    // The wallet user's home, where their menu toggle goes (§2.3).
+    { path: '/gcash', page: WalletHomePage },
     // E-Help's topics (§2.9) and the reporter's list of incident reports.
     { path: '/e-help/report-incident', page: ReportIncidentPage },
     { path: '/e-help/my-reports', page: MyReportsPage },
