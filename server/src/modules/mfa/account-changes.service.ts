@@ -44,7 +44,7 @@ export function createAccountChangesService(deps: MfaDeps, security: SecuritySer
     const code = await otp.issue('mfa', key);
     await deps.sms.send(to, text(code, otp.ttlSeconds));
     return {
-      data: resource('mfa_otps', key.length, {
+      data: resource('mfa_otps', 'current', {
         receiver_type: 'sms',
         masked_destination: maskContact(to) ?? '',
         cooldown_seconds: deps.otpCooldownSeconds,
