@@ -40,15 +40,13 @@ export async function resetMfa(
       .update(sessions)
       .set({ revokedAt: at })
       .where(and(eq(sessions.taxpayerId, account.id), isNull(sessions.revokedAt)));
-    await tx
-      .insert(accountAudit)
-      .values({
-        taxpayerId: account.id,
-        action: 'reset-mfa',
-        actor: input.actor,
-        reason: input.reason,
-        createdAt: at,
-      });
+    await tx.insert(accountAudit).values({
+      taxpayerId: account.id,
+      action: 'reset-mfa',
+      actor: input.actor,
+      reason: input.reason,
+      createdAt: at,
+    });
   });
   // Told after the change is safe: an SMS outage must not undo the office's work.
   const told = await sendSettingsNotice(deps, account, 'operator-reset').then(
