@@ -1,0 +1,78 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reloadPage } from '@/lib/reload-page';
+import { LinkAccountForm } from './link-account-form';
+import { WalletSignInView } from './wallet-sign-in-view';
+
+vi.mock('@/lib/reload-page', () => ({ reloadPage: vi.fn() }));
+
+const respond = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const request = {
+  is_link_required: true as const,
+  link_token: 'lt-1',
+  mobile_number: '63*******567',
+  expires_at: 'x',
+};
+const session = {
+  data: { type: 'sessions', id: 'current', attributes: { token: 'tok-9', is_mfa_required: false } },
+  message: 'You have successfully logged in!',
+};
+
+describe('linking GCash to an existing account', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    localStorage.clear();
+  });
+
+  it('asks for the password of the account with the masked number, and says when it is wrong', async () => {
+    fetchMock.mockResolvedValueOnce(
+      respond(422, {
+        message: 'The password is incorrect.',
+        errors: { password: ['The password is incorrect.'] },
+      }),
+    );
+    const user = userEvent.setup();
+    render(<LinkAccountForm request={request} />);
+    expect(screen.getByText(/63\*\*\*\*\*\*\*567 already has a Bayan account/)).toBeTruthy();
+    await user.type(screen.getByLabelText('Password'), 'Wrong#Guess1');
+    await user.click(screen.getByRole('button', { name: 'Link and sign in' }));
+    expect(await screen.findByText('The password is incorrect.')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toContain('/api/v1/taxpayer/gmp_authenticate');
+    expect(JSON.parse(String(init?.body))).toEqual({ link_token: 'lt-1', password: 'Wrong#Guess1' });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('signs in with the code sent by SMS instead', async () => {
+    fetchMock.mockResolvedValueOnce(respond(200, { message: 'OTP sent.' }));
+    fetchMock.mockResolvedValueOnce(respond(200, session));
+    const user = userEvent.setup();
+    render(<LinkAccountForm request={request} />);
+    await user.click(screen.getByRole('button', { name: 'Send a code by SMS instead' }));
+    await user.type(await screen.findByLabelText('6-digit code'), '12a3456');
+    await user.click(screen.getByRole('button', { name: 'Confirm code and sign in' }));
+    await vi.waitFor(() => expect(localStorage.getItem('token')).toBe('tok-9'));
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({
+      link_token: 'lt-1',
+      pin: '123456',
+    });
+    expect(reloadPage).toHaveBeenCalledWith('/');
+  });
+});
+
+describe('/auth outside the GCash app', () => {
+  it('asks nothing and says to open Bayan from GCash', async () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    render(<WalletSignInView />);
+    expect(await screen.findByText(/Open Bayan from GCash/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+});
