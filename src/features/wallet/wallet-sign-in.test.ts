@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AuthCodeUnavailable } from '../../../mini-program-bridge/request-auth-code';
 import type { GmpSsoAnswer } from '@/domain/contracts/wallet-sign-on';
-import { walletSignIn, type WalletSignInDeps } from './wallet-sign-in';
+import { AuthCodeUnavailable, walletSignIn, type WalletSignInDeps } from './wallet-sign-in';
 
 const session: GmpSsoAnswer = {
   data: { type: 'sessions', id: 'current', attributes: { token: 't0k3n', is_mfa_required: false } },

@@ -9,6 +9,9 @@ import {
 } from '@/domain/contracts/wallet-sign-on';
 import { gmpSsoAuth } from './api/gmp-sso-auth';
 
+// For tests and callers that tell a shell that never answered from other failures.
+export { AuthCodeUnavailable };
+
 /** Where GCash sign-in stands: the wallet is asked, then the server; or it needs the owner's proof. */
 export type WalletSignInResult =
   | { kind: 'session'; session: AuthSession }
