@@ -67,7 +67,7 @@ test('a super-app user arrives with an exchange code, is signed in, sets a passw
   await logOut(page);
   // The same code again signs no one in: each works once.
   await page.goto(`/superapp_sso_auth?exchange_code=${code}`);
-  await expect(page.getByRole('alert')).toContainText('invalid or has expired');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('invalid or has expired');
 
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
@@ -88,7 +88,8 @@ test('on Android, a session whose token expired goes to /service-unavailable (§
   const context = await browser.newContext({ userAgent: ANDROID, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto(`/superapp_sso_auth?exchange_code=${await exchangeCode(request, '9187150002')}`);
-  await expect(page).toHaveURL(/\/create-password-superapp$/);
+  // Settled: the page has asked the server what it needs (its session is live).
+  await expect(page.getByLabel('New Password', { exact: true })).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('token'));
   // The session ends on the server (as when it expires); the app learns it on its next call.
   const ended = await request.post('/api/v1/taxpayer/logout', {
