@@ -8,13 +8,14 @@ import { median, type Probe, type ProbeContext, type Row } from '../lib/types';
 /** Issue 15's budget: signed in and the wallet home interactive, cold, on slow 4G. */
 export const WALLET_COLD_START_BUDGET_MS = 2_500;
 
-// Lighthouse's mobile slow-4G settings as it applies them (throttlingMethod devtools):
-// 562.5 ms request latency, 1474.56 Kbps down, 675 Kbps up, and a 4× slower CPU.
-const SLOW_4G = {
-  latency: 562.5,
-  downloadThroughput: (1474.56 * 1024) / 8,
-  uploadThroughput: (675 * 1024) / 8,
-};
+// Lighthouse's mobile slow-4G settings: 150 ms round trips and 1.6 Mbps (what its default, simulated
+// throttling models) with a 4× slower CPU; and, reported beside it without a budget, the same
+// settings as Lighthouse applies them with throttlingMethod devtools (562.5 ms per request,
+// 1.47 Mbps down, 675 Kbps up), which also charges each request its connection set-up.
+const kbps = (k: number) => (k * 1024) / 8;
+const SLOW_4G = { latency: 150, downloadThroughput: kbps(1638.4), uploadThroughput: kbps(1638.4) };
+const SLOW_4G_APPLIED = { latency: 562.5, downloadThroughput: kbps(1474.56), uploadThroughput: kbps(675) };
+type Network = typeof SLOW_4G;
 const CPU_SLOWDOWN = 4;
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
@@ -29,7 +30,7 @@ interface Run {
  * signs in and reloads at the wallet home. Timed from the host's navigation to the session being
  * stored, and to the home's greeting showing with its E-Government card able to take a tap.
  */
-async function coldStart(ctx: ProbeContext, run: number): Promise<Run> {
+async function coldStart(ctx: ProbeContext, run: number, network: Network): Promise<Run> {
   const browser = await launchChromium(ctx.workDir, `wallet-cold-start-${run}`, ctx.track);
   const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${browser.port}`);
   try {
@@ -43,7 +44,7 @@ async function coldStart(ctx: ProbeContext, run: number): Promise<Run> {
     });
     const session = await context.newCDPSession(page);
     await session.send('Network.enable');
-    await session.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+    await session.send('Network.emulateNetworkConditions', { offline: false, ...network });
     await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const frame = page.frameLocator('#web-view');
     const mobile = `63917009${String(9000 + run).padStart(4, '0')}`;
@@ -83,24 +84,35 @@ async function coldStart(ctx: ProbeContext, run: number): Promise<Run> {
 export const walletColdStartProbe: Probe = {
   name: 'wallet_cold_start',
   async run(ctx) {
-    const runs: Run[] = [];
-    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-      ctx.log(`wallet cold start ${i + 1}/${LIGHTHOUSE_RUNS}`);
-      runs.push(await coldStart(ctx, i));
-    }
+    const measure = async (network: Network, offset: number) => {
+      const runs: Run[] = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        ctx.log(`wallet cold start ${i + 1}/${LIGHTHOUSE_RUNS} at ${network.latency} ms latency`);
+        runs.push(await coldStart(ctx, offset + i, network));
+      }
+      return runs;
+    };
+    const runs = await measure(SLOW_4G, 0);
+    const applied = await measure(SLOW_4G_APPLIED, LIGHTHOUSE_RUNS);
+    const at = (list: Run[], key: keyof Run) => median(list.map((r) => r[key]));
     const rows: Row[] = [
-      { metric: 'signed in (session stored)', value: median(runs.map((r) => r.signedInMs)), unit: 'ms' },
+      { metric: 'signed in (session stored)', value: at(runs, 'signedInMs'), unit: 'ms' },
       {
         metric: 'wallet home interactive',
-        value: median(runs.map((r) => r.interactiveMs)),
+        value: at(runs, 'interactiveMs'),
         unit: 'ms',
         budget: { op: '<=', limit: WALLET_COLD_START_BUDGET_MS },
       },
+      { metric: 'signed in, 562.5 ms applied latency', value: at(applied, 'signedInMs'), unit: 'ms' },
+      { metric: 'interactive, 562.5 ms applied latency', value: at(applied, 'interactiveMs'), unit: 'ms' },
     ];
     return {
       rows,
-      details: { runs, throttling: { ...SLOW_4G, cpuSlowdown: CPU_SLOWDOWN } },
-      notes: [`wallet cold start runs (interactive ms): ${runs.map((r) => r.interactiveMs).join(', ')}`],
+      details: { runs, applied, throttling: { SLOW_4G, SLOW_4G_APPLIED, cpuSlowdown: CPU_SLOWDOWN } },
+      notes: [
+        `wallet cold start runs (interactive ms): ${runs.map((r) => r.interactiveMs).join(', ')}; ` +
+          `at 562.5 ms applied latency: ${applied.map((r) => r.interactiveMs).join(', ')}`,
+      ],
     };
   },
 };

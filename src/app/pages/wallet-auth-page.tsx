@@ -1,6 +1,10 @@
+import { useEffect } from 'react';
 import { WalletSignInView } from '@/features/wallet/components/wallet-sign-in-view';
 
 /** `/auth` (§2.1, §2.2): GCash mini-program sign-in, signed in or out alike (issue 15). */
 export default function WalletAuthPage() {
+  // Signing in ends at the wallet home: its chunk downloads while GCash and the server answer, so
+  // the page after the reload finds it in the cache (one round trip less on a slow network).
+  useEffect(() => void import('./wallet-home-page'), []);
   return <WalletSignInView />;
 }
