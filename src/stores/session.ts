@@ -41,7 +41,7 @@ export function setProfile(profile: Profile) {
 
 /**
  * Reads the stored session once at start. With a token the profile is fetched again, unless the
- * address carries `gmp_sso` (the super-app sign-on page signs in itself, §4). A stored profile
+ * address carries `gmp_sso` (the GCash sign-in page, /auth?gmp_sso=1, signs in itself, §4). A stored profile
  * lets the app show at once; without one, the blank placeholder waits for the fetch.
  */
 export function restoreSession(fetchProfile?: () => Promise<Profile>) {
