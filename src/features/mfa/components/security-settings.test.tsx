@@ -36,10 +36,13 @@ const soon = () => new Date(Date.now() + 10 * 60_000).toISOString();
 describe('SecuritySettings', () => {
   const fetchMock = vi.fn<typeof fetch>();
   const requests = () =>
-    fetchMock.mock.calls.map(([url, init]) => [
-      `${init?.method ?? 'GET'} ${String(url).replace(/^.*\/api/, '/api')}`,
-      init?.body ? (JSON.parse(String(init.body)) as Attrs) : undefined,
-    ]);
+    fetchMock.mock.calls.map(
+      ([url, init]) =>
+        [
+          `${init?.method ?? 'GET'} ${String(url).replace(/^.*\/api/, '/api')}`,
+          init?.body ? (JSON.parse(String(init.body)) as Attrs) : undefined,
+        ] as const,
+    );
   const route = (answers: Record<string, () => Response>) =>
     fetchMock.mockImplementation(async (url, init) => {
       const key = `${init?.method ?? 'GET'} ${String(url).replace(/^.*\/api/, '/api')}`;
