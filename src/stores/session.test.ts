@@ -94,6 +94,20 @@ describe('session store', () => {
     expect(useSession.getState()).toMatchObject({ status: 'signed-out', mobileLogin: false, profile: null });
   });
 
+  it('signs in without a reload when asked (the wallet’s fresh app goes on in the page)', () => {
+    const started = signIn(
+      {
+        data: { type: 'sessions', id: 'current', attributes: { token: 'tok-w', is_mfa_required: false } },
+        included: [{ type: 'taxpayers', id: '1', attributes: profile }],
+      },
+      { reload: false },
+    );
+    expect(started).toBe(true);
+    expect(localStorage.getItem('token')).toBe('tok-w');
+    expect(useSession.getState().status).toBe('signed-in');
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
   it('starts nothing while 2-step verification is pending', () => {
     const started = signIn({
       data: { type: 'sessions', id: 'current', attributes: { is_mfa_required: true } },

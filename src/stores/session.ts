@@ -69,8 +69,13 @@ export function restoreSession(fetchProfile?: () => Promise<Profile>) {
  * Starts a session from a sign-in or sign-up answer: token and profile go to local storage and the
  * app reloads at / (§4) — or where a deep link was going when the visitor was asked to sign in —, so the signed-in route table and a first-login redirect apply from scratch.
  * An answer without a token (2-step verification pending) starts nothing and returns false.
+ * `reload: false` (the wallet's sign-in, which opens a fresh app): no reload — the caller goes on
+ * in the page, where nothing was kept from before the session began.
  */
-export function signIn(session: AuthSession, options: { mobileLogin?: boolean } = {}): boolean {
+export function signIn(
+  session: AuthSession,
+  options: { mobileLogin?: boolean; reload?: boolean } = {},
+): boolean {
   const token = session.data.attributes.token;
   if (!token) return false;
   const profile = session.included?.[0]?.attributes ?? null;
@@ -79,7 +84,7 @@ export function signIn(session: AuthSession, options: { mobileLogin?: boolean } 
   if (options.mobileLogin) writeStored('mobileLogin', 'true');
   else removeStored('mobileLogin');
   useSession.setState({ profile, status: 'signed-in', mobileLogin: options.mobileLogin ?? false });
-  reloadPage(takeReturnPath() ?? '/');
+  if (options.reload !== false) reloadPage(takeReturnPath() ?? '/');
   return true;
 }
 
