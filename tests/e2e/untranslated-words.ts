@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { catalogueFiles } from '../../scripts/i18n/catalogue-files';
 import { DEMO_CMS, DEMO_SITE_SERVICES } from '../../server/src/db/seed/demo-content';
+import { DEMO_MODULES } from '../../server/src/db/seed/demo-modules';
 
 const pairs = catalogueFiles(resolve('src'));
 const filipino = pairs.flatMap((p) => Object.values(p.fil)).join('\n');
@@ -47,8 +48,9 @@ function strings(value: unknown): string[] {
 }
 
 // The LGU's own site content (tag line, service descriptions) is data it writes in one language,
-// not the portal's UI; longest first so a text is cut out before a part of it.
-const CONTENT = strings([DEMO_CMS, DEMO_SITE_SERVICES])
+// not the portal's UI, and Select Transaction shows each module's English description above its
+// Filipino one (§2.8); longest first so a text is cut out before a part of it.
+const CONTENT = strings([DEMO_CMS, DEMO_SITE_SERVICES, DEMO_MODULES.map((m) => m.description)])
   .filter((text) => text.length > 3)
   .sort((a, b) => b.length - a.length);
 
