@@ -68,6 +68,18 @@ describe('validateApplication', () => {
     expect(list.ok ? '' : list.errors.activities).toBe('Magdagdag ng kahit 1 gawain.');
   });
 
+  it('refuses a choice that is not text, without throwing', () => {
+    const payload = { kind_of_ownership: { toString: '' }, nationality: ['FILIPINO'] };
+    const result = validateApplication(businessPermitNew, payload, {
+      steps: ['business', 'owner'],
+      remoteOptions,
+    });
+    expect(result.ok ? {} : result.errors).toMatchObject({
+      kind_of_ownership: 'Choose a Kind of Ownership from the list.',
+      nationality: 'Choose a Nationality from the list.',
+    });
+  });
+
   it('refuses what is not an object as an empty application', () => {
     const result = validateApplication(businessPermitNew, 'DROP TABLE', { steps: ['business'] });
     expect(result.ok ? [] : Object.keys(result.errors)).toContain('kind_of_ownership');

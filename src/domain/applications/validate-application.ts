@@ -80,7 +80,9 @@ export function validateApplication(
       const chosen = values[field.name];
       const key = `${at}${field.name}`;
       if (!allowed || isEmpty(chosen) || errors[key] || !conditionHolds(field.when, values)) continue;
-      if (!allowed.includes(String(chosen))) errors[key] = messages.notAnOption(text(field.label));
+      // Only text or a number can be a choice: String() of a payload's object may even throw.
+      const choice = typeof chosen === 'string' || typeof chosen === 'number' ? String(chosen) : null;
+      if (choice === null || !allowed.includes(choice)) errors[key] = messages.notAnOption(text(field.label));
     }
   };
 
