@@ -55,7 +55,7 @@ test('a new resident pays a miscellaneous fee with an image of the Order of Paym
   page,
   request,
 }) => {
-  await openAsNewResident(page, request, '639181240001');
+  await openAsNewResident(page, request, '639181740001');
   const dialog = await openMiscFees(page, 'MISCELLANEOUS FEE PAYMENT');
 
   await dialog.getByLabel('Office').selectOption({ label: "City Treasurer's Office" });
@@ -93,7 +93,7 @@ test('a new resident verifies a statement of account and pays it after the confi
   page,
   request,
 }) => {
-  await openAsNewResident(page, request, '639181240002');
+  await openAsNewResident(page, request, '639181740002');
   const dialog = await openMiscFees(page, 'STATEMENT OF ACCOUNT PAYMENT');
 
   const payNow = dialog.getByRole('button', { name: 'Pay Now' });
