@@ -169,7 +169,7 @@ export function createApp(options: AppOptions) {
   // The GCash wallet sandbox (GCASH_API=sandbox): auth codes and the OpenAPI it plays.
   if (wallet.pages) app.route('/', wallet.pages);
   app.route('/', news.pages);
-  if (options.staticDir) app.route('/', staticFiles(options.staticDir, bootData, news.articleHead));
+  if (options.staticDir) app.route('/', staticFiles(options.staticDir, bootData, news.pageHead));
   app.notFound((c) => c.json(errorBody(404, 'Not found'), 404));
 
   if (!options.production) app.route('/', devOutboxPage(infra.db));

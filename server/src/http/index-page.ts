@@ -2,8 +2,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { RoutePreloads } from './route-preloads';
 
-/** A page's own title and head tags (an article's share card), or null for the app's defaults. */
-export type PageHead = (path: string) => Promise<{ key: string; title: string; meta: string } | null>;
+/**
+ * A page's own head tags (an article's share card, its data) and title (null: the app's), or
+ * null for the app's defaults. A head that has its own description replaces the app's.
+ */
+export type PageHead = (path: string) => Promise<{ key: string; title: string | null; meta: string } | null>;
 
 export interface BootData {
   /** Changes whenever the data does (e.g. its ETags joined). */
@@ -64,11 +67,11 @@ export function createIndexPage(
       html = html.replace('<div id="root"></div>', `<div id="root">${start}</div>`);
     }
     if (head) {
-      // The head's values arrive escaped; they replace the app's title and description.
-      html = html
-        .replace(/<title>[^<]*<\/title>/, `<title>${head.title}</title>`)
-        .replace(/<meta\s+name="description"[^>]*>/, '')
-        .replace('</head>', `${head.meta}</head>`);
+      // The head's values arrive escaped.
+      if (head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${head.title}</title>`);
+      if (head.meta.includes('<meta name="description"'))
+        html = html.replace(/<meta\s+name="description"[^>]*>/, '');
+      html = html.replace('</head>', `${head.meta}</head>`);
     }
     if (boot.json) {
       // `<` escaped so no value can close the element early.

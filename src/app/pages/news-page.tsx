@@ -1,5 +1,6 @@
 import { Link, useSearch } from 'wouter';
 import { EmptyState } from '@/components/empty-state';
+import { NEWS_PAGE_QUERIES } from '@/domain/contracts/news';
 import { NewsPager } from '@/features/news/components/news-pager';
 import { NewsSection } from '@/features/news/components/news-section';
 import { newsMessages } from '@/features/news/news-messages';
@@ -11,8 +12,8 @@ import { pageFromQuery } from '@/features/news/page-from-query';
 export default function NewsPage() {
   const t = useMessages(newsMessages);
   const page = pageFromQuery(useSearch());
-  const featured = useNewsList({ featured: true, perPage: 6 });
-  const latest = useNewsList({ featured: false, page, perPage: 10 });
+  const featured = useNewsList(NEWS_PAGE_QUERIES.featured);
+  const latest = useNewsList({ ...NEWS_PAGE_QUERIES.latest, page });
   const loading = latest.state.status === 'loading' || (page === 1 && featured.state.status === 'loading');
   return (
     <div className="page">

@@ -38,6 +38,15 @@ export type NewsQuery = v.InferOutput<typeof newsQuery>;
  */
 export const ARTICLE_COVER_SIZES = '(min-width: 752px) 720px, calc(100vw - 32px)';
 
+/** A news card's cover `sizes` (a grid column, or the phone's width less the margins). */
+export const NEWS_CARD_SIZES = '(min-width: 760px) 360px, calc(100vw - 32px)';
+
+/** The two lists the first page of /news shows (the first HTML carries them). */
+export const NEWS_PAGE_QUERIES = {
+  featured: { featured: true, page: 1, perPage: 6 },
+  latest: { featured: false, page: 1, perPage: 10 },
+} as const;
+
 /** A cover image with its size (so the page reserves its box) and its renditions by width. */
 export const newsCover = v.object({
   src: v.string(),

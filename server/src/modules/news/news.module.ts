@@ -1,6 +1,8 @@
+import type { PageHead } from '../../http/index-page';
 import type { Infrastructure } from '../../infrastructure';
 import { createArticleHead } from './article-head';
 import { createNewsDocuments } from './news-documents';
+import { createNewsHead } from './news-head';
 import { newsPages } from './news-pages';
 import { newsRoutes } from './news.routes';
 import { createNewsService } from './news.service';
@@ -19,6 +21,17 @@ export function createNewsModule(infra: Infrastructure, { cacheMs }: { cacheMs: 
     documents,
     routes: newsRoutes({ documents, storage: infra.storage }),
     pages: newsPages({ documents, publicUrl: infra.publicUrl }),
-    articleHead: createArticleHead(documents, infra.publicUrl),
+    pageHead: firstOf(createArticleHead(documents, infra.publicUrl), createNewsHead(documents)),
   };
 }
+
+/** The first head of these that the path has. */
+const firstOf =
+  (...heads: PageHead[]): PageHead =>
+  async (path) => {
+    for (const head of heads) {
+      const found = await head(path);
+      if (found) return found;
+    }
+    return null;
+  };

@@ -255,7 +255,11 @@ describe("an article's first HTML, the sitemap and robots.txt", () => {
       /<link rel="preload" as="image" href="[^"]+-1000\.webp" imagesrcset="[^"]+ 400w, [^"]+ 800w, [^"]+ 1000w"/,
     );
     // Another page keeps the app's own title and description.
-    expect(await (await t.app.request('/news')).text()).toContain('<title>Bayan e-Services</title>');
+    const news = await (await t.app.request('/news')).text();
+    // /news keeps the app's title, and carries its two first lists and the first cover's preload.
+    expect(news).toContain('<title>Bayan e-Services</title>');
+    expect(news).toMatch(/<script type="application\/json" id="bayan-news">\{"featured":\{"data":\[/);
+    expect(news).toMatch(/<link rel="preload" as="image" href="[^"]+\.webp" imagesrcset="/);
     expect(await (await t.app.request('/articles/99999')).text()).toContain(
       '<title>Bayan e-Services</title>',
     );

@@ -1,13 +1,11 @@
 import '../news.css';
 import { Link } from 'wouter';
-import type { NewsItem } from '@/domain/contracts/news';
+import { NEWS_CARD_SIZES, type NewsItem } from '@/domain/contracts/news';
 import { formatDate } from '@/domain/format/format-date';
 import { getIntlLocale } from '@/lib/i18n/locale';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { newsMessages } from '../news-messages';
 import { NewsCover } from './news-cover';
-
-const CARD_SIZES = '(min-width: 760px) 360px, calc(100vw - 32px)';
 
 /** One item in a list: cover, category, title (the link, stretched over the card), summary, date. */
 export function NewsCard({ item, eager = false }: { item: NewsItem; eager?: boolean }) {
@@ -15,7 +13,7 @@ export function NewsCard({ item, eager = false }: { item: NewsItem; eager?: bool
   const a = item.attributes;
   return (
     <li className="news-card">
-      {a.cover ? <NewsCover cover={a.cover} sizes={CARD_SIZES} eager={eager} /> : null}
+      {a.cover ? <NewsCover cover={a.cover} sizes={NEWS_CARD_SIZES} eager={eager} /> : null}
       <div className="news-card-text">
         <p className="news-meta">
           {a.kind === 'video' ? <span className="news-badge">{t('video')}</span> : null}
