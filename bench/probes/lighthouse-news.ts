@@ -23,11 +23,8 @@ export const lighthouseNewsProbe: Probe = {
       ['/articles/{id}', `/articles/${id}`],
     ] as const) {
       const name = `lighthouse-news${path.replace(/\W+/g, '-')}`;
-      // /news must have had its lists; an article comes with its first HTML (no API call).
-      const audit = await auditPage(ctx, `${ctx.baseUrl}${path}`, {
-        name,
-        ...(label === '/news' ? { mustFetch: '/api/v1/taxpayers/news_articles' } : {}),
-      });
+      // Both pages come with their data in the first HTML: no API call to require.
+      const audit = await auditPage(ctx, `${ctx.baseUrl}${path}`, { name });
       const med = (key: Parameters<typeof medianOf>[1]) => medianOf(audit, key);
       rows.push(
         {
