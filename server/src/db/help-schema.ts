@@ -1,4 +1,13 @@
-import { doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { taxpayers } from './auth-schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
