@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import catalogue from '@/features/transactions/messages/statuses.fil.json?raw';
-import { APPLICATION_STATUSES } from './application-statuses';
-import { APPLICATION_WORKFLOW, canMoveApplication, workflowStatus } from './application-workflow';
+import catalogue from './messages/statuses.fil.json?raw';
+import { APPLICATION_STATUSES } from '@/domain/statuses/application-statuses';
+import {
+  APPLICATION_WORKFLOW,
+  canMoveApplication,
+  workflowStatus,
+} from '@/domain/statuses/application-workflow';
 
 // Read as text: imported, the catalogue plugin would compile its strings to functions.
 const filipino = JSON.parse(catalogue) as Record<string, string>;
