@@ -58,8 +58,13 @@ describe('security headers', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(directives.get('frame-ancestors')).toEqual(["'self'", ...FRAME_HOSTS.split(' ')]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
-    // Frames: the portal's own pages (the sandbox's checkout, at PUBLIC_URL), never any https: site.
-    expect(directives.get('frame-src')).toEqual(["'self'", 'http://localhost:8080']);
+    // Frames: the portal's own pages (the sandbox's checkout, at PUBLIC_URL) and the news video
+    // players NEWS_VIDEO_PROVIDERS allows (YouTube's no-cookie player by default), never any https: site.
+    expect(directives.get('frame-src')).toEqual([
+      "'self'",
+      'http://localhost:8080',
+      'https://www.youtube-nocookie.com',
+    ]);
   });
 
   it('sends nosniff, HSTS and a referrer policy, on errors too', async () => {
