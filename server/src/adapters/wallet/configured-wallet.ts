@@ -42,6 +42,11 @@ export function configuredWallet({
   }
   const keys = sandboxKeys(config.BAYAN_DATA_DIR);
   const sandbox = createGcashSandbox({ db, now });
+  const sandboxPages = gcashSandboxRoutes({ sandbox, keys, clientId, now });
+  // This portal's own sandbox is asked in-process (the same signed requests and answers): the
+  // server need not reach itself at PUBLIC_URL, which a proxy or container may not allow.
+  const inProcess: typeof fetch = async (input, init) =>
+    sandboxPages.request(new URL(input instanceof Request ? input.url : String(input)).pathname, init);
   const signOn: WalletSignOn = {
     async identify(code) {
       const { portal, wallet } = await keys();
@@ -52,8 +57,9 @@ export function configuredWallet({
         privateKey: portal.privateKey,
         walletPublicKey: wallet.publicKey,
         now,
+        fetch: config.GCASH_API_URL ? undefined : inProcess,
       }).identify(code);
     },
   };
-  return { signOn, sandboxPages: gcashSandboxRoutes({ sandbox, keys, clientId, now }) };
+  return { signOn, sandboxPages };
 }

@@ -29,6 +29,8 @@ import {
   type LinkRequest,
 } from './wallet-links';
 
+const AUTH_CODE_SHAPE = /^[\x21-\x7e]+$/;
+
 // Long enough to find the password or wait for an SMS; wrong answers end it sooner.
 const LINK_REQUEST_LIFETIME_MS = 10 * 60_000;
 const LINK_FAILURES = 5;
@@ -68,6 +70,9 @@ export function createGmpSignOnService(deps: GmpDeps) {
 
   async function identify(authCode: string): Promise<WalletIdentity> {
     if (!deps.signOn) throw new ServiceUnavailableError(WALLET_DOWN_MESSAGE);
+    // An auth code is a run of visible characters: anything else is no code the wallet issued,
+    // refused like a forged one without asking the wallet (which would fail on it, not refuse).
+    if (!AUTH_CODE_SHAPE.test(authCode)) throw new UnauthorizedError(CODE_REFUSED_MESSAGE);
     try {
       return await deps.signOn.identify(authCode);
     } catch (err) {

@@ -51,7 +51,13 @@ describe('POST /api/v1/taxpayer/gmp_sso_auth', () => {
   it('refuses a code exchanged before, a forged one and an expired one, signing no one in', async () => {
     const code = await t.authCode('639171500002');
     expect((await ssoAuth(code)).status).toBe(200);
-    for (const refused of [await ssoAuth(code), await ssoAuth('0123456789abcdef0123456789abcdef')]) {
+    // Used, forged, and not even shaped like a code (a control character, a space): each a 401.
+    for (const refused of [
+      await ssoAuth(code),
+      await ssoAuth('0123456789abcdef0123456789abcdef'),
+      await ssoAuth('\u000e'),
+      await ssoAuth('abc def'),
+    ]) {
       expect(refused.status).toBe(401);
       expect(refused.json.message).toBe(CODE_REFUSED_MESSAGE);
       expect(refused.text).not.toContain('token"');

@@ -1,3 +1,4 @@
+import { SANDBOX_API_PREFIX } from '../../adapters/wallet/gcash-sandbox.routes';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,7 +31,14 @@ export async function createWalletTestApp() {
   const logs: string[] = [];
   const logger = pino({ level: 'trace' }, { write: (line: string) => void logs.push(line) });
   const t = await createAccountsTestApp({
-    config: readEnv({ PUBLIC_URL: publicUrl, BAYAN_DATA_DIR: dataDir, GCASH_API: 'sandbox' }),
+    // GCASH_API_URL named: the adapter goes over HTTP to the sandbox, as to GCash (without it, a
+    // portal asks its own sandbox in-process).
+    config: readEnv({
+      PUBLIC_URL: publicUrl,
+      BAYAN_DATA_DIR: dataDir,
+      GCASH_API: 'sandbox',
+      GCASH_API_URL: `${publicUrl}${SANDBOX_API_PREFIX}`,
+    }),
     logger,
   });
   const server: ServerType = await new Promise((resolve) => {
