@@ -74,7 +74,7 @@ describe('with PAYMENT_GATEWAY=paymongo', () => {
     const csp = (await t.request('GET', '/api/v1/taxpayers/payment_settings')).headers.get(
       'Content-Security-Policy',
     );
-    expect(csp).toContain("frame-src 'self' https://checkout.paymongo.com;");
+    expect(csp).toContain("frame-src 'self' https://checkout.paymongo.com https://www.youtube-nocookie.com;");
     expect((await t.request('GET', `/sandbox/checkout/${checkout.id}`)).status).toBe(404);
     expect((await t.request('POST', '/api/v1/payments/webhooks/sandbox', {}, '{}')).status).toBe(404);
   });
