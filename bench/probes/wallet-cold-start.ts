@@ -47,7 +47,7 @@ async function coldStart(ctx: ProbeContext, run: number, network: Network): Prom
     await session.send('Network.emulateNetworkConditions', { offline: false, ...network });
     await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const frame = page.frameLocator('#web-view');
-    const mobile = `63917009${String(9000 + run).padStart(4, '0')}`;
+    const mobile = `6391700880${String(run).padStart(2, '0')}`;
     const started = Date.now();
     await page.goto(`${ctx.baseUrl}/host-simulator/index.html?mobile=${mobile}&name=Bench%20Wallet%20User`);
     let signedInMs = Number.NaN;
