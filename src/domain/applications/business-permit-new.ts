@@ -1,28 +1,15 @@
-import type { ApplicationDefinition, FieldDefinition } from './application-definition';
-
-const field = (
-  name: string,
-  en: string,
-  fil: string,
-  rules: string,
-  more: Omit<FieldDefinition, 'name' | 'label' | 'rules'> = {},
-): FieldDefinition => ({ name, label: { en, fil }, rules, ...more });
-
-// Which registry a business is registered with follows its ownership (§3 organisation types):
-// DTI for a sole proprietorship, SEC for partnerships and corporations, CDA for a cooperative.
-const SOLE = 'kind_of_ownership=SOLE PROPRIETORSHIP';
-const SEC_KINDS = [
-  'kind_of_ownership=ONE PERSON CORPORATION',
-  'kind_of_ownership=PARTNERSHIP',
-  'kind_of_ownership=CORPORATION',
-];
-const COOPERATIVE = 'kind_of_ownership=COOPERATIVE';
-const requiredIf = (conditions: readonly string[]) => conditions.map((c) => `required_if:${c}`).join('|');
-const REPRESENTED = 'is_representative=1';
-const OWNED = 'location_owned=1';
-const LEASED = 'location_owned=0';
-
-const NAME = 'text_vapt|max_50_char';
+import type { ApplicationDefinition } from './application-definition';
+import {
+  COOPERATIVE,
+  field,
+  LEASED,
+  NAME,
+  OWNED,
+  REPRESENTED,
+  requiredIf,
+  SEC_KINDS,
+  SOLE,
+} from './business-permit-fields';
 
 /**
  * A new business permit (BPLS NEW, §2.8 e2e-business-permit-new): the §3 business application
