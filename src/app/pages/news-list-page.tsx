@@ -1,6 +1,6 @@
 import { Link, useLocation, useSearch } from 'wouter';
 import { EmptyState } from '@/components/empty-state';
-import { NewsPager } from '@/features/news/components/news-pager';
+import { PaginationNav } from '@/components/pagination-nav';
 import { NewsSection } from '@/features/news/components/news-section';
 import { newsMessages } from '@/features/news/news-messages';
 import { useNewsList } from '@/features/news/use-news-list';
@@ -23,7 +23,7 @@ export default function NewsListPage() {
       </p>
       <h1>{title}</h1>
       <NewsSection title={title} state={list.state} onRetry={list.reload} eagerFirst empty={<EmptyState />}>
-        {(l) => <NewsPager pagination={l.meta.pagination} path={path} />}
+        {(l) => <PaginationNav pagination={l.meta.pagination} path={path} />}
       </NewsSection>
     </div>
   );

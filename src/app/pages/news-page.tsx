@@ -1,7 +1,7 @@
 import { Link, useSearch } from 'wouter';
 import { EmptyState } from '@/components/empty-state';
 import { NEWS_PAGE_QUERIES } from '@/domain/contracts/news';
-import { NewsPager } from '@/features/news/components/news-pager';
+import { PaginationNav } from '@/components/pagination-nav';
 import { NewsSection } from '@/features/news/components/news-section';
 import { newsMessages } from '@/features/news/news-messages';
 import { useNewsList } from '@/features/news/use-news-list';
@@ -45,7 +45,7 @@ export default function NewsPage() {
             empty={<EmptyState />}
             eagerFirst={page > 1 || featured.state.data?.data.length === 0}
           >
-            {(list) => <NewsPager pagination={list.meta.pagination} path="/news" />}
+            {(list) => <PaginationNav pagination={list.meta.pagination} path="/news" />}
           </NewsSection>
         </>
       )}

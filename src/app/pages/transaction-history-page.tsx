@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/empty-state';
 import { useFetch } from '@/lib/use-fetch';
 import { getTransactions } from '@/features/transactions/api/get-transactions';
 import { pageFromSearch } from '@/features/transactions/api/transaction-paths';
-import { PaginationNav } from '@/features/transactions/components/pagination-nav';
+import { PaginationNav } from '@/components/pagination-nav';
 import { TransactionList } from '@/features/transactions/components/transaction-list';
 import { useSiteContent } from '../shell/use-site-content';
 import { useMessages } from '@/lib/i18n/use-messages';

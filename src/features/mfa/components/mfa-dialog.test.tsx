@@ -9,7 +9,7 @@ import { MfaDialog } from './mfa-dialog';
 
 vi.mock('@/lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
-import { respond, profile, session, settings, otpSent, pending } from './mfa-dialog-fixtures';
+import { respond, profile, session, settings, otpSent, pending } from './mfa-dialog-test-fixtures';
 
 describe('MfaDialog', () => {
   const fetchMock = vi.fn<typeof fetch>();

@@ -1,11 +1,17 @@
 import { Link } from 'wouter';
-import type { Pagination } from '@/domain/contracts/payments';
-import { useMessages } from '@/lib/i18n/use-messages';
-import { transactionsMessages } from '../transactions-messages';
 
-/** Previous / Next through a paged list; the page lives in the address (`?page=`). */
-export function PaginationNav({ pagination, path }: { pagination: Pagination; path: string }) {
-  const t = useMessages(transactionsMessages);
+import { useMessages } from '@/lib/i18n/use-messages';
+import { commonMessages } from './messages/common-messages';
+
+/** Previous / Next through a paged list (the history, the news); the page lives in the address (`?page=`). */
+export function PaginationNav({
+  pagination,
+  path,
+}: {
+  pagination: { current_page: number; total_pages: number };
+  path: string;
+}) {
+  const t = useMessages(commonMessages);
   const { current_page: page, total_pages: pages } = pagination;
   if (pages <= 1) return null;
   return (
