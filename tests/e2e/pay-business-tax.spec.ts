@@ -1,26 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { BIN_PAST_YEARS, BIN_THIS_YEAR, findBill, openBusinessTax, YEAR } from './business-tax-steps';
 import { expectAccessible } from './expect-accessible';
 import { openAsNewResident } from './new-account';
-
-/** The transaction shows PAID with an OR number, and its e-receipt downloads as a PDF. */
-async function expectPaidWithReceipt(page: Page) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Transaction Details' })).toBeVisible();
-  const summary = page.locator('.transaction-summary');
-  await expect(summary.getByText('PAID', { exact: true })).toBeVisible();
-  const orNumber = summary.locator('dt:text-is("OR Number") + dd');
-  await expect(orNumber).not.toHaveText('Issued once paid');
-  await expect(orNumber).toHaveText(/\S+/);
-  await expectAccessible(page);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download Receipt' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-  const bytes = await readFile(await download.path());
-  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-}
+import { expectPaidWithReceipt } from './paid-with-receipt';
 
 test('a resident pays this year’s business tax through the gateway popup and downloads the receipt', async ({
   page,

@@ -1,26 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { YEAR } from './business-tax-steps';
 import { expectAccessible } from './expect-accessible';
 import { openAsNewResident } from './new-account';
+import { expectNoSidewaysScroll } from './no-sideways-scroll';
+import { expectPaidWithReceipt } from './paid-with-receipt';
 
 // The seed's owner reserved for this journey (README, "Demo data"): this year's tax of one
 // property unpaid, and no other journey pays it.
 const OWNER_ID = 'RPT000004';
-
-/** Nothing on the page or in its dialogs is wider than the screen (issue 12). */
-async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    screen: window.innerWidth,
-    page: document.documentElement.scrollWidth,
-    dialogs: [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].map((d) => [
-      d.scrollWidth,
-      d.clientWidth,
-    ]),
-  }));
-  expect(widths.page).toBeLessThanOrEqual(widths.screen);
-  for (const [scroll = 0, client = 0] of widths.dialogs) expect(scroll).toBeLessThanOrEqual(client + 1);
-}
 
 test.describe('on a phone 390 px wide', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -95,20 +82,7 @@ test.describe('on a phone 390 px wide', () => {
     await expect(row).toContainText(`Real property tax ${YEAR}, owner ${OWNER_ID}`);
     await expectNoSidewaysScroll(page);
     await row.getByRole('link', { name: /^View / }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Transaction Details' })).toBeVisible();
-    const details = page.locator('.transaction-summary');
-    await expect(details.getByText('PAID', { exact: true })).toBeVisible();
-    const orNumber = details.locator('dt:text-is("OR Number") + dd');
-    await expect(orNumber).not.toHaveText('Issued once paid');
-    await expect(orNumber).toHaveText(/\S+/);
-    await expectAccessible(page);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download Receipt' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-    const bytes = await readFile(await download.path());
-    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    await expectPaidWithReceipt(page);
 
     // Searched again, the property is paid for the year: under the success banner.
     await page.goto('/');

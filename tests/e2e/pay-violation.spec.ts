@@ -1,25 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './expect-accessible';
 import { openAsNewResident } from './new-account';
+import { expectNoSidewaysScroll } from './no-sideways-scroll';
 
 // The seed's notice reserved for this journey (README, "Demo data"): no other journey pays it.
 const NOV_NO = '101-26-0312-0000001';
 const PIN = '4821';
-
-/** Nothing on the page or in its dialogs is wider than the screen (issue 12). */
-async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    screen: window.innerWidth,
-    page: document.documentElement.scrollWidth,
-    dialogs: [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].map((d) => [
-      d.scrollWidth,
-      d.clientWidth,
-    ]),
-  }));
-  expect(widths.page).toBeLessThanOrEqual(widths.screen);
-  for (const [scroll = 0, client = 0] of widths.dialogs) expect(scroll).toBeLessThanOrEqual(client + 1);
-}
 
 test.describe('on a phone 390 px wide', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
