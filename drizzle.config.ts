@@ -15,6 +15,7 @@ export default defineConfig({
     './server/src/db/wallet-schema.ts',
     './server/src/db/superapp-schema.ts',
     './server/src/db/applications-schema.ts',
+    './server/src/db/staff-schema.ts',
   ],
   out: './server/src/db/migrations',
 });
