@@ -37,7 +37,30 @@ export const namedList = v.object({
 /** Where each definition is filed (§7.5), by its route. */
 export const SUBMIT_PATHS: Readonly<Record<string, string>> = {
   'e2e-business-permit-new': '/api/v1/bpls/taxpayer/business/permit/application_new',
+  'e2e-business-permit-renew': '/api/v1/bpls/taxpayer/business/permit/application_renewal',
+  'e2e-business-permit-change': '/api/v1/bpls/taxpayer/business/permit/application_change_request',
+  'e2e-business-permit-quarterly': '/api/v1/bpls/taxpayer/business/permit/application_quarterly',
+  'e2e-business-permit-delinquent': '/api/v1/bpls/taxpayer/business/permit/application_delinquent',
+  'e2e-business-permit-retirement': '/api/v1/bpls/taxpayer/business/permit/application_retirement',
 };
+
+/**
+ * Where a returned application (FOR RESUBMISSION) is filed again, by its route (§7.5
+ * `transactions/{id}/…`, {id} the application's). §7.5 names no resubmit for QUARTERLY.
+ */
+export const RESUBMIT_ACTIONS: Readonly<Record<string, string>> = {
+  'e2e-business-permit-new': 'resubmit_new',
+  'e2e-business-permit-renew': 'resubmit_renewal',
+  'e2e-business-permit-change': 'resubmit_application_change_request',
+  'e2e-business-permit-delinquent': 'resubmit_delinquent',
+  'e2e-business-permit-retirement': 'resubmit_application_retirement',
+};
+
+export const resubmitPath = (applicationId: string, action: string) =>
+  `/api/v1/bpls/taxpayer/business/permit/transactions/${encodeURIComponent(applicationId)}/${action}`;
+
+/** The key of a business kind's payload naming the business it is filed for (GET businesses' id). */
+export const BUSINESS_ID_FIELD = 'business_id';
 
 export const draftPath = (route: string) =>
   `/api/v1/taxpayers/application_drafts/${encodeURIComponent(route)}`;

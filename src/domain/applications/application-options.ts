@@ -34,6 +34,47 @@ export const STATIC_OPTION_LISTS: Readonly<Record<string, readonly ApplicationOp
     { value: '1', label: { en: 'Yes', fil: 'Oo' } },
     { value: '0', label: { en: 'No', fil: 'Hindi' } },
   ],
+  // Business permit kinds (change request, quarterly): what changes, up to which quarter one pays.
+  'permit-changes': [
+    {
+      value: 'CHANGE OF BUSINESS NAME',
+      label: { en: 'Change of Business Name', fil: 'Pagpapalit ng Pangalan ng Negosyo' },
+    },
+    { value: 'CHANGE OF ADDRESS', label: { en: 'Change of Address', fil: 'Paglipat ng Address' } },
+    { value: 'CHANGE OF OWNERSHIP', label: { en: 'Change of Ownership', fil: 'Pagpapalit ng May-ari' } },
+    {
+      value: 'ADDITIONAL LINE OF BUSINESS',
+      label: { en: 'Additional Line of Business', fil: 'Dagdag na Uri ng Negosyo' },
+    },
+    {
+      value: 'CHANGE OF LINE OF BUSINESS',
+      label: { en: 'Change of Line of Business', fil: 'Pagpapalit ng Uri ng Negosyo' },
+    },
+  ],
+  quarters: [
+    {
+      value: '1',
+      label: { en: 'Up to the 1st Quarter (to March)', fil: 'Hanggang Unang Kwarter (hanggang Marso)' },
+    },
+    {
+      value: '2',
+      label: { en: 'Up to the 2nd Quarter (to June)', fil: 'Hanggang Ikalawang Kwarter (hanggang Hunyo)' },
+    },
+    {
+      value: '3',
+      label: {
+        en: 'Up to the 3rd Quarter (to September)',
+        fil: 'Hanggang Ikatlong Kwarter (hanggang Setyembre)',
+      },
+    },
+    {
+      value: '4',
+      label: {
+        en: 'Up to the 4th Quarter (the whole year)',
+        fil: 'Hanggang Ikaapat na Kwarter (buong taon)',
+      },
+    },
+  ],
 };
 
 /**
