@@ -64,6 +64,8 @@ const EnvSchema = v.object({
   // The web app counts down the same seconds before Resend OTP (one constant for both).
   OTP_COOLDOWN_SECONDS: intInRange('OTP_COOLDOWN_SECONDS', 0, 3600, OTP_RESEND_COOLDOWN_SECONDS),
   UPLOAD_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
+  // The LGU's business permit fee schedule (docs/fee-schedule.md); server/config/fee-schedule.yaml if unset.
+  FEE_SCHEDULE_FILE: v.optional(v.pipe(v.string(), v.minLength(1))),
   SMS_PROVIDER: v.optional(v.picklist(['outbox', 'http'], 'SMS_PROVIDER must be outbox or http'), 'outbox'),
   SMS_HTTP_URL: v.optional(v.pipe(v.string(), v.url('SMS_HTTP_URL must be a full http(s) address'))),
   SMS_HTTP_TOKEN: v.optional(v.string()),

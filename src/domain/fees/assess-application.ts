@@ -1,0 +1,102 @@
+import { formatCentavos, parseCentavos } from '../money/centavos';
+import type { Bracket, FeeSchedule, Rate, TaxRule } from './fee-schedule';
+
+/** One line of an assessment (and of the SOA made from it); amount in centavos. */
+export interface AssessmentLine {
+  code: string;
+  label: string;
+  /** How the amount was reached, for the officer and the taxpayer ("0.05% of ₱500,000.00 capital"). */
+  basis: string;
+  amount: number;
+}
+
+export interface Assessment {
+  lines: AssessmentLine[];
+  /** Centavos: the sum of the lines. */
+  total: number;
+}
+
+/** Thrown when an application's fee rule is not in the LGU's schedule. */
+export class UnknownFeeRuleError extends Error {
+  constructor(readonly rule: string) {
+    super(`The fee schedule has no rule "${rule}".`);
+  }
+}
+
+/**
+ * base × rate, rounded half up to the centavo (docs/fee-schedule.md): ₱1,234.57 at 0.05% is
+ * 61.7285 centavos → 62. In BigInt, so the largest capital (§5: ₱9,999,999,999.99) stays exact.
+ */
+export function applyRate(base: number, rate: Rate): number {
+  const twice = 2n * BigInt(base) * rate.numerator;
+  return Number((twice + rate.denominator) / (2n * rate.denominator));
+}
+
+const peso = (centavos: number) => formatCentavos(centavos, { sign: true });
+const BASE_WORD = { capital_amount: 'capital', gross_amount: 'gross sales' } as const;
+
+/** The bracket a base falls in: the first whose `below` it is under, else the open last one. */
+function bracketOf(brackets: readonly Bracket[], base: number): { bracket: Bracket; from: number } {
+  let from = 0;
+  for (const bracket of brackets) {
+    if (bracket.below === null || base < bracket.below) return { bracket, from };
+    from = bracket.below;
+  }
+  // A validated table ends with an open bracket; an unvalidated one charges its last row.
+  return { bracket: brackets[brackets.length - 1] as Bracket, from };
+}
+
+function taxOf(rule: TaxRule, base: number): { amount: number; basis: string } {
+  const what = `${peso(base)} ${BASE_WORD[rule.base]}`;
+  if (rule.rate) return { amount: applyRate(base, rule.rate), basis: `${rule.rate.percent}% of ${what}` };
+  const { bracket, from } = bracketOf(rule.brackets ?? [], base);
+  const range =
+    bracket.below === null
+      ? `${peso(from)} or more`
+      : from === 0
+        ? `below ${peso(bracket.below)}`
+        : `${peso(from)} to below ${peso(bracket.below)}`;
+  if ('rate' in bracket) {
+    return { amount: applyRate(base, bracket.rate), basis: `${bracket.rate.percent}% of ${what} (${range})` };
+  }
+  return { amount: bracket.amount, basis: `${what}: bracket ${range}` };
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const centavosOf = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? (parseCentavos(value) ?? 0) : 0;
+
+/**
+ * What an application owes under the LGU's schedule: the business tax of each activity (from its
+ * capital or gross sales, as the rule says) and the rule's regulatory fees, in the schedule's
+ * order. Pure: the payload is the one its definition validated. Without activities, the
+ * payload's own capital_amount / gross_amount is the one base.
+ */
+export function assessApplication(
+  schedule: FeeSchedule,
+  ruleName: string,
+  payload: Record<string, unknown>,
+): Assessment {
+  const rule = Object.hasOwn(schedule.rules, ruleName) ? schedule.rules[ruleName] : undefined;
+  if (!rule) throw new UnknownFeeRuleError(ruleName);
+  const activities = Array.isArray(payload.activities)
+    ? payload.activities.filter((a): a is Record<string, unknown> => a !== null && typeof a === 'object')
+    : [];
+  const bases =
+    activities.length > 0
+      ? activities.map((a) => ({
+          name: text(a.service) || text(a.line_of_business),
+          base: centavosOf(a[rule.tax.base]),
+        }))
+      : [{ name: '', base: centavosOf(payload[rule.tax.base]) }];
+  const lines: AssessmentLine[] = bases.map(({ name, base }, i) => ({
+    code: `BUSINESS_TAX_${i + 1}`,
+    label: name ? `${rule.tax.label}: ${name}` : rule.tax.label,
+    ...taxOf(rule.tax, base),
+  }));
+  for (const fee of schedule.fees) {
+    if (!rule.fees.includes(fee.code)) continue;
+    lines.push({ code: fee.code, label: fee.label, basis: 'Fixed fee', amount: fee.amount });
+  }
+  return { lines, total: lines.reduce((sum, line) => sum + line.amount, 0) };
+}
