@@ -33,6 +33,7 @@ import { createNewsModule } from './modules/news/news.module';
 import { videoFrameOrigins } from './modules/news/video-providers';
 import { createPaymentsModule } from './modules/payments/payments.module';
 import { createPropertyTaxModule } from './modules/property-tax/property-tax.module';
+import { createStaffModule } from './modules/staff/staff.module';
 import { createSuperAppModule } from './modules/superapp/superapp.module';
 import { createTransactionsModule } from './modules/transactions/transactions.module';
 import { createViolationsModule } from './modules/violations/violations.module';
@@ -98,6 +99,7 @@ export function createApp(options: AppOptions) {
   });
   const help = createHelpModule(infra, { uploads: accounts.service.uploads });
   const wallet = createWalletModule(infra);
+  const staff = createStaffModule(infra);
 
   // The landing page's data, embedded in the first HTML (see http/index-page.ts), and its first
   // paint as plain HTML (http/landing-prerender.ts); both rebuilt only when the content changes.
@@ -141,6 +143,9 @@ export function createApp(options: AppOptions) {
 
   app.route('/', healthRoutes({ ping: database.ping, timeoutMs: options.dbTimeoutMs }));
   const api = new Hono();
+  // Every staff path, whichever module serves it, knows the staff sessions (requireStaff).
+  api.use('/v1/staff/*', staff.context);
+  api.route('/', staff.routes);
   api.route('/', content.routes);
   api.route('/', lookups.routes);
   api.route('/', accounts.routes);

@@ -1,0 +1,99 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { staffAccounts, staffSessions } from '../../db/staff-schema';
+import { digest, newToken } from '../auth/secret-tokens';
+import { isStaffRole, type StaffMember } from './staff-roles';
+
+/** Staff tokens carry this prefix, so a guard knows which table to ask without asking both. */
+export const STAFF_TOKEN_PREFIX = 'staff_';
+/** A password sign-in has this long to enrol or send its code. */
+export const SIGN_IN_WINDOW_MS = 10 * 60_000;
+const TOUCH_EVERY_MS = 60_000;
+
+export const isStaffToken = (token: string) => token.startsWith(STAFF_TOKEN_PREFIX);
+
+export interface StaffSessionTimes {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+export type StaffSessionRow = typeof staffSessions.$inferSelect;
+
+/** A staff session behind a token, live (not revoked, idle or expired) and its member active. */
+export type LiveStaffSession = { session: StaffSessionRow; member: StaffMember; enrolled: boolean };
+
+/** Staff bearer sessions: SHA-256 of the token only; MFA-passed once `mfa_at` is set. */
+export function createStaffSessions({
+  db,
+  now,
+  idleMs,
+  absoluteMs,
+}: { db: Db; now: () => Date } & StaffSessionTimes) {
+  return {
+    /** A session after the password: it may only enrol or send a code, for SIGN_IN_WINDOW_MS. */
+    async start(staffId: number, pendingTotpSecret: string | null = null) {
+      const token = STAFF_TOKEN_PREFIX + newToken();
+      const at = now();
+      await db.insert(staffSessions).values({
+        staffId,
+        tokenHash: digest(token),
+        pendingTotpSecret,
+        createdAt: at,
+        lastSeenAt: at,
+        expiresAt: new Date(at.getTime() + SIGN_IN_WINDOW_MS),
+      });
+      return token;
+    },
+
+    /** The code passed: the session answers staff endpoints until idle or its absolute end. */
+    async passMfa(sessionId: number) {
+      const at = now();
+      const expiresAt = new Date(at.getTime() + absoluteMs);
+      await db
+        .update(staffSessions)
+        .set({ mfaAt: at, lastSeenAt: at, expiresAt, pendingTotpSecret: null })
+        .where(eq(staffSessions.id, sessionId));
+      return expiresAt;
+    },
+
+    /** The live session of a staff token, or undefined (unknown, revoked, idle, expired, disabled). */
+    async find(token: string): Promise<LiveStaffSession | undefined> {
+      if (!isStaffToken(token)) return undefined;
+      const [row] = await db
+        .select({ session: staffSessions, account: staffAccounts })
+        .from(staffSessions)
+        .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
+        .where(eq(staffSessions.tokenHash, digest(token)));
+      if (!row || row.session.revokedAt || row.account.disabledAt) return undefined;
+      const at = now().getTime();
+      const idle = row.session.mfaAt && at - row.session.lastSeenAt.getTime() > idleMs;
+      if (idle || at >= row.session.expiresAt.getTime()) return undefined;
+      if (row.session.mfaAt && at - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+        await db
+          .update(staffSessions)
+          .set({ lastSeenAt: new Date(at) })
+          .where(eq(staffSessions.id, row.session.id));
+      }
+      const { id, username, name, roles, enrolled } = row.account;
+      return {
+        session: row.session,
+        member: { id, username, name, roles: roles.filter(isStaffRole) },
+        enrolled,
+      };
+    },
+
+    async revoke(sessionId: number) {
+      await db.update(staffSessions).set({ revokedAt: now() }).where(eq(staffSessions.id, sessionId));
+    },
+
+    /** Ends every live session of a member (disabled, MFA reset). */
+    async revokeAll(staffId: number) {
+      await db
+        .update(staffSessions)
+        .set({ revokedAt: now() })
+        .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+    },
+  };
+}
+
+export type StaffSessions = ReturnType<typeof createStaffSessions>;
