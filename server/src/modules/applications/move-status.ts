@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { canMoveApplication } from '@/domain/statuses/application-workflow';
 import { applications, applicationStatusChanges } from '../../db/applications-schema';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { transactionHistories } from '../../db/payments-schema';
 import { ConflictError, NotFoundError } from '../../http/http-errors';
 
@@ -24,36 +24,42 @@ export interface StatusMove {
  * the update itself, so two concurrent moves from the same status cannot both pass.
  */
 export async function moveStatus(db: Db, move: StatusMove, now: Date) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ transactionId: applications.transactionId, status: transactionHistories.status })
-      .from(applications)
-      .innerJoin(transactionHistories, eq(transactionHistories.id, applications.transactionId))
-      .where(
-        and(
-          eq(applications.id, move.applicationId),
-          move.taxpayerId === undefined ? undefined : eq(applications.taxpayerId, move.taxpayerId),
-        ),
-      );
-    if (!row) throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
-    const refused = () =>
-      new ConflictError(STATUS_MOVE_REFUSED_MESSAGE.replace('{from}', row.status).replace('{to}', move.to));
-    if (!canMoveApplication(row.status, move.to)) throw refused();
-    const moved = await tx
-      .update(transactionHistories)
-      .set({ status: move.to, updatedAt: now })
-      .where(and(eq(transactionHistories.id, row.transactionId), eq(transactionHistories.status, row.status)))
-      .returning({ id: transactionHistories.id });
-    if (moved.length === 0) throw refused();
-    await tx.update(applications).set({ updatedAt: now }).where(eq(applications.id, move.applicationId));
-    await tx.insert(applicationStatusChanges).values({
-      applicationId: move.applicationId,
-      actor: move.actor,
-      fromStatus: row.status,
-      toStatus: move.to,
-      reason: move.reason ?? '',
-      createdAt: now,
-    });
-    return { from: row.status, to: move.to };
+  return db.transaction((tx) => moveStatusIn(tx, move, now));
+}
+
+/**
+ * moveStatus inside a transaction the caller holds, for a move that must commit with other
+ * writes (the assessment's SOA, the settlement's payment) or not at all.
+ */
+export async function moveStatusIn(tx: Tx, move: StatusMove, now: Date) {
+  const [row] = await tx
+    .select({ transactionId: applications.transactionId, status: transactionHistories.status })
+    .from(applications)
+    .innerJoin(transactionHistories, eq(transactionHistories.id, applications.transactionId))
+    .where(
+      and(
+        eq(applications.id, move.applicationId),
+        move.taxpayerId === undefined ? undefined : eq(applications.taxpayerId, move.taxpayerId),
+      ),
+    );
+  if (!row) throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
+  const refused = () =>
+    new ConflictError(STATUS_MOVE_REFUSED_MESSAGE.replace('{from}', row.status).replace('{to}', move.to));
+  if (!canMoveApplication(row.status, move.to)) throw refused();
+  const moved = await tx
+    .update(transactionHistories)
+    .set({ status: move.to, updatedAt: now })
+    .where(and(eq(transactionHistories.id, row.transactionId), eq(transactionHistories.status, row.status)))
+    .returning({ id: transactionHistories.id });
+  if (moved.length === 0) throw refused();
+  await tx.update(applications).set({ updatedAt: now }).where(eq(applications.id, move.applicationId));
+  await tx.insert(applicationStatusChanges).values({
+    applicationId: move.applicationId,
+    actor: move.actor,
+    fromStatus: row.status,
+    toStatus: move.to,
+    reason: move.reason ?? '',
+    createdAt: now,
   });
+  return { from: row.status, to: move.to, transactionId: row.transactionId };
 }
