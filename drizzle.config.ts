@@ -16,6 +16,7 @@ export default defineConfig({
     './server/src/db/superapp-schema.ts',
     './server/src/db/applications-schema.ts',
     './server/src/db/staff-schema.ts',
+    './server/src/db/permits-schema.ts',
   ],
   out: './server/src/db/migrations',
 });
