@@ -125,7 +125,8 @@ export async function replayDrafts(): Promise<ReplayResult> {
     if (!owner) return result;
     setDrafts((drafts) => drafts.filter((d) => d.owner === owner));
     for (const draft of useDrafts.getState().drafts) {
-      const send = senders.get(draft.kind);
+      // 'application:<route>' is sent by the sender of 'application', one for every route.
+      const send = senders.get(draft.kind) ?? senders.get(draft.kind.split(':')[0] ?? '');
       if (!send || draft.problem) continue;
       try {
         await send(draft.payload);

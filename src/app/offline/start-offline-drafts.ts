@@ -1,6 +1,6 @@
 import { registerDraftSender, replayDrafts } from '@/stores/offline-drafts';
 import { showToast } from '@/stores/toasts';
-import { PROFILE_DRAFT } from './draft-kinds';
+import { APPLICATION_DRAFTS, PROFILE_DRAFT } from './draft-kinds';
 import { draftLabel } from './draft-label';
 import { offlineMessages } from './offline-messages';
 
@@ -22,6 +22,11 @@ export function startOfflineDrafts() {
     // Loaded when there is something to send: the profile form's code stays out of the first page.
     registerDraftSender(PROFILE_DRAFT, (payload) =>
       import('./profile-draft').then(({ sendProfileDraft }) => sendProfileDraft(payload)),
+    );
+    registerDraftSender(APPLICATION_DRAFTS, (payload) =>
+      import('@/features/applications/offline-draft-sender').then(({ sendApplicationDraft }) =>
+        sendApplicationDraft(payload),
+      ),
     );
     window.addEventListener('online', () => void sendWaitingDrafts());
   }

@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { DEFINITION_LOADERS } from '@/domain/applications/definition-loaders';
-import { getDraft } from '@/features/applications/api/get-draft';
 import { applicationsMessages } from '@/features/applications/applications-messages';
 import { ApplicationForm } from '@/features/applications/components/application-form';
+import { loadDraft } from '@/features/applications/load-draft';
 import { useBilingual } from '@/features/applications/use-bilingual';
 import { PlaceCascade } from '@/features/profile/components/place-cascade';
 import { useMessages } from '@/lib/i18n/use-messages';
@@ -18,10 +19,14 @@ export default function ApplicationPage() {
   const text = useBilingual();
   const [, navigate] = useLocation();
   const { page = '' } = useParams<{ page: string }>();
+  // Answers typed offline are sent when the connection returns (and now, if any wait).
+  useEffect(() => {
+    void import('../offline/start-offline-drafts').then(({ startOfflineDrafts }) => startOfflineDrafts());
+  }, []);
   const { state, reload } = useFetch(page, async (signal) => {
     const load = DEFINITION_LOADERS[page];
     if (!load) throw new Error(`no definition for ${page}`);
-    const [definition, draft] = await Promise.all([load(), getDraft(page, signal)]);
+    const [definition, draft] = await Promise.all([load(), loadDraft(page, signal)]);
     return { definition, draft };
   });
 

@@ -18,6 +18,7 @@ describe('PUBLIC_API_URL', () => {
       '/api/v1/taxpayers/places?level=province&parent_code=0100000000',
       '/api/v1/taxpayers/barangays?municipality_code=012801000',
       '/api/v1/taxpayers/citizenships',
+      '/api/v1/taxpayers/line_businesses',
     ])
       expect(PUBLIC_API_URL.test(at(path)), path).toBe(true);
   });

@@ -6,8 +6,9 @@ export const PUBLIC_CONTENT_CACHE = 'bayan-public-content-v1';
 /**
  * The API reads the service worker may keep: the same answer for everyone, no personal data —
  * site content and the services menu (the header, logo and landing page), the module catalogue,
- * information pages (FAQ, About), and the place and citizenship lists the profile form needs.
+ * information pages (FAQ, About), the place and citizenship lists the profile form needs, and the
+ * lines of business an application offers (its form reopens offline).
  * Anything else under /api/ (profile, transactions, bills, uploads) never enters its cache.
  */
 export const PUBLIC_API_URL =
-  /^https?:\/\/[^/?#]+\/api\/v1\/(?:site_e_services_menu|taxpayers\/(?:cms|module_systems(?:\/\d+)?|site_pages\/[\w-]+|places|barangays|citizenships))(?:\?[^#]*)?$/;
+  /^https?:\/\/[^/?#]+\/api\/v1\/(?:site_e_services_menu|taxpayers\/(?:cms|module_systems(?:\/\d+)?|site_pages\/[\w-]+|places|barangays|citizenships|line_businesses))(?:\?[^#]*)?$/;

@@ -10,11 +10,14 @@ import { useMessages } from '@/lib/i18n/use-messages';
 import type { Draft } from '../api/get-draft';
 import { submitApplication } from '../api/submit-application';
 import { applicationsMessages } from '../applications-messages';
+import { forgetWaiting } from '../offline-draft';
+import { refusedOffline } from '../offline-submit';
 import { initialValues, stepOfField } from '../step-of-field';
 import { useBilingual } from '../use-bilingual';
 import { useDraftAutosave } from '../use-draft-autosave';
 import { useOptionLists } from '../use-option-lists';
 import { DraftStatus } from './draft-status';
+import { OfflineSubmitNote } from './offline-submit-note';
 import { OptionListsContext } from './option-lists-context';
 import { RequirementUploads } from './requirement-uploads';
 import { ReviewSummary } from './review-summary';
@@ -109,9 +112,11 @@ export function ApplicationForm({
     const payload = form.getValues();
     const result = validateApplication(definition, payload, { language, remoteOptions });
     if (!result.ok) return showOnTheirStep(result.errors);
+    if (refusedOffline()) return;
     setSubmitting(true);
     try {
       const created = await submitApplication(definition.route, payload);
+      void forgetWaiting(definition.route);
       onSubmitted({
         transactionId: created.data.relationships.transaction_history.data.id,
         reference: created.data.attributes.reference_number,
@@ -151,6 +156,7 @@ export function ApplicationForm({
           {last ? <ReviewSummary definition={definition} values={values} onEdit={goTo} /> : null}
           {step.requirements ? <RequirementUploads requirements={definition.requirements} /> : null}
           <StepItems step={step} renderPlaces={renderPlaces} />
+          {last ? <OfflineSubmitNote /> : null}
           <div className="actions">
             {index > 0 ? (
               <button type="button" className="button secondary" onClick={() => goTo(index - 1)}>
