@@ -11,6 +11,9 @@ import { runNewsCommand } from './news-commands';
 import { runNovImportCommand } from '../modules/violations/nov-import-command';
 import { runPlacesCommand } from './places-command';
 import { runRefundCommand } from './refund-commands';
+import { hashPassword, verifyPassword } from '../modules/auth/passwords';
+import { runApplicationMovesCommand } from '../modules/applications/application-moves-command';
+import { readStdin, runStaffCommand } from './staff-commands';
 
 const HELP = `Bayan operator commands (npm run cli -- <command>)
 
@@ -51,6 +54,13 @@ const HELP = `Bayan operator commands (npm run cli -- <command>)
   accounts reset-mfa <mobile> --reason "…" [--by <name>]
                                        turn a resident's second factors off (lost phone and
                                        recovery codes, identity checked): sessions end, audited
+  staff create <username> --name "…" --email <address> --roles licensing,treasury,administrator
+        [--password-stdin]             a staff member for /console; prints a one-time initial
+                                       password (or reads one from standard input, never argv)
+  staff list | staff disable <username> | staff reset-mfa <username>
+  applications move <id> <TO STATUS> [--reason "…"]
+                                       a review action (the workflow table, audited as
+                                       'operator', the taxpayer told), e.g. FOR RESUBMISSION
 
 It uses the same database as the portal (DATABASE_URL, or the PGlite folder BAYAN_DATA_DIR).
 With the embedded database, stop the portal first: PGlite allows one process at a time.`;
@@ -102,6 +112,20 @@ async function main(args: string[]) {
     if (helped !== null) return helped;
     const refunded = await runRefundCommand(database.db, env, args, out, errOut);
     if (refunded !== null) return refunded;
+    const staff = await runStaffCommand(
+      { db: database.db, passwords: { hash: hashPassword, verify: verifyPassword }, readStdin },
+      args,
+      out,
+      errOut,
+    );
+    if (staff !== null) return staff;
+    const moved = await runApplicationMovesCommand(
+      { db: database.db, sms: configuredSms(database.db, env), mail: configuredMail(database.db, env) },
+      args,
+      out,
+      errOut,
+    );
+    if (moved !== null) return moved;
     const accounts = await runAccountsCommand(database.db, env, args, out, errOut);
     if (accounts !== null) return accounts;
     const handled = await runContentCommand(database.db, args, out);

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runApplicationMovesCommand } from './application-moves-command';
+import { createReviewTestApp, type ReviewTestApp } from './staff-applications-test-kit';
+
+let t: ReviewTestApp;
+beforeAll(async () => {
+  t = await createReviewTestApp();
+});
+afterAll(() => t.close());
+
+async function run(...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runApplicationMovesCommand(
+    { db: t.db, sms: t.infrastructure.sms, mail: t.infrastructure.mail, now: t.clock.now },
+    args,
+    (l) => out.push(l),
+    (l) => err.push(l),
+  );
+  return { code, out, err };
+}
+
+describe('npm run cli -- applications move', () => {
+  it('returns an application with the reason: audited as operator, the resident texted and e-mailed', async () => {
+    const app = await t.filed();
+    const done = await run(
+      'applications',
+      'move',
+      String(app.id),
+      'FOR RESUBMISSION',
+      '--reason',
+      'Blurred DTI certificate',
+    );
+    expect(done).toMatchObject({ code: 0, out: [`application ${app.id}: PENDING → FOR RESUBMISSION`] });
+    expect((await t.auditOf(app.id)).at(-1)).toMatchObject({
+      actor: 'operator',
+      fromStatus: 'PENDING',
+      toStatus: 'FOR RESUBMISSION',
+      reason: 'Blurred DTI certificate',
+    });
+    const [sms] = await t.client.outbox(app.mobile);
+    expect(sms?.body).toContain('returned for resubmission: Blurred DTI certificate');
+    const [mail] = await t.client.outbox(app.email);
+    expect(mail?.subject).toContain('for resubmission');
+  });
+
+  it('refuses a move the table forbids and changes nothing', async () => {
+    const app = await t.filed();
+    const done = await run('applications', 'move', String(app.id), 'RELEASED');
+    expect(done).toMatchObject({ code: 1, err: ['This application cannot move from PENDING to RELEASED.'] });
+    expect(await t.auditOf(app.id)).toHaveLength(1);
+    expect((await t.transaction(app.transactionId))?.status).toBe('PENDING');
+  });
+
+  it('needs a reason to return or reject, and a well-formed command', async () => {
+    const app = await t.filed();
+    expect((await run('applications', 'move', String(app.id), 'REJECTED')).code).toBe(2);
+    expect((await run('applications', 'move', 'abc', 'REJECTED', '--reason', 'x')).code).toBe(2);
+    expect((await run('applications', 'move', '999999', 'REJECTED', '--reason', 'x')).err).toEqual([
+      'Application not found',
+    ]);
+    expect(await run('staff', 'list')).toMatchObject({ code: null });
+  });
+});

@@ -1,0 +1,90 @@
+import type { Language } from '@/domain/constants/languages';
+
+/** What a step's message may say: the application's reference, the reason, the SOA. */
+export interface StepFacts {
+  reference: string;
+  reason: string;
+  /** '₱1,234.50' and '31 Dec 2026', WAITING FOR PAYMENT only. */
+  total?: string;
+  expires?: string;
+}
+
+type Write = (f: StepFacts) => string;
+
+// The steps that need the taxpayer (issue 18): returned, assessed, ready for printing, released,
+// rejected. Each an SMS line and an e-mail subject; the e-mail body is the SMS line and a pointer.
+const TEXTS: Record<string, Record<Language, { sms: Write; subject: Write }>> = {
+  'FOR RESUBMISSION': {
+    en: {
+      sms: (f) =>
+        `Your application ${f.reference} was returned for resubmission: ${f.reason}. Please correct it and submit it again.`,
+      subject: (f) => `Application ${f.reference}: for resubmission`,
+    },
+    fil: {
+      sms: (f) =>
+        `Ibinalik ang iyong aplikasyon ${f.reference} para ipasa muli: ${f.reason}. Pakiwasto ito at ipasa muli.`,
+      subject: (f) => `Aplikasyon ${f.reference}: ipasa muli`,
+    },
+  },
+  'WAITING FOR PAYMENT': {
+    en: {
+      sms: (f) =>
+        `Your application ${f.reference} was assessed: ${f.total ?? ''} to pay${f.expires ? ` by ${f.expires}` : ''}. Pay it from your transaction history.`,
+      subject: (f) => `Application ${f.reference}: waiting for payment`,
+    },
+    fil: {
+      sms: (f) =>
+        `Natasa na ang iyong aplikasyon ${f.reference}: ${f.total ?? ''} ang babayaran${f.expires ? ` hanggang ${f.expires}` : ''}. Bayaran ito mula sa iyong kasaysayan ng transaksyon.`,
+      subject: (f) => `Aplikasyon ${f.reference}: hinihintay ang bayad`,
+    },
+  },
+  'FOR PRINTING': {
+    en: {
+      sms: (f) =>
+        `Your application ${f.reference} is paid and your document is being printed. We will text you when it is released.`,
+      subject: (f) => `Application ${f.reference}: for printing`,
+    },
+    fil: {
+      sms: (f) =>
+        `Bayad na ang iyong aplikasyon ${f.reference} at ipini-print na ang iyong dokumento. Magte-text kami kapag nailabas na ito.`,
+      subject: (f) => `Aplikasyon ${f.reference}: ipini-print`,
+    },
+  },
+  RELEASED: {
+    en: {
+      sms: (f) =>
+        `Your permit for application ${f.reference} is released. Download it from your transaction history.`,
+      subject: (f) => `Application ${f.reference}: released`,
+    },
+    fil: {
+      sms: (f) =>
+        `Nailabas na ang iyong permit para sa aplikasyon ${f.reference}. I-download ito mula sa iyong kasaysayan ng transaksyon.`,
+      subject: (f) => `Aplikasyon ${f.reference}: nailabas na`,
+    },
+  },
+  REJECTED: {
+    en: {
+      sms: (f) => `Your application ${f.reference} was rejected: ${f.reason}.`,
+      subject: (f) => `Application ${f.reference}: rejected`,
+    },
+    fil: {
+      sms: (f) => `Tinanggihan ang iyong aplikasyon ${f.reference}: ${f.reason}.`,
+      subject: (f) => `Aplikasyon ${f.reference}: tinanggihan`,
+    },
+  },
+};
+
+/** The SMS and e-mail of a step in a language, or undefined for a step the taxpayer is not told of. */
+export function stepMessage(status: string, language: Language, facts: StepFacts) {
+  const texts = TEXTS[status]?.[language];
+  if (!texts) return undefined;
+  const sms = texts.sms(facts);
+  const more =
+    language === 'fil'
+      ? 'Tingnan ang detalye sa iyong kasaysayan ng transaksyon sa portal.'
+      : 'See the details in your transaction history on the portal.';
+  return { sms, mail: { subject: texts.subject(facts), text: `${sms}\n\n${more}` } };
+}
+
+/** The steps that send an SMS and an e-mail. */
+export const NOTIFIED_STEPS = Object.keys(TEXTS);
