@@ -9,7 +9,6 @@ import { sendApplicationDraft } from '../offline-draft-sender';
 import { ApplicationForm } from './application-form';
 
 const ROUTE = 'e2e-business-permit-new';
-const DRAFT = `/api/v1/taxpayers/application_drafts/${ROUTE}`;
 const SAVED_OFFLINE = 'Saved on this device; it will be sent when you are back online.';
 
 const definition: ApplicationDefinition = {
