@@ -1,16 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUnpaidTransaction } from './business-tax-steps';
 import { openAsNewResident } from './new-account';
+import { untilWorkerControls } from './service-worker';
 
 const NO_CONNECTION = /^No internet connection\./;
-
-/** Waits until the service worker is installed and controls the page (what an offline reload needs). */
-async function untilWorkerControls(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-}
 
 /** Every URL in the caches, by cache name, and whether any stored body holds `text` in the clear. */
 function readCaches(page: Page, text = '') {

@@ -33,6 +33,14 @@ describe('loadDraft', () => {
     });
   });
 
+  it('offline by the browser, answers from the device without asking the server', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const deps = answering(null);
+    expect((await loadDraft(ROUTE, undefined, deps))?.payload).toEqual({ business_name: 'TYPED OFFLINE' });
+    expect(deps.getDraft).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
   it('online, answers kept here that the server has not had yet win over its older draft', async () => {
     const draft = await loadDraft(
       ROUTE,
