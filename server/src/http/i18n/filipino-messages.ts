@@ -228,6 +228,16 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
     'Hindi maaaring ilipat ang aplikasyong ito mula {from} patungong {to}.',
   'This application type is not available online yet.':
     'Hindi pa maaaring isagawa online ang ganitong aplikasyon.',
+  // Business permit kinds (issue 18): filed for a business, resubmitted, inquired.
+  'Choose one of your businesses.': 'Pumili ng isa sa iyong mga negosyo.',
+  'Resubmitted!': 'Naipasa nang muli!',
+  'This business has no quarter left to pay this year.':
+    'Wala nang kwarter na babayaran ang negosyong ito ngayong taon.',
+  'That quarter is already covered. Choose a later quarter.':
+    'Bayad na ang kwarter na iyon. Pumili ng mas huling kwarter.',
+  'Choose a year this business has not settled yet.':
+    'Pumili ng taong hindi pa nababayaran ng negosyong ito.',
+  'This application can no longer be changed.': 'Hindi na maaaring baguhin ang aplikasyong ito.',
   'This file is not one of your uploads. Please upload it again.':
     'Ang file na ito ay hindi isa sa mga in-upload mo. Pakiupload itong muli.',
   // eGov super-app sign-on (issue 15)

@@ -1,6 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { REMOTE_OPTION_LISTS, STATIC_OPTION_LISTS } from '@/domain/applications/application-options';
-import { statusInfo } from '@/domain/statuses/application-statuses';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applicationStatuses, systemModules } from '../../db/schema';
@@ -79,17 +78,19 @@ export function applicationsRoutes({
   });
 
   // The form as data: the web draws it, and anyone can see what the office asks.
-  app.get(`${BPLS}/common/neccessary_fields`, (c) =>
-    c.json(
+  // `?route=` names another kind (e2e-business-permit-renew …); the new permit by default.
+  app.get(`${BPLS}/common/neccessary_fields`, (c) => {
+    const definition = knownDefinition(c.req.query('route') ?? NEW_PERMIT);
+    return c.json(
       document(
-        resource('neccessary_fields', newPermit.route, {
-          definition: newPermit,
+        resource('neccessary_fields', definition.route, {
+          definition,
           options: STATIC_OPTION_LISTS,
           remote_options: REMOTE_OPTION_LISTS,
         }),
       ),
-    ),
-  );
+    );
+  });
 
   // `step` asks about one step (the stepper's Next); the whole application otherwise.
   app.post(`${BPLS}/business/permit/validate_payload`, json, guard, async (c) => {
@@ -110,52 +111,6 @@ export function applicationsRoutes({
       { transaction_history: { data: { type: 'transaction_histories', id: String(transaction.id) } } },
     );
     return c.json({ ...document(created), message: 'Created!' }, 201);
-  });
-
-  const businessResource = (row: Awaited<ReturnType<ApplicationsService['list']>>[number]) => {
-    const { application: a } = row;
-    const status = statusInfo(row.status);
-    return resource(
-      'businesses',
-      a.id,
-      {
-        business_name: a.payload.business_name ?? null,
-        trade_name: a.payload.trade_name ?? null,
-        kind_of_ownership: a.payload.kind_of_ownership ?? null,
-        transaction_type: a.transactionType,
-        reference_number: row.reference,
-        status: row.status,
-        status_state: status.state,
-        status_description: status.description,
-        created_at: a.createdAt.toISOString(),
-      },
-      { transaction_history: { data: { type: 'transaction_histories', id: String(a.transactionId) } } },
-    );
-  };
-
-  app.get(`${BPLS}/businesses`, guard, async (c) => {
-    const rows = await applications.list(c.get('auth').taxpayerId, 'BPLS');
-    return c.json(document(rows.map(businessResource)));
-  });
-
-  app.get(`${BPLS}/businesses/:id`, guard, async (c) => {
-    const id = idOf(c.req.param('id'));
-    const rows = id === null ? [] : await applications.list(c.get('auth').taxpayerId, 'BPLS');
-    const row = rows.find((r) => r.application.id === id);
-    if (!row) throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
-    const history = await applications.history(row.application.id);
-    return c.json({
-      ...document(businessResource(row)),
-      meta: {
-        payload: row.application.payload,
-        history: history.map((h) => ({
-          from: h.fromStatus,
-          to: h.toStatus,
-          reason: h.reason,
-          at: h.createdAt.toISOString(),
-        })),
-      },
-    });
   });
 
   // The taxpayer withdraws an application the office has not billed yet; the workflow table decides.

@@ -79,6 +79,8 @@ export function createApplicationsService({ db, now, uploads }: ApplicationsDeps
 
   return {
     validate,
+    claimUploads,
+    stored,
 
     async draft(taxpayerId: number, route: string) {
       const [row] = await db
@@ -109,11 +111,17 @@ export function createApplicationsService({ db, now, uploads }: ApplicationsDeps
      * one transaction history row (PENDING, nothing to pay yet), the application, its first audit
      * row, and the draft gone — together or not at all.
      */
-    async submit(taxpayerId: number, definition: ApplicationDefinition, payload: unknown) {
+    async submit(
+      taxpayerId: number,
+      definition: ApplicationDefinition,
+      payload: unknown,
+      // What the server adds (the business a renewal is for); never taken from the payload.
+      extra: ApplicationPayload = {},
+    ) {
       const value = await validate(definition, payload);
       await claimUploads(value, taxpayerId);
       const statusId = await statusIdOf(definition);
-      const kept = stored(value);
+      const kept = { ...stored(value), ...extra };
       const at = now();
       return db.transaction(async (tx) => {
         const [transaction] = await tx

@@ -1,0 +1,72 @@
+import { ValidationError } from '../../http/http-errors';
+import type { ApplicationRow, Business } from './kinds-businesses';
+
+export const NO_QUARTER_LEFT_MESSAGE = 'This business has no quarter left to pay this year.';
+export const QUARTER_COVERED_MESSAGE = 'That quarter is already covered. Choose a later quarter.';
+export const YEAR_NOT_OFFERED_MESSAGE = 'Choose a year this business has not settled yet.';
+
+const GONE = new Set(['CANCELLED', 'REJECTED']);
+// The Local Government Code lets a local tax be collected within five years (§194): older years
+// are not offered.
+const DELINQUENT_YEARS = 5;
+
+const live = (business: Business, except?: number) =>
+  business.applications.filter((r) => !GONE.has(r.status) && r.application.id !== except);
+const yearOf = (row: ApplicationRow) => row.application.createdAt.getFullYear();
+const quarterOf = (row: ApplicationRow) => Number(row.application.payload.quarter);
+
+/**
+ * What inquire_quarterly_billing answers (§7.5; its content is "not shown"): this year's four
+ * quarters, those already covered by a quarterly application of the business disabled (§4:
+ * periods before qtr_from are not offered; the 4th quarter is the whole year).
+ */
+export function quarterInquiry(business: Business, now: Date, except?: number) {
+  const year = now.getFullYear();
+  const covered = Math.max(
+    0,
+    ...live(business, except)
+      .filter((r) => r.application.transactionType === 'QUARTERLY' && yearOf(r) === year)
+      .map(quarterOf)
+      .filter(Number.isFinite),
+  );
+  const qtrFrom = covered + 1;
+  return {
+    year,
+    qtr_from: qtrFrom,
+    quarters: [1, 2, 3, 4].map((quarter) => ({ quarter, disabled: quarter < qtrFrom })),
+  };
+}
+
+/**
+ * What inquire_delinquent_billing answers: the five years before this one (§4: never the current
+ * year, which is listed disabled) less those the business has settled — a NEW or RENEWAL filed in
+ * that year, or a DELINQUENT application for it.
+ */
+export function yearInquiry(business: Business, now: Date, except?: number) {
+  const current = now.getFullYear();
+  const settled = new Set(
+    live(business, except).flatMap((r) => {
+      if (r.application.transactionType === 'DELINQUENT') return [Number(r.application.payload.year)];
+      return ['NEW', 'RENEWAL'].includes(r.application.transactionType) ? [yearOf(r)] : [];
+    }),
+  );
+  const years = Array.from({ length: DELINQUENT_YEARS }, (_, i) => current - DELINQUENT_YEARS + i)
+    .filter((year) => !settled.has(year))
+    .map((year) => ({ year, disabled: false }));
+  return { years: [...years, { year: current, disabled: true }] };
+}
+
+/** Refuses a quarter the inquiry would not offer (a 422 on `quarter`). */
+export function checkQuarter(business: Business, quarter: unknown, now: Date, except?: number) {
+  const { qtr_from: qtrFrom } = quarterInquiry(business, now, except);
+  if (qtrFrom > 4) throw new ValidationError({ quarter: [NO_QUARTER_LEFT_MESSAGE] });
+  if (Number(quarter) < qtrFrom) throw new ValidationError({ quarter: [QUARTER_COVERED_MESSAGE] });
+}
+
+/** Refuses a year the inquiry would not offer (a 422 on `year`). */
+export function checkYear(business: Business, year: unknown, now: Date, except?: number) {
+  const offered = yearInquiry(business, now, except).years.filter((y) => !y.disabled);
+  if (!offered.some((y) => y.year === Number(year))) {
+    throw new ValidationError({ year: [YEAR_NOT_OFFERED_MESSAGE] });
+  }
+}
