@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../db/client';
+import { APPLICATION_SOA_KIND, applicationSoaUnpaid, claimApplicationSoa } from '../applications/soa-subject';
 import { BTAX_SUBJECT_KIND } from '../business-tax/btax-subject';
 import { btaxBillsUnpaid, claimBtaxBills } from '../business-tax/claim-btax-bills';
 import { claimRptQuarters, rptQuartersUnpaid } from '../property-tax/claim-rpt-quarters';
@@ -31,6 +32,7 @@ export const SUBJECT_SETTLERS: Readonly<Record<string, SubjectKind>> = {
   [RPT_SUBJECT_KIND]: { claim: claimRptQuarters, unpaid: rptQuartersUnpaid },
   [SOA_SUBJECT_KIND]: { claim: claimSoa, unpaid: soaUnpaid },
   [NOV_SUBJECT_KIND]: { claim: claimNovNotice, unpaid: novNoticeUnpaid },
+  [APPLICATION_SOA_KIND]: { claim: claimApplicationSoa, unpaid: applicationSoaUnpaid },
 };
 
 const kindOf = (subject: Record<string, unknown>) =>

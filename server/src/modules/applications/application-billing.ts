@@ -1,0 +1,65 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { applicationSoas, businessPermits } from '../../db/permits-schema';
+import { soaStatus } from '../misc-fees/soa-state';
+
+/** An application's current SOA as staff and the taxpayer see it (amounts in centavos). */
+export interface SoaView {
+  number: string;
+  lines: { code: string; label: string; basis: string; amount: number }[];
+  total: number;
+  /** The last day it can be paid (Manila), YYYY-MM-DD. */
+  expires_on: string;
+  status: 'PAYABLE' | 'PAID' | 'EXPIRED SOA';
+  issued_at: string;
+}
+
+export interface PermitView {
+  number: string;
+  verify_code: string;
+  valid_until: string;
+  released_by: string;
+  released_at: string;
+}
+
+/**
+ * The SOA and permit of an application, for the staff detail (A's) and the taxpayer's
+ * transaction page; each left out while there is none.
+ */
+export async function applicationBilling(
+  db: Db,
+  applicationId: number,
+  now = new Date(),
+): Promise<{ soa?: SoaView; permit?: PermitView }> {
+  const [soa] = await db
+    .select()
+    .from(applicationSoas)
+    .where(eq(applicationSoas.applicationId, applicationId))
+    .orderBy(desc(applicationSoas.id))
+    .limit(1);
+  const [permit] = await db
+    .select()
+    .from(businessPermits)
+    .where(eq(businessPermits.applicationId, applicationId));
+  return {
+    ...(soa && {
+      soa: {
+        number: soa.soaNumber,
+        lines: soa.lines,
+        total: soa.total,
+        expires_on: soa.expiresOn,
+        status: soaStatus(soa, now),
+        issued_at: soa.createdAt.toISOString(),
+      },
+    }),
+    ...(permit && {
+      permit: {
+        number: permit.permitNumber,
+        verify_code: permit.verifyCode,
+        valid_until: permit.validUntil,
+        released_by: permit.releasedByName,
+        released_at: permit.releasedAt.toISOString(),
+      },
+    }),
+  };
+}

@@ -1,0 +1,152 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { assessApplication, type AssessmentLine } from '@/domain/fees/assess-application';
+import type { FeeSchedule } from '@/domain/fees/fee-schedule';
+import { applications } from '../../db/applications-schema';
+import type { Db } from '../../db/client';
+import { transactionHistories } from '../../db/payments-schema';
+import { ConflictError, NotFoundError, ValidationError } from '../../http/http-errors';
+import { definitionByRoute } from './application-definitions';
+import { APPLICATION_NOT_FOUND_MESSAGE, moveStatusIn, STATUS_MOVE_REFUSED_MESSAGE } from './move-status';
+import { soaExpiresOn } from './soa-expiry';
+import { issueSoa } from './soa-issue';
+
+/** The statuses an application is assessed from (then billed: WAITING FOR PAYMENT). */
+export const ASSESSABLE = ['FOR ASSESSMENT (ADMIN)', 'FOR ASSESSMENT (TREASURY)', 'FOR REASSESSMENT'];
+export const ADJUSTMENT_REASON_MESSAGE = 'Say why the assessment was adjusted.';
+export const NO_FEE_RULE_MESSAGE = 'The fee schedule has no rule for this application type.';
+const LINES_MESSAGE =
+  'Each line needs a code, a label and an amount in centavos; the total must be above zero.';
+
+// An amount's ceiling (§5 amount: ₱999,999,999,999.99) in centavos, and the lines' text limits.
+const MAX_CENTAVOS = 99_999_999_999_999;
+
+export interface AssessInput {
+  lines?: unknown;
+  reason?: unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The officer's lines, checked; the computed basis kept where a line is unchanged. */
+function officerLines(raw: unknown, computed: readonly AssessmentLine[]): AssessmentLine[] {
+  const lines = Array.isArray(raw) && raw.length > 0 && raw.length <= 50 ? raw : null;
+  const parsed = (lines ?? []).map((line) => {
+    const item = isRecord(line) ? line : {};
+    const code = typeof item.code === 'string' ? item.code.trim().slice(0, 40) : '';
+    const label = typeof item.label === 'string' ? item.label.trim().replace(/\s+/g, ' ').slice(0, 150) : '';
+    const amount = item.amount;
+    if (!code || !label || !Number.isSafeInteger(amount) || (amount as number) < 0) return null;
+    if ((amount as number) > MAX_CENTAVOS) return null;
+    const same = computed.find((c) => c.code === code && c.amount === amount);
+    return { code, label, basis: same?.basis ?? 'Adjusted by the assessor', amount: amount as number };
+  });
+  const valid = parsed.filter((l): l is AssessmentLine => l !== null);
+  const codes = new Set(valid.map((l) => l.code));
+  if (!lines || valid.length !== parsed.length || codes.size !== valid.length) {
+    throw new ValidationError({ lines: [LINES_MESSAGE] });
+  }
+  if (valid.reduce((sum, l) => sum + l.amount, 0) <= 0) throw new ValidationError({ lines: [LINES_MESSAGE] });
+  return valid;
+}
+
+const sameLines = (a: readonly AssessmentLine[], b: readonly AssessmentLine[]) =>
+  a.length === b.length &&
+  a.every(
+    (line, i) => line.code === b[i]?.code && line.label === b[i]?.label && line.amount === b[i]?.amount,
+  );
+
+/**
+ * The officer's side of the fee schedule (issue 18): what an application owes as computed, and
+ * the confirmed (or adjusted, with a reason) assessment becoming its SOA.
+ */
+export function createAssessmentService({
+  db,
+  now,
+  schedule,
+}: {
+  db: Db;
+  now: () => Date;
+  schedule: FeeSchedule;
+}) {
+  async function applicationOf(applicationId: number) {
+    const [row] = await db
+      .select({ application: applications, status: transactionHistories.status })
+      .from(applications)
+      .innerJoin(transactionHistories, eq(transactionHistories.id, applications.transactionId))
+      .where(eq(applications.id, applicationId));
+    if (!row) throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
+    return row;
+  }
+
+  function compute(application: typeof applications.$inferSelect) {
+    const rule = definitionByRoute(application.route)?.fees;
+    if (!rule || !Object.hasOwn(schedule.rules, rule)) throw new ConflictError(NO_FEE_RULE_MESSAGE);
+    return assessApplication(schedule, rule, application.payload);
+  }
+
+  return {
+    /** `GET /api/v1/staff/applications/{id}/assessment`: the lines the schedule computes. */
+    async computed(applicationId: number) {
+      return compute((await applicationOf(applicationId)).application);
+    },
+
+    /**
+     * `POST …/assess`: confirms the computed lines, or the officer's own with a reason. The SOA,
+     * the transaction row made payable and the move to WAITING FOR PAYMENT (with its audit row)
+     * commit together or not at all; a second assessment racing this one finds the status moved.
+     */
+    async assess(applicationId: number, input: AssessInput, actor: string) {
+      const { application, status } = await applicationOf(applicationId);
+      const refused = () =>
+        new ConflictError(
+          STATUS_MOVE_REFUSED_MESSAGE.replace('{from}', status).replace('{to}', 'WAITING FOR PAYMENT'),
+        );
+      if (!ASSESSABLE.includes(status)) throw refused();
+      const computed = compute(application).lines;
+      const lines = input.lines === undefined ? computed : officerLines(input.lines, computed);
+      const reason = typeof input.reason === 'string' ? input.reason.trim().slice(0, 500) : '';
+      const adjusted = !sameLines(lines, computed);
+      if (adjusted && !reason) throw new ValidationError({ reason: [ADJUSTMENT_REASON_MESSAGE] });
+      const at = now();
+      return db.transaction(async (tx) => {
+        // Guarded like moveStatus: only from an assessable status, so a concurrent move wins or loses whole.
+        const [locked] = await tx
+          .select({ id: transactionHistories.id })
+          .from(transactionHistories)
+          .where(
+            and(
+              eq(transactionHistories.id, application.transactionId),
+              inArray(transactionHistories.status, ASSESSABLE),
+            ),
+          )
+          .for('update');
+        if (!locked) throw refused();
+        const soa = await issueSoa(
+          tx,
+          {
+            applicationId,
+            transactionId: application.transactionId,
+            lines,
+            expiresOn: soaExpiresOn(schedule.soaExpiry, at),
+            issuedBy: actor,
+          },
+          at,
+        );
+        await moveStatusIn(
+          tx,
+          {
+            applicationId,
+            to: 'WAITING FOR PAYMENT',
+            actor,
+            reason: adjusted ? `Assessment adjusted: ${reason}` : reason,
+          },
+          at,
+        );
+        return { status: 'WAITING FOR PAYMENT' as const, soa, adjusted };
+      });
+    },
+  };
+}
+
+export type AssessmentService = ReturnType<typeof createAssessmentService>;

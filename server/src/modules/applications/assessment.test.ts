@@ -1,0 +1,229 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationStatusChanges } from '../../db/applications-schema';
+import { checkouts } from '../../db/payments-schema';
+import { applicationSoas } from '../../db/permits-schema';
+import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
+import { applicationBilling } from './application-billing';
+import { loadFeeSchedule } from './assessment-schedule';
+import { filedApplication } from './assessment-test-kit';
+import { createAssessmentService } from './assessment.service';
+import { moveStatus } from './move-status';
+import { releasePermit } from './permit-release';
+import { regenerateSoa } from './regenerate-soa';
+import { expireDueSoas } from './soa-expire-due';
+
+let t: PaymentsTestApp;
+let assessment: ReturnType<typeof createAssessmentService>;
+const schedule = loadFeeSchedule();
+beforeAll(async () => {
+  t = await createPaymentsTestApp();
+  assessment = createAssessmentService({ db: t.db, now: t.clock.now, schedule });
+});
+afterAll(() => t.close());
+
+const audit = async (applicationId: number) =>
+  (
+    await t.db
+      .select()
+      .from(applicationStatusChanges)
+      .where(eq(applicationStatusChanges.applicationId, applicationId))
+      .orderBy(applicationStatusChanges.id)
+  ).map((r) => ({ actor: r.actor, from: r.fromStatus, to: r.toStatus, reason: r.reason }));
+
+// ₱75.00 business tax (§143 on ₱150,000) + ₱500 + ₱200 + ₱300 + ₱500 regulatory fees.
+const TOTAL = 157_500;
+
+async function assessed() {
+  const payer = await t.payer();
+  const app = await filedApplication(t, payer);
+  const result = await assessment.assess(app.id, {}, 'staff:7');
+  return { payer, ...app, soa: result.soa };
+}
+
+describe('assessment', () => {
+  it('computes the §143 tax and the configured fees from the application', async () => {
+    const app = await filedApplication(t, await t.payer());
+    const { lines, total } = await assessment.computed(app.id);
+    expect(lines.map((l) => [l.code, l.amount])).toEqual([
+      ['BUSINESS_TAX_1', 7_500],
+      ['MAYORS_PERMIT', 50_000],
+      ['SANITARY', 20_000],
+      ['GARBAGE', 30_000],
+      ['FIRE_SAFETY', 50_000],
+    ]);
+    expect(lines[0]?.basis).toBe('0.05% of ₱150,000.00 capital');
+    expect(total).toBe(TOTAL);
+  });
+
+  it('confirmed: the SOA, the payable transaction and WAITING FOR PAYMENT with its audit row, together', async () => {
+    const { id, transactionId, soa } = await assessed();
+    expect(soa.soaNumber).toMatch(/^BP-SOA-\d{4}-\d{6}$/);
+    expect(soa.total).toBe(TOTAL);
+    expect(await t.transaction(transactionId)).toMatchObject({
+      status: 'WAITING FOR PAYMENT',
+      amount: TOTAL,
+      subject: { kind: 'application_soa', application_id: id, soa_id: soa.id },
+    });
+    expect((await audit(id)).at(-1)).toEqual({
+      actor: 'staff:7',
+      from: 'FOR ASSESSMENT (TREASURY)',
+      to: 'WAITING FOR PAYMENT',
+      reason: '',
+    });
+  });
+
+  it('adjusted: needs a reason (nothing changes without one), which the audit keeps', async () => {
+    const app = await filedApplication(t, await t.payer());
+    const { lines } = await assessment.computed(app.id);
+    const fewer = lines.filter((l) => l.code !== 'GARBAGE');
+    await expect(assessment.assess(app.id, { lines: fewer }, 'staff:7')).rejects.toMatchObject({
+      status: 422,
+      fields: { reason: ['Say why the assessment was adjusted.'] },
+    });
+    expect(await t.transaction(app.transactionId)).toMatchObject({
+      status: 'FOR ASSESSMENT (TREASURY)',
+      amount: 0,
+    });
+    const { soa } = await assessment.assess(
+      app.id,
+      { lines: fewer, reason: 'No garbage pick-up' },
+      'staff:7',
+    );
+    expect(soa.total).toBe(TOTAL - 30_000);
+    expect((await audit(app.id)).at(-1)?.reason).toBe('Assessment adjusted: No garbage pick-up');
+  });
+
+  it('refuses bad lines and a status the workflow does not assess from (409), changing nothing', async () => {
+    const app = await filedApplication(t, await t.payer());
+    for (const lines of [
+      [],
+      [{ code: 'X', label: 'X', amount: 1.5 }],
+      [{ code: 'X', label: 'X', amount: 0 }],
+    ]) {
+      await expect(assessment.assess(app.id, { lines, reason: 'r' }, 'staff:7')).rejects.toMatchObject({
+        status: 422,
+      });
+    }
+    const pending = await filedApplication(t, await t.payer(), 'PENDING');
+    await expect(assessment.assess(pending.id, {}, 'staff:7')).rejects.toMatchObject({ status: 409 });
+    expect(await t.transaction(pending.transactionId)).toMatchObject({ status: 'PENDING', amount: 0 });
+    expect(
+      await t.db.select().from(applicationSoas).where(eq(applicationSoas.applicationId, pending.id)),
+    ).toEqual([]);
+  });
+});
+
+describe('paying the SOA through the spine', () => {
+  it('settles to PAID with the receipt and an audit row by the gateway', async () => {
+    const { payer, id, transactionId, soa } = await assessed();
+    const checkout = await t.checkoutFor(transactionId, payer.auth);
+    expect(await (await t.webhook(checkout.id, 'paid')).json()).toMatchObject({ result: 'applied' });
+    expect(await t.transaction(transactionId)).toMatchObject({ status: 'PAID' });
+    expect((await t.transaction(transactionId))?.officialReceiptNumber).toMatch(/^OR-/);
+    expect((await audit(id)).at(-1)).toMatchObject({
+      actor: 'gateway',
+      from: 'WAITING FOR PAYMENT',
+      to: 'PAID',
+    });
+    expect((await applicationBilling(t.db, id)).soa).toMatchObject({ number: soa.soaNumber, status: 'PAID' });
+    // Replayed: the same event again changes nothing and writes no second audit row.
+    expect(await (await t.webhook(checkout.id, 'paid')).json()).toMatchObject({ result: 'duplicate' });
+    expect((await audit(id)).filter((r) => r.to === 'PAID')).toHaveLength(1);
+  });
+
+  it('a wrong amount settles nothing: the SOA stays unpaid, no receipt, the money held for refund', async () => {
+    const { payer, id, transactionId } = await assessed();
+    const checkout = await t.checkoutFor(transactionId, payer.auth);
+    expect(await (await t.webhook(checkout.id, 'paid', { amount: 100 })).json()).toMatchObject({
+      result: 'held_for_refund',
+    });
+    // The spine's rule for every kind: the transaction waits for the treasury's refund decision.
+    expect(await t.transaction(transactionId)).toMatchObject({
+      status: 'FOR REFUND APPROVAL',
+      officialReceiptNumber: null,
+    });
+    expect((await audit(id)).some((r) => r.to === 'PAID')).toBe(false);
+    expect((await applicationBilling(t.db, id)).soa?.status).toBe('PAYABLE');
+  });
+
+  it('paid twice (a second checkout left open): one settles, the other is held for refund', async () => {
+    const { payer, id, transactionId } = await assessed();
+    const first = await t.checkoutFor(transactionId, payer.auth);
+    // The checkout the payer opened earlier on another tab, retired but still payable at the gateway.
+    const [row] = await t.db.select().from(checkouts).where(eq(checkouts.id, first.id));
+    if (!row) throw new Error('no checkout');
+    await t.db
+      .insert(checkouts)
+      .values({ ...row, id: `${row.id}x`, gatewayReference: `${row.gatewayReference}x`, status: 'expired' });
+    expect(await (await t.webhook(first.id, 'paid')).json()).toMatchObject({ result: 'applied' });
+    expect(await (await t.webhook(`${row.id}x`, 'paid')).json()).toMatchObject({ result: 'held_for_refund' });
+    expect(await t.transaction(transactionId)).toMatchObject({ status: 'PAID' });
+    expect((await audit(id)).filter((r) => r.to === 'PAID')).toHaveLength(1);
+  });
+});
+
+describe('an expired SOA', () => {
+  it('is refused at checkout, shows EXPIRED SOA, is regenerated, and money already under way still settles', async () => {
+    const { payer, id, transactionId, soa } = await assessed();
+    const underWay = await t.checkoutFor(transactionId, payer.auth);
+    // Past the end of the month (the shipped schedule's expiry).
+    t.clock.advanceMinutes(40 * 24 * 60);
+    const { token } = await t.infrastructure.sessions.create(payer.taxpayerId);
+    const refused = await t.paymentGate(transactionId, { Authorization: `Bearer ${token}` });
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(await refused.json())).toMatch(/expired on .*Request a new statement of account/);
+    expect(await expireDueSoas(t.db, t.clock.now())).toBeGreaterThanOrEqual(1);
+    expect(await t.transaction(transactionId)).toMatchObject({ status: 'EXPIRED SOA' });
+    expect((await audit(id)).at(-1)).toMatchObject({ actor: 'system', to: 'EXPIRED SOA' });
+
+    await expect(
+      regenerateSoa({ db: t.db, schedule }, payer.taxpayerId + 999, id, t.clock.now()),
+    ).rejects.toMatchObject({ status: 404 });
+    const fresh = await regenerateSoa({ db: t.db, schedule }, payer.taxpayerId, id, t.clock.now());
+    expect(fresh.soaNumber).not.toBe(soa.soaNumber);
+    expect(fresh.total).toBe(TOTAL);
+    expect(await t.transaction(transactionId)).toMatchObject({
+      status: 'WAITING FOR PAYMENT',
+      amount: TOTAL,
+    });
+    await expect(
+      regenerateSoa({ db: t.db, schedule }, payer.taxpayerId, id, t.clock.now()),
+    ).rejects.toMatchObject({
+      status: 409,
+    });
+
+    // The checkout opened before it expired is paid now: it settles the application.
+    expect(await (await t.webhook(underWay.id, 'paid')).json()).toMatchObject({ result: 'applied' });
+    expect(await t.transaction(transactionId)).toMatchObject({ status: 'PAID' });
+  });
+});
+
+describe('release', () => {
+  it('issues the permit only from FOR PRINTING: number, validity to the year’s end, officer, code', async () => {
+    const { payer, id, transactionId } = await assessed();
+    await t.webhook((await t.checkoutFor(transactionId, payer.auth)).id, 'paid');
+    await expect(releasePermit(t.db, id, { id: 3, name: 'Ana Cruz' }, t.clock.now())).rejects.toMatchObject({
+      status: 409,
+    });
+    await moveStatus(t.db, { applicationId: id, to: 'FOR PRINTING', actor: 'staff:3' }, t.clock.now());
+    const permit = await releasePermit(t.db, id, { id: 3, name: 'Ana Cruz' }, t.clock.now());
+    expect(permit.permitNumber).toMatch(/^BP-\d{4}-\d{6}$/);
+    expect(permit.validUntil).toMatch(/^\d{4}-12-31$/);
+    expect(permit.verifyCode).toMatch(/^[\w-]{20}$/);
+    expect(await t.transaction(transactionId)).toMatchObject({ status: 'RELEASED' });
+    expect((await audit(id)).at(-1)).toEqual({
+      actor: 'staff:3',
+      from: 'FOR PRINTING',
+      to: 'RELEASED',
+      reason: `Permit ${permit.permitNumber}`,
+    });
+    expect((await applicationBilling(t.db, id)).permit).toMatchObject({
+      number: permit.permitNumber,
+      released_by: 'Ana Cruz',
+    });
+    await expect(releasePermit(t.db, id, { id: 3, name: 'Ana Cruz' }, t.clock.now())).rejects.toMatchObject({
+      status: 409,
+    });
+  });
+});

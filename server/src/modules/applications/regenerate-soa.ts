@@ -1,0 +1,77 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FeeSchedule } from '@/domain/fees/fee-schedule';
+import { formatDate } from '@/domain/format/format-date';
+import { applications } from '../../db/applications-schema';
+import type { Db } from '../../db/client';
+import { transactionHistories } from '../../db/payments-schema';
+import { applicationSoas } from '../../db/permits-schema';
+import { ConflictError, NotFoundError } from '../../http/http-errors';
+import { APPLICATION_NOT_FOUND_MESSAGE, moveStatusIn } from './move-status';
+import { soaExpiresOn } from './soa-expiry';
+import { expireIfDue } from './soa-expire-due';
+import { issueSoa } from './soa-issue';
+
+export const SOA_STILL_PAYABLE_MESSAGE =
+  'This statement of account can still be paid until {date}; a new one is issued once it expires.';
+export const NO_EXPIRED_SOA_MESSAGE = 'This application has no expired statement of account.';
+
+/**
+ * `POST …/business/permit/transactions/{id}/regenerate_soa` (§7.5): the taxpayer's own
+ * application with an expired SOA gets a new one (the same confirmed lines, a new number and
+ * expiry) and is WAITING FOR PAYMENT again. A payment of the old one already under way still
+ * settles the application (its transaction now pays the new SOA, whose amount is the same).
+ */
+export async function regenerateSoa(
+  { db, schedule }: { db: Db; schedule: FeeSchedule },
+  taxpayerId: number,
+  applicationId: number,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const [application] = await tx
+      .select({ transactionId: applications.transactionId })
+      .from(applications)
+      .where(and(eq(applications.id, applicationId), eq(applications.taxpayerId, taxpayerId)));
+    if (!application) throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
+    // The repeat job may not have seen it yet: an SOA past its last day is expired now.
+    await expireIfDue(tx, applicationId, now);
+    const [current] = await tx
+      .select({ status: transactionHistories.status })
+      .from(transactionHistories)
+      .where(eq(transactionHistories.id, application.transactionId))
+      .for('update');
+    const [last] = await tx
+      .select()
+      .from(applicationSoas)
+      .where(eq(applicationSoas.applicationId, applicationId))
+      .orderBy(desc(applicationSoas.id))
+      .limit(1);
+    if (current?.status === 'WAITING FOR PAYMENT' && last) {
+      throw new ConflictError(SOA_STILL_PAYABLE_MESSAGE.replace('{date}', formatDate(last.expiresOn)));
+    }
+    if (current?.status !== 'EXPIRED SOA' || !last) throw new ConflictError(NO_EXPIRED_SOA_MESSAGE);
+    const actor = `taxpayer:${String(taxpayerId)}`;
+    const soa = await issueSoa(
+      tx,
+      {
+        applicationId,
+        transactionId: application.transactionId,
+        lines: last.lines,
+        expiresOn: soaExpiresOn(schedule.soaExpiry, now),
+        issuedBy: actor,
+      },
+      now,
+    );
+    await moveStatusIn(
+      tx,
+      {
+        applicationId,
+        to: 'WAITING FOR PAYMENT',
+        actor,
+        reason: `New statement of account ${soa.soaNumber}`,
+      },
+      now,
+    );
+    return soa;
+  });
+}
