@@ -22,6 +22,16 @@ writeFileSync(
       css: ['assets/transaction-history-page-E5.css'],
     },
     '_record-table-D4.js': { file: 'assets/record-table-D4.js', css: ['assets/record-table-F6.css'] },
+    'src/app/pages/wallet-auth-page.tsx': {
+      file: 'assets/wallet-auth-page-G7.js',
+      imports: ['index.html', '_wallet-sign-in-H8.js'],
+      dynamicImports: ['src/app/pages/wallet-home-page.tsx'],
+    },
+    '_wallet-sign-in-H8.js': { file: 'assets/wallet-sign-in-H8.js' },
+    'src/app/pages/wallet-home-page.tsx': {
+      file: 'assets/wallet-home-page-J9.js',
+      imports: ['index.html', '_shared-B2.js'],
+    },
   }),
 );
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -37,6 +47,14 @@ describe('deep-link preloads', () => {
         '<link rel="modulepreload" href="/assets/record-table-D4.js">' +
         '<link rel="preload" as="style" href="/assets/transaction-history-page-E5.css">' +
         '<link rel="preload" as="style" href="/assets/record-table-F6.css">',
+    );
+  });
+
+  it('names the code of the page a page goes on to by itself (GCash sign-in → the wallet home)', () => {
+    expect(preloads('/auth')?.links).toBe(
+      '<link rel="modulepreload" href="/assets/wallet-auth-page-G7.js">' +
+        '<link rel="modulepreload" href="/assets/wallet-sign-in-H8.js">' +
+        '<link rel="modulepreload" href="/assets/wallet-home-page-J9.js">',
     );
   });
 
@@ -56,7 +74,8 @@ describe('deep-link preloads', () => {
   });
 
   it('points at page files that exist (a renamed page must be renamed here too)', () => {
-    for (const { page } of DEEP_LINK_PAGES) expect(existsSync(resolve(page)), page).toBe(true);
+    for (const { page, next = [] } of DEEP_LINK_PAGES)
+      for (const file of [page, ...next]) expect(existsSync(resolve(file)), file).toBe(true);
   });
 
   it('paints the page’s heading under the header at once, in English; a Filipino reader gets the header only', async () => {

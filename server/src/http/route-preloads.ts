@@ -19,6 +19,8 @@ export interface DeepLinkPage {
    * are the web catalogue's (route-preloads.test.ts checks).
    */
   start?: string;
+  /** Pages this one goes on to at once, without a click (their code is preloaded too). */
+  next?: readonly string[];
 }
 
 /**
@@ -53,6 +55,12 @@ export const DEEP_LINK_PAGES: readonly DeepLinkPage[] = [
   { pattern: /^\/articles\/\d+\/?$/, page: 'src/app/pages/article-page.tsx' },
   { pattern: /^\/news\/?$/, page: 'src/app/pages/news-page.tsx' },
   { pattern: /^\/(?:articles|videos)\/?$/, page: 'src/app/pages/news-list-page.tsx' },
+  // GCash sign-in (issue 15): the mini-program opens it cold, and it ends at the wallet home.
+  {
+    pattern: /^\/auth\/?$/,
+    page: 'src/app/pages/wallet-auth-page.tsx',
+    next: ['src/app/pages/wallet-home-page.tsx'],
+  },
 ];
 
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
@@ -64,11 +72,13 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
 
 const escape = (file: string) => file.replace(/[^\w./-]/g, '');
 
-/** The `<link>`s that start one page's code and styles, minus what the entry already loads. */
-function linksFor(manifest: Manifest, pageKey: string): string {
+/** The `<link>`s that start pages' code and styles, minus what the entry already loads. */
+function linksFor(manifest: Manifest, pageKeys: readonly string[]): string {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loaded = entry ? closure(manifest, entry) : new Set<string>();
-  const keys = [...closure(manifest, pageKey)].filter((key) => !loaded.has(key));
+  const wanted = new Set<string>();
+  for (const pageKey of pageKeys) closure(manifest, pageKey, wanted);
+  const keys = [...wanted].filter((key) => !loaded.has(key));
   const scripts = keys.map(
     (key) => `<link rel="modulepreload" href="/${escape(manifest[key]?.file ?? '')}">`,
   );
@@ -96,7 +106,8 @@ export function createRoutePreloads(manifestPath: string) {
     const found = DEEP_LINK_PAGES.find(({ pattern }) => pattern.test(path));
     const current = found ? manifest() : null;
     if (!found || !current?.[found.page]) return null;
-    return { page: found.page, links: linksFor(current, found.page), start: found.start };
+    const links = linksFor(current, [found.page, ...(found.next ?? [])]);
+    return { page: found.page, links, start: found.start };
   };
 }
 
