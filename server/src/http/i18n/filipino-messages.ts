@@ -240,6 +240,14 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
   'This application can no longer be changed.': 'Hindi na maaaring baguhin ang aplikasyong ito.',
   'This file is not one of your uploads. Please upload it again.':
     'Ang file na ito ay hindi isa sa mga in-upload mo. Pakiupload itong muli.',
+  // Staff sign-in and review (issue 18)
+  'The username or password is incorrect.': 'Mali ang username o password.',
+  'Too many wrong codes. Please sign in again.': 'Masyadong maraming maling code. Mag-sign in muli.',
+  'Finish signing in with your authenticator code first.':
+    'Tapusin muna ang pag-sign in gamit ang code ng iyong authenticator.',
+  'Please give the reason: the taxpayer reads it.': 'Pakibigay ang dahilan: babasahin ito ng nagbabayad.',
+  'This is not a review action. Choose approve, return, reject or mark for printing.':
+    'Hindi ito isang aksyon ng pagsusuri. Pumili ng aprubahan, ibalik, tanggihan o markahan para i-print.',
   // eGov super-app sign-on (issue 15)
   'This eGov sign-in link is invalid or has expired. Please open Bayan again from the eGov app.':
     'Hindi wasto o expired na ang eGov sign-in link na ito. Pakibuksan muli ang Bayan mula sa eGov app.',

@@ -1,16 +1,21 @@
 import { Hono } from 'hono';
 import type { Infrastructure } from '../../infrastructure';
-import { requireStaff, staffContext, type StaffEnv } from './require-staff';
+import { addressLimit } from '../accounts/address-limit';
+import { createSecretBox, secretKeyFrom } from '../mfa/secret-box';
+import { staffContext, type StaffEnv } from './require-staff';
 import { createStaffAccounts } from './staff-accounts';
+import { staffAuthRoutes } from './staff-auth.routes';
 import { createStaffSessions } from './staff-sessions';
+import { createStaffSignIn } from './staff-sign-in.service';
 
 /** Staff accounts and sessions (issue 18): the guard's context for /api/v1/staff/*, and sign-in. */
 export function createStaffModule(infra: Infrastructure) {
+  const { config } = infra;
   const sessions = createStaffSessions({
     db: infra.db,
     now: infra.now,
-    idleMs: infra.config.SESSION_IDLE_MINUTES * 60_000,
-    absoluteMs: infra.config.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    idleMs: config.SESSION_IDLE_MINUTES * 60_000,
+    absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
   });
   const accounts = createStaffAccounts(infra);
   const context = staffContext({
@@ -21,8 +26,18 @@ export function createStaffModule(infra: Infrastructure) {
         () => false,
       ),
   });
+  const signIn = createStaffSignIn({
+    ...infra,
+    sessions,
+    box: createSecretBox(secretKeyFrom(config.MFA_SECRET_KEY)),
+  });
+  // The same per-address budget as the residents' sign-in paths, counted apart.
+  const limit = addressLimit(infra.limiter, 'staff-auth-ip', {
+    limit: config.AUTH_LIMIT_PER_ADDRESS,
+    windowMs: 10 * 60_000,
+    trustProxy: config.TRUST_PROXY,
+  });
   const routes = new Hono<StaffEnv>();
-  // Who is signed in: the console's first call, and the guard's simplest probe.
-  routes.get('/v1/staff/auth/me', requireStaff(), (c) => c.json({ data: c.get('staff') }));
+  routes.route('/', staffAuthRoutes({ signIn, sessions, limit, bodyLimits: infra.bodyLimits }));
   return { context, routes, service: { sessions, accounts } };
 }

@@ -1,0 +1,36 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { BodyLimits } from '../../http/body-limits';
+import { readJson } from '../../http/read-json';
+import { requireStaff, staffSessionOf, type StaffEnv } from './require-staff';
+import type { StaffSessions } from './staff-sessions';
+import type { StaffSignIn } from './staff-sign-in.service';
+
+/**
+ * Staff sign-in (issue 18; docs/api-staff.md): POST sign_in (username + password) → a sign-in
+ * token and `next` ('code', or 'enrol' with the QR); POST code with that token → the token now
+ * answers every staff path; GET me; POST sign_out.
+ */
+export function staffAuthRoutes(d: {
+  signIn: StaffSignIn;
+  sessions: StaffSessions;
+  limit: MiddlewareHandler;
+  bodyLimits: BodyLimits;
+}) {
+  const app = new Hono<StaffEnv>();
+  const { json } = d.bodyLimits;
+  app.post('/v1/staff/auth/sign_in', json, d.limit, async (c) =>
+    c.json(await d.signIn.password(await readJson(c))),
+  );
+  app.post('/v1/staff/auth/code', json, d.limit, async (c) => {
+    const live = await staffSessionOf(c);
+    return c.json(await d.signIn.code(live, await readJson(c)));
+  });
+  app.get('/v1/staff/auth/me', requireStaff(), (c) => c.json({ data: c.get('staff') }));
+  app.post('/v1/staff/auth/sign_out', async (c) => {
+    // A sign-in that never passed its code may be abandoned too.
+    const live = await staffSessionOf(c);
+    await d.sessions.revoke(live.session.id);
+    return c.json({ data: { signed_out: true } });
+  });
+  return app;
+}
