@@ -10,9 +10,14 @@ import { warmGet } from '@/lib/http';
 /**
  * At start, asks for the data the opened page shows first while the page's code is still on its
  * way (a signed-in deep link: the history, a transaction), instead of after it. Signed out,
- * nothing is asked (warmGet needs a session).
+ * nothing is asked (warmGet needs a session), except on /auth, where asking is signing in.
  */
 export function warmRouteData(path: string, search: string) {
+  if (path === '/auth') {
+    // GCash sign-in (issue 15): the wallet and the server are asked while the shell still renders.
+    void import('@/features/wallet/wallet-sign-in').then(({ startWalletSignIn }) => startWalletSignIn());
+    return;
+  }
   if (path === '/transaction-history') {
     warmGet(TRANSACTIONS_PATH, transactionsQuery(pageFromSearch(search)));
     return;

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { GmpSsoAnswer } from '@/domain/contracts/wallet-sign-on';
-import { AuthCodeUnavailable, walletSignIn, type WalletSignInDeps } from './wallet-sign-in';
+import {
+  AuthCodeUnavailable,
+  startWalletSignIn,
+  walletSignIn,
+  type WalletSignInDeps,
+} from './wallet-sign-in';
 
 const session: GmpSsoAnswer = {
   data: { type: 'sessions', id: 'current', attributes: { token: 't0k3n', is_mfa_required: false } },
@@ -55,5 +60,43 @@ describe('GCash sign-in', () => {
     const d = deps({ authCode });
     await Promise.all([walletSignIn(undefined, d), walletSignIn(undefined, d)]);
     expect(authCode).toHaveBeenCalledOnce();
+  });
+
+  it('hands a sign-in started before the page rendered to the page, even when it already finished', async () => {
+    const d = deps();
+    startWalletSignIn(d);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(d.exchange).toHaveBeenCalledOnce();
+    const exchanging = vi.fn();
+    await expect(walletSignIn(exchanging, deps())).resolves.toEqual({ kind: 'session', session });
+    // The page was told the server had been asked; the shell and the server were asked once.
+    expect(exchanging).toHaveBeenCalledOnce();
+    expect(d.exchange).toHaveBeenCalledOnce();
+  });
+
+  it('joins a sign-in started early that is still waiting for the shell', async () => {
+    let answer: (code: string) => void = () => undefined;
+    const authCode = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    const d = deps({ authCode });
+    startWalletSignIn(d);
+    const exchanging = vi.fn();
+    const result = walletSignIn(exchanging, d);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(exchanging).not.toHaveBeenCalled();
+    answer('code-3');
+    await expect(result).resolves.toEqual({ kind: 'session', session });
+    expect(exchanging).toHaveBeenCalledOnce();
+    expect(authCode).toHaveBeenCalledOnce();
+    expect(d.exchange).toHaveBeenCalledWith('code-3');
+  });
+
+  it('gives the page the early sign-in’s failure, and Try again asks afresh', async () => {
+    const refused = new Error('the server refused');
+    startWalletSignIn(deps({ exchange: () => Promise.reject(refused) }));
+    await new Promise((r) => setTimeout(r, 0));
+    await expect(walletSignIn(undefined, deps())).rejects.toBe(refused);
+    const again = deps();
+    await expect(walletSignIn(undefined, again)).resolves.toEqual({ kind: 'session', session });
+    expect(again.exchange).toHaveBeenCalledOnce();
   });
 });

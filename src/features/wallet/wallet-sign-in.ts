@@ -35,20 +35,63 @@ const browserDeps: WalletSignInDeps = {
 /**
  * GCash sign-in on `/auth?gmp_sso=1` (issue 15): inside the mini-program, the shell is asked for an
  * auth code (`my.getAuthCode`, scope auth_base) and the server exchanges it; nothing is typed.
- * `onExchanging` says when the wallet has answered and the server is being asked.
+ * `onExchanging` says when the wallet has answered and the server is being asked. A sign-in
+ * already under way (React's strict mode mounting the page twice, or one started by
+ * `startWalletSignIn` before the page rendered) is joined: the shell is asked once.
  */
 export function walletSignIn(
   onExchanging: () => void = () => undefined,
   deps: WalletSignInDeps = browserDeps,
 ): Promise<WalletSignInResult> {
-  // One at a time: a page mounted twice (React's strict mode) must not ask the shell twice.
-  inFlight ??= signInOnce(onExchanging, deps).finally(() => {
-    inFlight = null;
-  });
-  return inFlight;
+  const run = (current ??= begin(deps));
+  run.claimed = true;
+  // Taken once finished: the next call (Try again) asks afresh.
+  if (run.settled) current = null;
+  if (run.exchanging) onExchanging();
+  else run.listeners.push(onExchanging);
+  return run.result;
 }
 
-let inFlight: Promise<WalletSignInResult> | null = null;
+/**
+ * Starts GCash sign-in as soon as the app's first script runs on /auth, before the page's code
+ * and the shell have rendered: on a slow phone the wallet and the server answer meanwhile. The
+ * page's `walletSignIn` then takes this run, finished or not.
+ */
+export function startWalletSignIn(deps: WalletSignInDeps = browserDeps): void {
+  current ??= begin(deps);
+  // A failure is the page's to show when it takes the run, not an unhandled rejection before.
+  current.result.catch(() => undefined);
+}
+
+interface Run {
+  result: Promise<WalletSignInResult>;
+  exchanging: boolean;
+  listeners: (() => void)[];
+  settled: boolean;
+  /** A page has this run's answer (or will): once settled it is not handed out again. */
+  claimed: boolean;
+}
+
+// The sign-in under way, or finished but not yet taken by a page.
+let current: Run | null = null;
+
+function begin(deps: WalletSignInDeps): Run {
+  const run: Run = {
+    // Both callbacks run after an await, when `run` is assigned.
+    result: signInOnce(() => {
+      run.exchanging = true;
+      for (const listener of run.listeners) listener();
+    }, deps).finally(() => {
+      run.settled = true;
+      if (run.claimed && current === run) current = null;
+    }),
+    exchanging: false,
+    listeners: [],
+    settled: false,
+    claimed: false,
+  };
+  return run;
+}
 
 async function signInOnce(onExchanging: () => void, deps: WalletSignInDeps): Promise<WalletSignInResult> {
   if (!(await deps.inMiniProgram())) return { kind: 'not-in-wallet' };

@@ -76,3 +76,31 @@ describe('/auth outside the GCash app', () => {
     vi.unstubAllGlobals();
   });
 });
+
+describe('/auth inside the GCash app, for a number that already has an account', () => {
+  it('asks the shell for a code, then shows the link form (loaded only now) with the masked number', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() =>
+      Promise.resolve(
+        respond(200, { data: { type: 'wallet_link_requests', id: 'current', attributes: request } }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const host = {
+      getEnv: (answer: (env: { miniprogram: boolean }) => void) => answer({ miniprogram: true }),
+      postMessage: (message: { type: string }) => {
+        if (message.type === 'auth')
+          setTimeout(() => host.onMessage?.({ data: { type: 'auth_code', authCode: 'ac-1' } }));
+      },
+      onMessage: undefined as ((event: unknown) => void) | undefined,
+    };
+    vi.stubGlobal('my', host);
+    sessionStorage.setItem('miniprogram', '1');
+    render(<WalletSignInView />);
+    expect(await screen.findByLabelText('Password')).toBeTruthy();
+    expect(screen.getByText(/63\*\*\*\*\*\*\*567 already has a Bayan account/)).toBeTruthy();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ auth_code: 'ac-1' });
+    expect(localStorage.getItem('token')).toBeNull();
+    sessionStorage.clear();
+    vi.unstubAllGlobals();
+  });
+});

@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { useWalletSignIn } from '../use-wallet-sign-in';
 import { walletMessages } from '../wallet-messages';
-import { LinkAccountForm } from './link-account-form';
+
+// Only a wallet whose number already has an account needs the form (and its fields): the cold
+// start of everyone else does not download it.
+const LinkAccountForm = lazy(() =>
+  import('./link-account-form').then((m) => ({ default: m.LinkAccountForm })),
+);
 
 /**
  * `/auth?gmp_sso=1` (issue 15, docs/api-wallet.md): the page the GCash mini-program opens. It
@@ -48,7 +54,11 @@ export function WalletSignInView() {
           </div>
         </>
       ) : null}
-      {view.step === 'link' ? <LinkAccountForm request={view.request} /> : null}
+      {view.step === 'link' ? (
+        <Suspense fallback={null}>
+          <LinkAccountForm request={view.request} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
