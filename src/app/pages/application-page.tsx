@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { useLocation, useParams, useSearch } from 'wouter';
 import { DEFINITION_LOADERS } from '@/domain/applications/definition-loaders';
 import { applicationsMessages } from '@/features/applications/applications-messages';
-import { ApplicationForm } from '@/features/applications/components/application-form';
+import { ApplicationStart } from '@/features/applications/components/application-start';
+import { ResubmitForm } from '@/features/applications/components/resubmit-form';
 import { loadDraft } from '@/features/applications/load-draft';
 import { useBilingual } from '@/features/applications/use-bilingual';
 import { PlaceCascade } from '@/features/profile/components/place-cascade';
@@ -19,6 +20,10 @@ export default function ApplicationPage() {
   const text = useBilingual();
   const [, navigate] = useLocation();
   const { page = '' } = useParams<{ page: string }>();
+  // `?resubmit={application}&business={business}`: a returned application corrected (issue 18).
+  const search = new URLSearchParams(useSearch());
+  const resubmit = search.get('resubmit');
+  const business = search.get('business');
   // Answers typed offline are sent when the connection returns (and now, if any wait).
   useEffect(() => {
     void import('../offline/start-offline-drafts').then(({ startOfflineDrafts }) => startOfflineDrafts());
@@ -51,12 +56,22 @@ export default function ApplicationPage() {
   return (
     <div className="page narrow application-page">
       <h1>{text(definition.title)}</h1>
-      <ApplicationForm
-        definition={definition}
-        draft={draft}
-        renderPlaces={(prefix) => <PlaceCascade prefix={prefix} withBarangay />}
-        onSubmitted={({ transactionId }) => navigate(`/transaction-history/${transactionId}`)}
-      />
+      {resubmit && business ? (
+        <ResubmitForm
+          definition={definition}
+          applicationId={resubmit}
+          businessId={business}
+          renderPlaces={(prefix) => <PlaceCascade prefix={prefix} withBarangay />}
+          onSubmitted={({ transactionId }) => navigate(`/transaction-history/${transactionId}`)}
+        />
+      ) : (
+        <ApplicationStart
+          definition={definition}
+          draft={draft}
+          renderPlaces={(prefix) => <PlaceCascade prefix={prefix} withBarangay />}
+          onSubmitted={({ transactionId }) => navigate(`/transaction-history/${transactionId}`)}
+        />
+      )}
     </div>
   );
 }

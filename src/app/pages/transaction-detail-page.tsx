@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { getPaymentSettings } from '@/features/payments/api/get-payment-settings';
 import { PayNowButton } from '@/features/payments/components/pay-now-button';
@@ -15,6 +15,8 @@ import { useMessages } from '@/lib/i18n/use-messages';
 import { pagesMessages } from './pages-messages';
 
 const CLOSED = ['PAID', 'CANCELLED'];
+// A returned business permit application's reason and Resubmit (issue 18), loaded only when returned.
+const ReturnedApplication = lazy(() => import('@/features/applications/components/returned-application'));
 
 /**
  * `/transaction-history/{id}`: status, reference, amounts, OR number; the receipt once paid,
@@ -52,6 +54,11 @@ export default function TransactionDetailPage() {
       ) : (
         <>
           <TransactionSummary transaction={transaction} />
+          {transaction.status === 'FOR RESUBMISSION' && transaction.module_type === 'BPLS' ? (
+            <Suspense>
+              <ReturnedApplication transactionId={id} />
+            </Suspense>
+          ) : null}
           <HeldPayments payments={transaction.refunds} />
           {transaction.can_pay && !paying ? (
             <PayNowButton transactionId={id} after="transaction-history" />

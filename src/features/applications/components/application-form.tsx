@@ -40,11 +40,20 @@ export function ApplicationForm({
   draft,
   renderPlaces,
   onSubmitted,
+  notice,
+  file = (payload) => submitApplication(definition.route, payload),
+  keepsDraft = true,
 }: {
   definition: ApplicationDefinition;
   draft: Draft | null;
   renderPlaces: (prefix: string) => ReactNode;
   onSubmitted: (submitted: Submitted) => void;
+  /** Said above the form instead of "draft resumed" (a pre-filled renewal, a returned application). */
+  notice?: ReactNode;
+  /** Files it: on its kind's §7.5 path by default, a resubmit's path for a returned application. */
+  file?: (payload: Record<string, unknown>) => ReturnType<typeof submitApplication>;
+  /** Saves the draft as the applicant types; not while correcting a returned application. */
+  keepsDraft?: boolean;
 }) {
   const t = useMessages(applicationsMessages);
   const text = useBilingual();
@@ -64,7 +73,7 @@ export function ApplicationForm({
   const steps = definition.steps;
   const step = steps[index] ?? steps[0];
   const values = form.watch() as Record<string, unknown>;
-  const draftState = useDraftAutosave(definition.route, values, step?.id ?? '', !submitting);
+  const draftState = useDraftAutosave(definition.route, values, step?.id ?? '', !submitting && keepsDraft);
 
   // A new step starts at its heading, so a screen reader hears where it is.
   useEffect(() => {
@@ -115,7 +124,7 @@ export function ApplicationForm({
     if (refusedOffline()) return;
     setSubmitting(true);
     try {
-      const created = await submitApplication(definition.route, payload);
+      const created = await file(payload);
       void forgetWaiting(definition.route);
       onSubmitted({
         transactionId: created.data.relationships.transaction_history.data.id,
@@ -131,15 +140,16 @@ export function ApplicationForm({
     <OptionListsContext value={optionsOf}>
       <FormProvider {...form}>
         <StepProgress steps={steps} current={index} />
-        {draft &&
-        index ===
-          Math.max(
-            0,
-            steps.findIndex((s) => s.id === draft.step),
-          ) &&
-        !moved.current ? (
-          <p className="notice">{t('draftResumed')}</p>
-        ) : null}
+        {notice ??
+          (draft &&
+          index ===
+            Math.max(
+              0,
+              steps.findIndex((s) => s.id === draft.step),
+            ) &&
+          !moved.current ? (
+            <p className="notice">{t('draftResumed')}</p>
+          ) : null)}
         <form
           className="application-form"
           noValidate

@@ -1,0 +1,65 @@
+import { useState, type ComponentProps } from 'react';
+import { BUSINESS_ID_FIELD } from '@/domain/applications/application-contracts';
+import { REQUIREMENTS_FIELD } from '@/domain/applications/application-definition';
+import { FOR_A_BUSINESS } from '@/domain/applications/definition-loaders';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { getBusiness } from '../api/get-business';
+import type { Draft } from '../api/get-draft';
+import { applicationsMessages } from '../applications-messages';
+import { ApplicationForm } from './application-form';
+import { ChooseBusiness, type ChosenBusiness } from './choose-business';
+
+// What a renewal does not take over from the business's last application: last year's papers
+// and certification are given anew.
+const NOT_CARRIED = new Set([REQUIREMENTS_FIELD, 'terms_and_conditions_accepted']);
+
+/** The form's first answers for a business: its latest form where this kind asks the whole form. */
+async function startFor(business: ChosenBusiness, wholeForm: boolean): Promise<Draft> {
+  const { meta } = await getBusiness(business.id);
+  const carried = wholeForm
+    ? Object.fromEntries(Object.entries(meta.payload).filter(([k]) => !NOT_CARRIED.has(k)))
+    : {};
+  return { payload: { ...carried, [BUSINESS_ID_FIELD]: Number(business.id) }, step: null };
+}
+
+/**
+ * Where an application starts: the draft if there is one; for a kind filed for an existing
+ * business (FOR_A_BUSINESS), first the choice of business, then the form pre-filled from that
+ * business's latest application (§2.8: RENEW's old-data retrieval).
+ */
+export function ApplicationStart(props: ComponentProps<typeof ApplicationForm>) {
+  const t = useMessages(applicationsMessages);
+  const { definition, draft } = props;
+  const [start, setStart] = useState<{ draft: Draft; name: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const needsBusiness =
+    FOR_A_BUSINESS.has(definition.route) && draft?.payload[BUSINESS_ID_FIELD] === undefined;
+
+  if (!needsBusiness) return <ApplicationForm {...props} />;
+  if (!start) {
+    const choose = async (business: ChosenBusiness) => {
+      setBusy(true);
+      const wholeForm = definition.steps.some((s) =>
+        s.items?.some((i) => 'name' in i && i.name === 'business_name'),
+      );
+      try {
+        setStart({ draft: await startFor(business, wholeForm), name: business.name });
+      } finally {
+        setBusy(false);
+      }
+    };
+    return <ChooseBusiness busy={busy} onChosen={(b) => void choose(b)} />;
+  }
+  const wholeForm = Object.keys(start.draft.payload).length > 1;
+  return (
+    <ApplicationForm
+      {...props}
+      draft={start.draft}
+      notice={
+        <p className="notice">
+          {wholeForm ? t('prefilled', { business: start.name }) : t('forBusiness', { business: start.name })}
+        </p>
+      }
+    />
+  );
+}
