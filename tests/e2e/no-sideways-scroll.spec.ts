@@ -159,6 +159,9 @@ test('signed in, the pages, a bill and a transaction fit, with amounts and statu
       '/e-help/immunization-registration',
       // The application renderer with the new business permit (issue 18).
       '/create-transaction/e2e-business-permit-new',
+      // The kinds filed for a business start by choosing one (none yet: the empty state).
+      '/create-transaction/e2e-business-permit-renew',
+      '/create-transaction/e2e-business-permit-retirement',
     ]) {
       await visit(page, path);
     }
