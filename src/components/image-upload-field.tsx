@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_MB, isAcceptedUpload } from '@/domain/constants/upload';
 import { ApiError } from '@/lib/http';
 import { FieldFrame } from './field-frame';
@@ -36,6 +36,15 @@ export function ImageUploadField({
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const shown = problem ?? error;
+  // The input is off while sending, which takes the focus from it: a keyboard user gets it back
+  // there, not at the top of the page.
+  const refocus = useRef<HTMLInputElement | null>(null);
+  useEffect(() => {
+    const input = refocus.current;
+    if (progress !== null || !input) return;
+    refocus.current = null;
+    if (document.activeElement === document.body || document.activeElement === null) input.focus();
+  }, [progress]);
 
   const choose = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
@@ -46,6 +55,7 @@ export function ImageUploadField({
       return;
     }
     setProblem(null);
+    if (document.activeElement === input) refocus.current = input;
     setProgress(0);
     try {
       await upload(file, setProgress);

@@ -38,3 +38,34 @@ export async function tabTo(page: Page, target: Locator, { back = false, max = 6
   }
   throw new Error(`Tab never reached ${target.toString()}`);
 }
+
+/** Signs in from the header's Login with the keyboard alone (the account exists, signed out). */
+export async function signInByKeyboard(page: Page, mobile: string, password: string) {
+  const keys = page.keyboard;
+  const loginButton = page.getByRole('banner').getByRole('button', { name: 'Login', exact: true });
+  await expect(loginButton).toBeVisible();
+  await tabTo(page, loginButton);
+  await keys.press('Enter');
+  const login = page.getByRole('dialog', { name: 'Login', exact: true });
+  const number = login.getByRole('textbox', { name: 'Mobile Number', exact: true });
+  await tabTo(page, number);
+  await keys.type(mobile.slice(2));
+  await tabTo(page, login.getByLabel('Password', { exact: true }));
+  await keys.type(password);
+  await keys.press('Enter');
+  const account = page.getByRole('button', { name: /Account menu for/ });
+  await expect(account).toBeVisible();
+  return account;
+}
+
+/**
+ * With a closed select focused, presses ArrowDown until the option `label` is chosen (arrow keys
+ * move through a closed select's options in Chromium on Linux and Windows).
+ */
+export async function arrowToOption(page: Page, select: Locator, label: string, max = 40) {
+  for (let i = 0; i < max; i++) {
+    if ((await select.locator('option:checked').textContent())?.trim() === label) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`ArrowDown never chose "${label}" in ${select.toString()}`);
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BIN_KEYBOARD, YEAR } from './business-tax-steps';
-import { tabTo } from './keyboard-focus';
+import { signInByKeyboard, tabTo } from './keyboard-focus';
 import { openAsNewResident, PASSWORD } from './new-account';
 
 // Issue 13, Accessibility: signing in and paying a bill with the keyboard alone (no click).
@@ -16,19 +16,7 @@ test('a resident signs in and pays business tax using only the keyboard, focus a
   await page.goto('/');
 
   const keys = page.keyboard;
-  const loginButton = page.getByRole('banner').getByRole('button', { name: 'Login', exact: true });
-  await expect(loginButton).toBeVisible();
-  await tabTo(page, loginButton);
-  await keys.press('Enter');
-  const login = page.getByRole('dialog', { name: 'Login', exact: true });
-  const number = login.getByRole('textbox', { name: 'Mobile Number', exact: true });
-  await tabTo(page, number);
-  await keys.type(mobile.slice(2));
-  await tabTo(page, login.getByLabel('Password', { exact: true }));
-  await keys.type(PASSWORD);
-  await keys.press('Enter');
-  const account = page.getByRole('button', { name: /Account menu for/ });
-  await expect(account).toBeVisible();
+  const account = await signInByKeyboard(page, mobile, PASSWORD);
 
   await tabTo(
     page,
