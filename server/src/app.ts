@@ -18,6 +18,7 @@ import { staticFiles } from './http/static-files';
 import { type Adapters, createInfrastructure } from './infrastructure';
 import { createAccountsModule } from './modules/accounts/accounts.module';
 import { createApplicationsModule } from './modules/applications/applications.module';
+import { staffApplicationsRoutes } from './modules/applications/staff-applications.routes';
 import { createBusinessTaxModule } from './modules/business-tax/business-tax.module';
 import { createContentModule } from './modules/content/content.module';
 import { devOutboxApi, devOutboxPage } from './modules/dev/dev-outbox.routes';
@@ -146,6 +147,7 @@ export function createApp(options: AppOptions) {
   // Every staff path, whichever module serves it, knows the staff sessions (requireStaff).
   api.use('/v1/staff/*', staff.context);
   api.route('/', staff.routes);
+  api.route('/', staffApplicationsRoutes(infra, { uploads: accounts.service.uploads }));
   api.route('/', content.routes);
   api.route('/', lookups.routes);
   api.route('/', accounts.routes);

@@ -113,5 +113,14 @@ export const OPERATIONS: Operation[] = [
   { method: 'put', path: '/api/v1/taxpayers/transaction_histories/{id}/cancel', summary: 'Cancel while unpaid', auth: true },
   { method: 'put', path: '/api/v1/taxpayers/transaction_histories/{id}/payment_receipt', summary: 'Proof of payment (multipart file, JPEG/PNG ≤ 5 MB)', auth: true },
   { method: 'get', path: '/api/v1/taxpayers/transaction_histories/{id}/receipt.pdf', summary: 'The e-receipt PDF once paid', auth: true, designed: true },
+  // Staff (issue 18; docs/api-staff.md): a staff token (never a taxpayer's), the authenticator required.
+  { method: 'post', path: '/api/v1/staff/auth/sign_in', summary: 'Staff sign-in, first step: username + password → a sign-in token and next: code, or enrol with the authenticator QR and secret (shown once)', fields: ['username', 'password'], designed: true },
+  { method: 'post', path: '/api/v1/staff/auth/code', summary: 'Staff sign-in, second step (the sign-in token as bearer): an authenticator code, which also confirms an enrolment; the token then answers the staff API', fields: ['code'], designed: true },
+  { method: 'get', path: '/api/v1/staff/auth/me', summary: 'The signed-in staff member: id, username, name, roles', auth: true, designed: true },
+  { method: 'post', path: '/api/v1/staff/auth/sign_out', summary: 'End the staff session', auth: true, designed: true },
+  { method: 'get', path: '/api/v1/staff/applications', summary: 'The application queue, longest waiting first, 20 a page, with meta.counts per status', query: ['status', 'page'], auth: true, designed: true },
+  { method: 'get', path: '/api/v1/staff/applications/{id}', summary: "One application: the answers by step with the definition's labels, requirements with links, the audit trail, the status and where it may go", auth: true, designed: true },
+  { method: 'get', path: '/api/v1/staff/applications/{id}/requirements/{code}', summary: "A requirement's file as the applicant uploaded it", auth: true, designed: true },
+  { method: 'post', path: '/api/v1/staff/applications/{id}/moves', summary: 'A review move through the workflow table (409 when it forbids it): FOR ASSESSMENT (TREASURY) approves, FOR RESUBMISSION and REJECTED need a reason, FOR PRINTING after PAID; audited, the taxpayer told', fields: ['to', 'reason'], auth: true, designed: true },
   { method: 'get', path: '/api/dev/outbox', summary: 'Development only: SMS and e-mail the outbox adapter kept', query: ['to'], designed: true },
 ];

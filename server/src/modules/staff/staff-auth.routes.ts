@@ -26,7 +26,7 @@ export function staffAuthRoutes(d: {
     return c.json(await d.signIn.code(live, await readJson(c)));
   });
   app.get('/v1/staff/auth/me', requireStaff(), (c) => c.json({ data: c.get('staff') }));
-  app.post('/v1/staff/auth/sign_out', async (c) => {
+  app.post('/v1/staff/auth/sign_out', json, async (c) => {
     // A sign-in that never passed its code may be abandoned too.
     const live = await staffSessionOf(c);
     await d.sessions.revoke(live.session.id);

@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { readJson } from '../../http/read-json';
+import { NotFoundError } from '../../http/http-errors';
+import type { Infrastructure } from '../../infrastructure';
+import type { UploadsService } from '../accounts/uploads.service';
+import { requireStaff, type StaffEnv } from '../staff/require-staff';
+import { createStaffApplicationsService } from './staff-applications.service';
+
+const idOf = (raw: string) => {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new NotFoundError('Application not found');
+  return id;
+};
+
+/**
+ * The staff applications API (issue 18; docs/api-staff.md): GET the queue (?status=&page=), GET
+ * one application, GET a requirement's file, POST a review move. Every staff member sees the
+ * queue; which moves each role may make is in staff-moves.ts.
+ */
+export function staffApplicationsRoutes(
+  infra: Infrastructure,
+  { uploads }: { uploads: Pick<UploadsService, 'read'> },
+) {
+  const service = createStaffApplicationsService({ ...infra, uploads });
+  const app = new Hono<StaffEnv>();
+  const staff = requireStaff();
+  app.get('/v1/staff/applications', staff, async (c) => {
+    const status = c.req.query('status')?.trim() || undefined;
+    const page = Math.max(1, Math.min(10_000, Number.parseInt(c.req.query('page') ?? '1', 10) || 1));
+    return c.json(await service.queue(status, page));
+  });
+  app.get('/v1/staff/applications/:id', staff, async (c) =>
+    c.json(await service.detail(idOf(c.req.param('id')))),
+  );
+  app.get('/v1/staff/applications/:id/requirements/:code', staff, async (c) => {
+    const file = await service.requirementFile(idOf(c.req.param('id')), c.req.param('code'));
+    return c.body(file.data, 200, {
+      'Content-Type': file.mimeType,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Disposition': `inline; filename="${file.name}"`,
+    });
+  });
+  app.post('/v1/staff/applications/:id/moves', infra.bodyLimits.json, staff, async (c) =>
+    c.json(await service.move(c.get('staff'), idOf(c.req.param('id')), await readJson(c))),
+  );
+  return app;
+}

@@ -1,0 +1,223 @@
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { REQUIREMENTS_FIELD } from '@/domain/applications/application-definition';
+import { statusInfo } from '@/domain/statuses/application-statuses';
+import { APPLICATION_WORKFLOW, workflowStatus } from '@/domain/statuses/application-workflow';
+import type { MailSender } from '../../adapters/mail/mail-sender';
+import type { SmsSender } from '../../adapters/sms/sms-sender';
+import { applications, applicationStatusChanges } from '../../db/applications-schema';
+import { taxpayers } from '../../db/auth-schema';
+import type { Db } from '../../db/client';
+import { transactionHistories } from '../../db/payments-schema';
+import { places, barangays } from '../../db/schema';
+import { staffAccounts } from '../../db/staff-schema';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../http/http-errors';
+import type { AfterResponse } from '../accounts/after-response';
+import type { UploadsService } from '../accounts/uploads.service';
+import { hasStaffRole, type StaffMember } from '../staff/staff-roles';
+import { definitionByRoute } from './application-definitions';
+import { APPLICATION_NOT_FOUND_MESSAGE, moveStatus } from './move-status';
+import { notifyApplicationStep } from './notify-application-step';
+import { answersByStep, placeCodes } from './staff-application-answers';
+import { REASON_REQUIRED_STEPS, STAFF_MOVES } from './staff-moves';
+
+export const REASON_REQUIRED_MESSAGE = 'Please give the reason: the taxpayer reads it.';
+export const NOT_A_REVIEW_ACTION_MESSAGE =
+  'This is not a review action. Choose approve, return, reject or mark for printing.';
+const PER_PAGE = 20;
+const REASON_MAX = 500;
+
+export interface StaffApplicationsDeps {
+  db: Db;
+  now: () => Date;
+  sms: SmsSender;
+  mail: MailSender;
+  afterResponse: AfterResponse;
+  uploads: Pick<UploadsService, 'read'>;
+}
+
+const UPLOAD_ID = /\/uploads\/([0-9a-f-]{36})$/;
+
+/** The officer's side of applications (issue 18): the queue, one application, review moves. */
+export function createStaffApplicationsService(d: StaffApplicationsDeps) {
+  const row = async (id: number) => {
+    const [found] = await d.db
+      .select({ application: applications, history: transactionHistories, taxpayer: taxpayers })
+      .from(applications)
+      .innerJoin(transactionHistories, eq(transactionHistories.id, applications.transactionId))
+      .innerJoin(taxpayers, eq(taxpayers.id, applications.taxpayerId))
+      .where(eq(applications.id, id));
+    if (!found) throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
+    return found;
+  };
+
+  async function queue(status: string | undefined, page: number) {
+    const where = status ? eq(transactionHistories.status, status) : undefined;
+    const base = d.db
+      .select({
+        id: applications.id,
+        route: applications.route,
+        payload: applications.payload,
+        createdAt: applications.createdAt,
+        updatedAt: applications.updatedAt,
+        reference: transactionHistories.referenceNumber,
+        status: transactionHistories.status,
+        firstName: taxpayers.firstName,
+        lastName: taxpayers.lastName,
+      })
+      .from(applications)
+      .innerJoin(transactionHistories, eq(transactionHistories.id, applications.transactionId))
+      .innerJoin(taxpayers, eq(taxpayers.id, applications.taxpayerId));
+    const [rows, counts] = await Promise.all([
+      // The longest-waiting first: the office works through the queue in order.
+      base
+        .where(where)
+        .orderBy(asc(applications.updatedAt), asc(applications.id))
+        .limit(PER_PAGE)
+        .offset((page - 1) * PER_PAGE),
+      d.db
+        .select({ status: transactionHistories.status, n: count() })
+        .from(applications)
+        .innerJoin(transactionHistories, eq(transactionHistories.id, applications.transactionId))
+        .groupBy(transactionHistories.status),
+    ]);
+    const byStatus = Object.fromEntries(APPLICATION_WORKFLOW.map((s) => [s.value, 0]));
+    for (const c of counts) byStatus[c.status] = c.n;
+    const total = status ? (byStatus[status] ?? 0) : counts.reduce((sum, c) => sum + c.n, 0);
+    return {
+      data: rows.map((r) => ({
+        id: r.id,
+        reference_number: r.reference,
+        status: r.status,
+        state: statusInfo(r.status).state,
+        title: definitionByRoute(r.route)?.title ?? { en: r.route, fil: r.route },
+        business_name: typeof r.payload.business_name === 'string' ? r.payload.business_name : '',
+        applicant: `${r.firstName} ${r.lastName}`,
+        submitted_at: r.createdAt.toISOString(),
+        updated_at: r.updatedAt.toISOString(),
+      })),
+      meta: {
+        counts: byStatus,
+        pagination: {
+          total,
+          count: rows.length,
+          per_page: PER_PAGE,
+          current_page: page,
+          total_pages: Math.max(1, Math.ceil(total / PER_PAGE)),
+        },
+      },
+    };
+  }
+
+  async function placeNames(codes: string[]) {
+    if (codes.length === 0) return new Map<string, string>();
+    const [p, b] = await Promise.all([
+      d.db.select({ code: places.code, name: places.name }).from(places).where(inArray(places.code, codes)),
+      d.db
+        .select({ code: barangays.code, name: barangays.name })
+        .from(barangays)
+        .where(inArray(barangays.code, codes)),
+    ]);
+    return new Map([...p, ...b].map((x) => [x.code, x.name]));
+  }
+
+  async function detail(id: number) {
+    const { application, history, taxpayer } = await row(id);
+    const definition = definitionByRoute(application.route);
+    const names = definition ? await placeNames(placeCodes(definition, application.payload)) : new Map();
+    const audit = await d.db
+      .select()
+      .from(applicationStatusChanges)
+      .where(eq(applicationStatusChanges.applicationId, id))
+      .orderBy(desc(applicationStatusChanges.id));
+    const staffIds = audit.flatMap((a) =>
+      /^staff:(\d+)$/.exec(a.actor)?.[1] ? [Number(a.actor.slice(6))] : [],
+    );
+    const staffNames = new Map(
+      staffIds.length === 0
+        ? []
+        : (
+            await d.db
+              .select({ id: staffAccounts.id, name: staffAccounts.name })
+              .from(staffAccounts)
+              .where(inArray(staffAccounts.id, staffIds))
+          ).map((s) => [`staff:${s.id}`, s.name]),
+    );
+    const files = (application.payload[REQUIREMENTS_FIELD] ?? {}) as Record<string, unknown>;
+    const info = statusInfo(history.status);
+    return {
+      data: {
+        id: application.id,
+        reference_number: history.referenceNumber,
+        route: application.route,
+        title: definition?.title ?? { en: application.route, fil: application.route },
+        status: history.status,
+        state: info.state,
+        description: {
+          en: info.description,
+          fil: workflowStatus(history.status)?.description.fil ?? info.description,
+        },
+        next: workflowStatus(history.status)?.next ?? [],
+        amount: history.amount,
+        applicant: {
+          name: `${taxpayer.firstName} ${taxpayer.lastName}`,
+          mobile_number: taxpayer.mobileNumber,
+          email: taxpayer.emailVerifiedAt ? taxpayer.email : null,
+        },
+        submitted_at: application.createdAt.toISOString(),
+        steps: definition ? answersByStep(definition, application.payload, (code) => names.get(code)) : [],
+        requirements: (definition?.requirements ?? []).map((r) => ({
+          code: r.code,
+          label: r.label,
+          required: r.required,
+          url:
+            typeof files[r.code] === 'string'
+              ? `/api/v1/staff/applications/${id}/requirements/${r.code}`
+              : null,
+        })),
+        audit: audit.map((a) => ({
+          actor: a.actor,
+          actor_name: staffNames.get(a.actor) ?? null,
+          from: a.fromStatus,
+          to: a.toStatus,
+          reason: a.reason,
+          at: a.createdAt.toISOString(),
+        })),
+      },
+    };
+  }
+
+  /** A requirement's file, for staff: only a file the application itself names. */
+  async function requirementFile(id: number, code: string) {
+    const { application } = await row(id);
+    const files = (application.payload[REQUIREMENTS_FIELD] ?? {}) as Record<string, unknown>;
+    const url = files[code];
+    const uploadId = typeof url === 'string' ? UPLOAD_ID.exec(url)?.[1] : undefined;
+    if (!uploadId) throw new NotFoundError('File not found');
+    // Read as its uploader, the applicant: the application names it, so the office may see it.
+    return d.uploads.read(uploadId, { taxpayerId: application.taxpayerId });
+  }
+
+  async function move(staff: StaffMember, id: number, body: Record<string, unknown>) {
+    const to = typeof body.to === 'string' ? body.to : '';
+    const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
+    const roles = STAFF_MOVES[to];
+    if (!roles) throw new ValidationError({ to: [NOT_A_REVIEW_ACTION_MESSAGE] });
+    if (!hasStaffRole(staff, roles)) throw new ForbiddenError();
+    if (REASON_REQUIRED_STEPS.includes(to) && reason === '')
+      throw new ValidationError({ reason: [REASON_REQUIRED_MESSAGE] });
+    const moved = await moveStatus(
+      d.db,
+      { applicationId: id, to, actor: `staff:${staff.id}`, reason: reason.slice(0, REASON_MAX) },
+      d.now(),
+    );
+    // The move stands whatever the SMS or mail provider says; the officer is not kept waiting.
+    d.afterResponse.run(async () => {
+      await notifyApplicationStep(d, { applicationId: id, to, reason });
+    });
+    return { data: { id, from: moved.from, status: moved.to } };
+  }
+
+  return { queue, detail, requirementFile, move };
+}
+
+export type StaffApplicationsService = ReturnType<typeof createStaffApplicationsService>;
