@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { App } from './app/app';
@@ -33,10 +33,15 @@ if (useDraftsWaiting.getState().waiting) {
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const app = createRoot(root);
+  // The first render as a transition, rendered in slices: the page's first HTML already shows its
+  // heading, and a slow phone stays responsive while the app takes over.
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 window.addEventListener('load', () => void registerServiceWorker());

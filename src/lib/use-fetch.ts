@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from './http';
 import { FALLBACK_MESSAGE } from '@/domain/constants/error-messages';
 
@@ -36,7 +36,10 @@ export function useFetch<T>(key: string | null, load: (signal: AbortSignal) => P
     setState(LOADING);
     loader.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data, error: null });
+        // A transition: React renders the answer (a whole list, a detail) in slices that let a
+        // tap or a scroll through, instead of one long task on a slow phone.
+        if (!controller.signal.aborted)
+          startTransition(() => setState({ status: 'ready', data, error: null }));
       },
       (err: unknown) => {
         if (controller.signal.aborted) return;

@@ -54,6 +54,20 @@ describe('session store', () => {
     await vi.waitFor(() => expect(useSession.getState().profile?.is_first_login).toBe(0));
   });
 
+  it('keeps the stored profile object when the refresh answers the same, so nothing re-renders', async () => {
+    localStorage.setItem('token', 'tok');
+    localStorage.setItem('profile', JSON.stringify(profile));
+    const fetchProfile = vi.fn().mockResolvedValue({ ...profile });
+    restoreSession(fetchProfile);
+    const shown = useSession.getState().profile;
+    const changes = vi.fn();
+    const unsubscribe = useSession.subscribe(changes);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    unsubscribe();
+    expect(changes).not.toHaveBeenCalled();
+    expect(useSession.getState().profile).toBe(shown);
+  });
+
   it('does not fetch the profile when the address contains gmp_sso', () => {
     history.replaceState(null, '', '/superapp_sso_auth?gmp_sso=1');
     localStorage.setItem('token', 'tok');

@@ -35,7 +35,12 @@ function storedProfile(): Profile | null {
 
 /** Keeps the profile in memory and under `profile` in local storage (§3). */
 export function setProfile(profile: Profile) {
-  writeStored('profile', JSON.stringify(profile));
+  const json = JSON.stringify(profile);
+  const unchanged = readStored('profile') === json && useSession.getState().profile !== null;
+  writeStored('profile', json);
+  // The refresh at start mostly answers what is stored: the same object then re-renders nothing
+  // (the header, menus and page would otherwise all render again on a slow phone).
+  if (unchanged && useSession.getState().status === 'signed-in') return;
   useSession.setState({ profile, status: 'signed-in' });
 }
 

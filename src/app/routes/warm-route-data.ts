@@ -6,6 +6,7 @@ import {
 } from '@/features/transactions/api/transaction-paths';
 import { PAYMENT_SETTINGS_PATH } from '@/features/payments/api/payment-settings-path';
 import { warmGet } from '@/lib/http';
+import { warmIntl } from '@/lib/i18n/warm-intl';
 
 /**
  * At start, asks for the data the opened page shows first while the page's code is still on its
@@ -20,6 +21,7 @@ export function warmRouteData(path: string, search: string) {
   }
   if (path === '/transaction-history') {
     warmGet(TRANSACTIONS_PATH, transactionsQuery(pageFromSearch(search)));
+    warmIntl();
     return;
   }
   const detail = /^\/transaction-history\/([^/]+)$/.exec(path);
@@ -27,5 +29,6 @@ export function warmRouteData(path: string, search: string) {
     warmGet(transactionPath(decodeURIComponent(detail[1])));
     // An unpaid transaction shows the convenience fee beside Pay Now.
     warmGet(PAYMENT_SETTINGS_PATH);
+    warmIntl();
   }
 }
