@@ -33,6 +33,7 @@ import { createMiscFeesModule } from './modules/misc-fees/misc-fees.module';
 import { createNewsModule } from './modules/news/news.module';
 import { videoFrameOrigins } from './modules/news/video-providers';
 import { createPaymentsModule } from './modules/payments/payments.module';
+import { createPermitsModule } from './modules/permits/permits.module';
 import { createPropertyTaxModule } from './modules/property-tax/property-tax.module';
 import { createStaffModule } from './modules/staff/staff.module';
 import { createSuperAppModule } from './modules/superapp/superapp.module';
@@ -90,6 +91,7 @@ export function createApp(options: AppOptions) {
   });
   const miscFees = createMiscFeesModule(infra, { uploads: accounts.service.uploads });
   const applications = createApplicationsModule(infra, { uploads: accounts.service.uploads });
+  const permits = createPermitsModule(infra, { content: content.service });
   const violations = createViolationsModule(infra);
   const propertyTax = createPropertyTaxModule(infra, { cacheMs: options.contentCacheSeconds * 1000 });
   const news = createNewsModule(infra, { cacheMs: options.contentCacheSeconds * 1000 });
@@ -156,6 +158,7 @@ export function createApp(options: AppOptions) {
   api.route('/', businessTax.routes);
   api.route('/', miscFees.routes);
   api.route('/', applications.routes);
+  api.route('/', permits.routes);
   api.route('/', violations.routes);
   api.route('/', propertyTax.routes);
   api.route('/', news.routes);
@@ -195,6 +198,7 @@ export function createApp(options: AppOptions) {
       propertyTax: propertyTax.service,
       news: news.service,
       help: help.service,
+      permits: { ...permits.service, startExpiringSoas: permits.startExpiringSoas },
     },
   };
 }

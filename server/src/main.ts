@@ -48,6 +48,8 @@ async function main() {
   const stopReconciling = services.payments.reconciler.start(30_000);
   // Uploads chosen but never used (a photo picked, the profile never saved) go after a day.
   const stopSweeping = services.accounts.uploadSweeper.start(3_600_000);
+  // Unpaid application SOAs past their last day show EXPIRED SOA (every instance may; each move is guarded).
+  const stopExpiringSoas = services.permits.startExpiringSoas();
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
   server.on('error', (err: NodeJS.ErrnoException) => {
@@ -67,6 +69,7 @@ async function main() {
     clearInterval(pruneTimer);
     stopReconciling();
     stopSweeping();
+    stopExpiringSoas();
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     // Requests in flight finish; idle keep-alive sockets close now, stragglers after the timeout.
     const force = setTimeout(() => {

@@ -265,4 +265,21 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
     'May password na ang iyong account. Mapapalitan mo ito sa Edit Profile.',
   'Your password is set. You can now also sign in with your mobile number.':
     'Naitakda na ang iyong password. Maaari ka na ring mag-sign in gamit ang iyong mobile number.',
+  // Business permit assessment, SOA and permit (issue 18)
+  'Say why the assessment was adjusted.': 'Sabihin kung bakit binago ang pagtatasa.',
+  'The fee schedule has no rule for this application type.':
+    'Walang patakaran ang talaan ng bayarin para sa uri ng aplikasyong ito.',
+  'Each line needs a code, a label and an amount in centavos; the total must be above zero.':
+    'Bawat linya ay kailangan ng code, label at halaga sa sentimo; dapat higit sa zero ang kabuuan.',
+  'This statement of account expired on {date}. Request a new statement of account on this page, then pay it.':
+    'Nag-expire ang statement of account na ito noong {date}. Humiling ng bagong statement of account sa pahinang ito, saka ito bayaran.',
+  'This statement of account can still be paid until {date}; a new one is issued once it expires.':
+    'Mababayaran pa ang statement of account na ito hanggang {date}; maglalabas ng bago kapag nag-expire na ito.',
+  'This application has no expired statement of account.':
+    'Walang nag-expire na statement of account ang aplikasyong ito.',
+  'This application has no released permit yet.': 'Wala pang nailabas na permiso ang aplikasyong ito.',
+  'No permit has this verification code.': 'Walang permisong may ganitong verification code.',
+  'Assessed!': 'Natasa na!',
+  'Released!': 'Nailabas na!',
+  'A new statement of account was issued.': 'Naglabas ng bagong statement of account.',
 };

@@ -14,7 +14,7 @@ import { issueSoa } from './soa-issue';
 export const ASSESSABLE = ['FOR ASSESSMENT (ADMIN)', 'FOR ASSESSMENT (TREASURY)', 'FOR REASSESSMENT'];
 export const ADJUSTMENT_REASON_MESSAGE = 'Say why the assessment was adjusted.';
 export const NO_FEE_RULE_MESSAGE = 'The fee schedule has no rule for this application type.';
-const LINES_MESSAGE =
+export const LINES_MESSAGE =
   'Each line needs a code, a label and an amount in centavos; the total must be above zero.';
 
 // An amount's ceiling (§5 amount: ₱999,999,999,999.99) in centavos, and the lines' text limits.

@@ -23,8 +23,8 @@ const soaIdOf = (subject: Record<string, unknown>) =>
     ? (subject.soa_id as number)
     : null;
 
-export const soaExpiredMessage = (expiresOn: string) =>
-  `This statement of account expired on ${formatDate(expiresOn)}. Request a new statement of account on this page, then pay it.`;
+export const SOA_EXPIRED_MESSAGE =
+  'This statement of account expired on {date}. Request a new statement of account on this page, then pay it.';
 
 /**
  * Settlement's hook: marks the SOA paid by this transaction, once, and records the application's
@@ -73,6 +73,8 @@ export async function applicationSoaUnpaid(db: Db, subject: Record<string, unkno
   const status = soaStatus(soa, now);
   if (status === 'PAID') return false;
   if (status === 'EXPIRED SOA')
-    throw new ValidationError({ transaction: [soaExpiredMessage(soa.expiresOn)] });
+    throw new ValidationError({
+      transaction: [SOA_EXPIRED_MESSAGE.replace('{date}', formatDate(soa.expiresOn))],
+    });
   return true;
 }
