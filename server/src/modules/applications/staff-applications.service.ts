@@ -19,6 +19,7 @@ import { APPLICATION_NOT_FOUND_MESSAGE, moveStatus } from './move-status';
 import { notifyApplicationStep } from './notify-application-step';
 import { answersByStep, placeCodes } from './staff-application-answers';
 import { REASON_REQUIRED_STEPS, STAFF_MOVES } from './staff-moves';
+import { applicationBilling } from './application-billing';
 
 export const REASON_REQUIRED_MESSAGE = 'Please give the reason: the taxpayer reads it.';
 export const NOT_A_REVIEW_ACTION_MESSAGE =
@@ -182,6 +183,8 @@ export function createStaffApplicationsService(d: StaffApplicationsDeps) {
           reason: a.reason,
           at: a.createdAt.toISOString(),
         })),
+        // The SOA and the permit, once there are (B's applicationBilling).
+        ...(await applicationBilling(d.db, id, d.now())),
       },
     };
   }
