@@ -56,7 +56,8 @@ function headersFor(options: Pick<Options<undefined>, 'headers' | 'body'>) {
     'Accept-Language': getLocale() === 'fil' ? 'fil, en;q=0.5' : 'en',
     ...options.headers,
   };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  // A caller's own Authorization (the staff console's token) wins over the resident's session.
+  if (token && !options.headers?.Authorization) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined && !(options.body instanceof FormData)) headers['Content-Type'] = JSON_API;
   return headers;
 }

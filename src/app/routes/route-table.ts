@@ -37,6 +37,8 @@ const WalletHomePage = lazy(() => import('../pages/wallet-home-page'));
 const ReportIncidentPage = lazy(() => import('../pages/report-incident-page'));
 const MyReportsPage = lazy(() => import('../pages/my-reports-page'));
 const ImmunizationRegistrationPage = lazy(() => import('../pages/immunization-registration-page'));
+const ConsolePage = lazy(() => import('../pages/console-page'));
+const ConsoleApplicationPage = lazy(() => import('../pages/console-application-page'));
 
 const INFO_PAGES = ['about', 'faq', 'how-to', 'privacy-policy', 'terms-and-condition', 'downloadable-form'];
 
@@ -70,6 +72,10 @@ export function routeTable(signedIn: boolean, content: Pick<SiteContent, 'compon
     { path: '/articles', page: NewsListPage },
     { path: '/articles/:id', page: ArticlePage },
     { path: '/videos', page: NewsListPage },
+    // The officer's console (issue 18): its own staff sign-in, whatever the resident session.
+    { path: '/console', page: ConsolePage },
+    { path: '/console/queue/:status', page: ConsolePage },
+    { path: '/console/applications/:id', page: ConsoleApplicationPage },
     // Shown signed out too: a visitor who follows a section link learns it is coming rather
     // than meeting a sign-in wall for a service that does not exist yet.
     ...comingSoonPaths(content).map((path) => ({ path, page: ComingSoonPage })),

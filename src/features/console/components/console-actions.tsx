@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { formatDate } from '@/domain/format/format-date';
+import { ApiError } from '@/lib/http';
+import { getIntlLocale } from '@/lib/i18n/locale';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { moveApplication, release } from '../api/console-api';
+import type { ConsoleApplication, StaffMember, StaffRole } from '../api/console-types';
+import { consoleMessages } from '../console-messages';
+import { ReasonDialog } from './reason-dialog';
+
+type Key = 'approve' | 'return' | 'reject' | 'markPrinting';
+const MOVES: { key: Key; to: string; roles: StaffRole[]; reason: boolean }[] = [
+  { key: 'approve', to: 'FOR ASSESSMENT (TREASURY)', roles: ['licensing'], reason: false },
+  { key: 'markPrinting', to: 'FOR PRINTING', roles: ['licensing'], reason: false },
+  { key: 'return', to: 'FOR RESUBMISSION', roles: ['licensing', 'treasury'], reason: true },
+  { key: 'reject', to: 'REJECTED', roles: ['licensing'], reason: true },
+];
+
+export const mayAct = (me: StaffMember, roles: StaffRole[]) =>
+  me.roles.includes('administrator') || roles.some((r) => me.roles.includes(r));
+
+/**
+ * The review actions the status allows and the member's roles permit, as buttons; return and
+ * reject ask for the reason first. Release (FOR PRINTING) issues the permit.
+ */
+export function ConsoleActions({
+  application,
+  me,
+  onChanged,
+}: {
+  application: ConsoleApplication;
+  me: StaffMember;
+  onChanged: (message: string) => void;
+}) {
+  const t = useMessages(consoleMessages);
+  const [asking, setAsking] = useState<(typeof MOVES)[number] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const moves = MOVES.filter((m) => application.next.includes(m.to) && mayAct(me, m.roles));
+  const canRelease = application.status === 'FOR PRINTING' && mayAct(me, ['licensing']);
+  if (moves.length === 0 && !canRelease) return null;
+
+  const run = async (work: () => Promise<string>) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      onChanged(await work());
+      setAsking(null);
+    } catch (err) {
+      setError(err instanceof ApiError ? (Object.values(err.fields)[0] ?? err.message) : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const move = (to: string, reason?: string) =>
+    run(async () => t('moved', { status: (await moveApplication(application.id, to, reason)).data.status }));
+  const releasePermit = () =>
+    run(async () => {
+      const { permit } = (await release(application.id)).data;
+      return t('released', { number: permit.number, date: formatDate(permit.valid_until, getIntlLocale()) });
+    });
+
+  return (
+    <section aria-labelledby="console-actions" className="console-card">
+      <h2 id="console-actions">{t('actions')}</h2>
+      {error && !asking ? (
+        <p role="alert" className="console-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="console-buttons">
+        {moves.map((m) => (
+          <button
+            key={m.key}
+            type="button"
+            className={m.reason ? 'button button-secondary' : 'button'}
+            disabled={busy}
+            onClick={() => (m.reason ? setAsking(m) : void move(m.to))}
+          >
+            {t(m.key)}
+          </button>
+        ))}
+        {canRelease ? (
+          <button type="button" className="button" disabled={busy} onClick={() => void releasePermit()}>
+            {busy ? t('releasing') : t('releasePermit')}
+          </button>
+        ) : null}
+      </div>
+      {asking ? (
+        <ReasonDialog
+          title={asking.key === 'reject' ? t('reasonTitleReject') : t('reasonTitleReturn')}
+          busy={busy}
+          error={error}
+          onConfirm={(reason) => void move(asking.to, reason)}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

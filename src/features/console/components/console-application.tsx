@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { formatDate } from '@/domain/format/format-date';
+import { formatPeso } from '@/domain/format/format-peso';
+import { centavosToPesos } from '@/domain/money/centavos';
+import { getIntlLocale, useLocale } from '@/lib/i18n/locale';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { useFetch } from '@/lib/use-fetch';
+import { getApplication } from '../api/console-api';
+import type { StaffMember } from '../api/console-types';
+import { consoleMessages } from '../console-messages';
+import { AssessmentForm } from './assessment-form';
+import { ConsoleActions, mayAct } from './console-actions';
+import { ConsoleAnswers } from './console-answers';
+import { ConsoleAudit } from './console-audit';
+import { queuePath } from './console-queue';
+import { ConsoleRequirements } from './console-requirements';
+import { ConsoleStatus } from './console-status';
+
+const ASSESSABLE = ['FOR ASSESSMENT (ADMIN)', 'FOR ASSESSMENT (TREASURY)', 'FOR REASSESSMENT'];
+
+/** One application as the officer reviews it: status, answers, requirements, history, actions. */
+export function ConsoleApplication({ id, me }: { id: string; me: StaffMember }) {
+  const t = useMessages(consoleMessages);
+  const locale = useLocale((s) => s.locale);
+  const intl = getIntlLocale();
+  const { state, reload } = useFetch(id, (signal) => getApplication(id, signal));
+  const [notice, setNotice] = useState<string>();
+  const a = state.data?.data;
+  if (state.status === 'error') {
+    return (
+      <p role="alert">
+        {t('loadFailed')}{' '}
+        <button type="button" className="button button-secondary" onClick={reload}>
+          {t('tryAgain')}
+        </button>
+      </p>
+    );
+  }
+  if (!a) return <div role="status" aria-busy="true" aria-label={t('loading')} />;
+  const changed = (message: string) => {
+    setNotice(message);
+    reload();
+  };
+  return (
+    <article className="console-application">
+      <Link href={queuePath(a.status)}>{t('backToQueue')}</Link>
+      <h2>{t('applicationTitle', { title: a.title[locale], reference: a.reference_number })}</h2>
+      <p role="status" className="console-notice">
+        {notice}
+      </p>
+      <div className="console-card">
+        <p>
+          <ConsoleStatus status={a.status} describe />
+        </p>
+        <p>
+          {t('applicant')}: {a.applicant.name}
+          {a.applicant.mobile_number || a.applicant.email ? ` · ${t('contact')}: ` : ''}
+          {[a.applicant.mobile_number, a.applicant.email].filter(Boolean).join(', ')}
+        </p>
+        <p>
+          {t('submitted')}: {formatDate(a.submitted_at, intl)}
+        </p>
+        {a.soa ? (
+          <p>
+            {t('soa', {
+              number: a.soa.number,
+              total: formatPeso(centavosToPesos(a.soa.total), { sign: true, locale: intl }),
+              date: formatDate(a.soa.expires_on, intl),
+              status: a.soa.status,
+            })}
+          </p>
+        ) : null}
+        {a.permit ? (
+          <p>{t('permit', { number: a.permit.number, date: formatDate(a.permit.valid_until, intl) })}</p>
+        ) : null}
+      </div>
+      <ConsoleActions application={a} me={me} onChanged={changed} />
+      {ASSESSABLE.includes(a.status) && mayAct(me, ['treasury']) ? (
+        <AssessmentForm applicationId={a.id} onAssessed={changed} />
+      ) : null}
+      <ConsoleAnswers steps={a.steps} />
+      <ConsoleRequirements requirements={a.requirements} />
+      <ConsoleAudit audit={a.audit} />
+    </article>
+  );
+}

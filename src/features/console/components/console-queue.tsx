@@ -1,0 +1,85 @@
+import { Link } from 'wouter';
+import { formatDate } from '@/domain/format/format-date';
+import { APPLICATION_WORKFLOW } from '@/domain/statuses/application-workflow';
+import { PaginationNav } from '@/components/pagination-nav';
+import { getIntlLocale, useLocale } from '@/lib/i18n/locale';
+import { useMessages } from '@/lib/i18n/use-messages';
+import { useFetch } from '@/lib/use-fetch';
+import { getQueue } from '../api/console-api';
+import { consoleMessages } from '../console-messages';
+import { ConsoleStatus } from './console-status';
+
+export const CONSOLE_PATH = '/console';
+/** A status's queue: the status in the path, so the page (`?page=`) can follow it. */
+export const queuePath = (status: string) => `${CONSOLE_PATH}/queue/${encodeURIComponent(status)}`;
+
+/** The queue: a filter per status with its count, then that status's applications, oldest first. */
+export function ConsoleQueue({ status, page }: { status: string; page: number }) {
+  const t = useMessages(consoleMessages);
+  const locale = useLocale((s) => s.locale);
+  const { state, reload } = useFetch(`${status}|${page}`, (signal) => getQueue(status, page, signal));
+  const queue = state.data;
+  const path = queuePath(status);
+  return (
+    <section aria-labelledby="console-queue-title">
+      <h2 id="console-queue-title">{t('queue')}</h2>
+      <nav aria-label={t('queueByStatus')}>
+        <ul className="console-filters">
+          {APPLICATION_WORKFLOW.map((s) => (
+            <li key={s.value}>
+              <Link
+                href={queuePath(s.value)}
+                className="console-filter"
+                aria-current={s.value === status ? 'page' : undefined}
+              >
+                {t('statusTab', { status: s.value, count: queue?.meta.counts[s.value] ?? '…' })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {state.status === 'error' ? (
+        <p role="alert">
+          {t('loadFailed')}{' '}
+          <button type="button" className="button button-secondary" onClick={reload}>
+            {t('tryAgain')}
+          </button>
+        </p>
+      ) : !queue ? (
+        <div role="status" aria-busy="true" aria-label={t('loading')} />
+      ) : queue.data.length === 0 ? (
+        <p>{t('noApplications')}</p>
+      ) : (
+        <>
+          <ul className="console-list">
+            {queue.data.map((a) => (
+              <li key={a.id} className="console-card console-item">
+                <Link
+                  href={`${CONSOLE_PATH}/applications/${a.id}`}
+                  aria-label={t('open', { reference: a.reference_number })}
+                >
+                  {a.reference_number}
+                </Link>
+                <dl className="console-facts">
+                  <dt>{t('business')}</dt>
+                  <dd>{a.business_name || '—'}</dd>
+                  <dt>{t('applicant')}</dt>
+                  <dd>{a.applicant}</dd>
+                  <dt>{t('kind')}</dt>
+                  <dd>{a.title[locale]}</dd>
+                  <dt>{t('submitted')}</dt>
+                  <dd>{formatDate(a.submitted_at, getIntlLocale())}</dd>
+                  <dt>{t('status')}</dt>
+                  <dd>
+                    <ConsoleStatus status={a.status} />
+                  </dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+          <PaginationNav pagination={queue.meta.pagination} path={path} />
+        </>
+      )}
+    </section>
+  );
+}
