@@ -14,6 +14,11 @@ export const DEFINITION_LOADERS: Readonly<Record<string, () => Promise<Applicati
     import('./business-permit-delinquent').then((m) => m.businessPermitDelinquent),
   'e2e-business-permit-retirement': () =>
     import('./business-permit-retirement').then((m) => m.businessPermitRetirement),
+  // T_BPLS and eBPLS (§2.8) file the same business permit through the same engine and paths.
+  'business-permit-new': () => import('./business-permit-new').then((m) => m.businessPermitNew),
+  'business-permit-renew': () => import('./business-permit-renewal').then((m) => m.businessPermitRenewal),
+  'ebpls-new': () => import('./business-permit-new').then((m) => m.businessPermitNew),
+  'ebpls-renew': () => import('./business-permit-renewal').then((m) => m.businessPermitRenewal),
 };
 
 /**

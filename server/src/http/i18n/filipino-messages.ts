@@ -238,6 +238,11 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
   'Choose a year this business has not settled yet.':
     'Pumili ng taong hindi pa nababayaran ng negosyong ito.',
   'This application can no longer be changed.': 'Hindi na maaaring baguhin ang aplikasyong ito.',
+  'The permit is issued once the application is released.':
+    'Ibibigay ang permiso kapag nailabas na ang aplikasyon.',
+  'This application has no statement of account to pay yet.':
+    'Wala pang statement of account na babayaran ang aplikasyong ito.',
+  'Successfully Verified': 'Matagumpay na Na-verify',
   'This file is not one of your uploads. Please upload it again.':
     'Ang file na ito ay hindi isa sa mga in-upload mo. Pakiupload itong muli.',
   // Staff sign-in and review (issue 18)

@@ -4,7 +4,11 @@ import type { Infrastructure } from '../../infrastructure';
 import type { UploadsService } from '../accounts/uploads.service';
 import { applicationsRoutes } from './applications.routes';
 import { createApplicationsService } from './applications.service';
+import { loadFeeSchedule } from './assessment-schedule';
+import { ebplsRoutes } from './ebpls.routes';
 import { inquiriesRoutes } from './inquiries.routes';
+import { notifyApplicationStep } from './notify-application-step';
+import { tempBplsRoutes } from './temp-bpls.routes';
 import { businessesRoutes } from './kinds-businesses.routes';
 import { kindsRoutes } from './kinds.routes';
 
@@ -27,5 +31,17 @@ export function createApplicationsModule(
   routes.route('/', businessesRoutes(deps));
   routes.route('/', kindsRoutes(deps));
   routes.route('/', inquiriesRoutes(deps));
+  // T_BPLS and eBPLS: thin adapters onto the same engine, B's assessment and regenerate_soa.
+  const adapters = {
+    ...deps,
+    schedule: loadFeeSchedule(infra.config.FEE_SCHEDULE_FILE),
+    notify: (notice: Parameters<typeof notifyApplicationStep>[1]) => {
+      notifyApplicationStep(infra, notice).catch((err: unknown) =>
+        infra.logger.warn({ err, applicationId: notice.applicationId }, 'application step notice failed'),
+      );
+    },
+  };
+  routes.route('/', tempBplsRoutes(adapters));
+  routes.route('/', ebplsRoutes(adapters));
   return { routes, service };
 }

@@ -77,29 +77,30 @@ export function inquiriesRoutes({
     return { row, business };
   };
 
-  const reselect = (action: string, type: string, route: string, name: 'quarter' | 'year') => {
-    app.post(`${PERMIT}/transactions/:id/${action}`, json, guard, async (c) => {
-      const taxpayerId = c.get('auth').taxpayerId;
-      const { row, business } = await filed(taxpayerId, c.req.param('id'), type);
-      if (!CHANGEABLE.has(row.status)) throw new ConflictError(NOT_CHANGEABLE_MESSAGE);
-      const body = await readJson(c);
-      const kind = permitKindOf(route);
-      if (!kind) throw new NotFoundError();
-      const step = kind.definition.steps[0]?.id ?? '';
-      const payload = { ...row.application.payload, [name]: body[name] };
-      await applications.validate(kind.definition, payload, [step]);
-      const at = now();
-      if (name === 'quarter') checkQuarter(business, body[name], at, row.application.id);
-      else checkYear(business, body[name], at, row.application.id);
-      const value = String(body[name]);
-      await db
-        .update(applicationsTable)
-        .set({ payload: { ...row.application.payload, [name]: value }, updatedAt: at })
-        .where(
-          and(eq(applicationsTable.id, row.application.id), eq(applicationsTable.taxpayerId, taxpayerId)),
-        );
-      return c.json({ data: { id: String(row.application.id), [name]: value }, message: 'Updated!' });
-    });
+  const reselect = (paths: string[], type: string, route: string, name: 'quarter' | 'year') => {
+    for (const path of paths)
+      app.post(path, json, guard, async (c) => {
+        const taxpayerId = c.get('auth').taxpayerId;
+        const { row, business } = await filed(taxpayerId, c.req.param('id') ?? '', type);
+        if (!CHANGEABLE.has(row.status)) throw new ConflictError(NOT_CHANGEABLE_MESSAGE);
+        const body = await readJson(c);
+        const kind = permitKindOf(route);
+        if (!kind) throw new NotFoundError();
+        const step = kind.definition.steps[0]?.id ?? '';
+        const payload = { ...row.application.payload, [name]: body[name] };
+        await applications.validate(kind.definition, payload, [step]);
+        const at = now();
+        if (name === 'quarter') checkQuarter(business, body[name], at, row.application.id);
+        else checkYear(business, body[name], at, row.application.id);
+        const value = String(body[name]);
+        await db
+          .update(applicationsTable)
+          .set({ payload: { ...row.application.payload, [name]: value }, updatedAt: at })
+          .where(
+            and(eq(applicationsTable.id, row.application.id), eq(applicationsTable.taxpayerId, taxpayerId)),
+          );
+        return c.json({ data: { id: String(row.application.id), [name]: value }, message: 'Updated!' });
+      });
   };
 
   app.post(`${PERMIT}/transactions/:id/inquire_quarter`, json, guard, async (c) => {
@@ -108,7 +109,16 @@ export function inquiriesRoutes({
       data: { business_id: business.id, ...quarterInquiry(business, now(), row.application.id) },
     });
   });
-  reselect('select_quarter', 'QUARTERLY', 'e2e-business-permit-quarterly', 'quarter');
+  // eBPLS's transaction/{id}/select_quarter is the same action on the same applications.
+  reselect(
+    [
+      `${PERMIT}/transactions/:id/select_quarter`,
+      '/v1/ebpls/taxpayer/applications/transaction/:id/select_quarter',
+    ],
+    'QUARTERLY',
+    'e2e-business-permit-quarterly',
+    'quarter',
+  );
 
   app.post(`${PERMIT}/transactions/:id/inquire_year`, json, guard, async (c) => {
     const { row, business } = await filed(c.get('auth').taxpayerId, c.req.param('id'), 'DELINQUENT');
@@ -116,7 +126,12 @@ export function inquiriesRoutes({
       data: { business_id: business.id, ...yearInquiry(business, now(), row.application.id) },
     });
   });
-  reselect('select_year', 'DELINQUENT', 'e2e-business-permit-delinquent', 'year');
+  reselect(
+    [`${PERMIT}/transactions/:id/select_year`],
+    'DELINQUENT',
+    'e2e-business-permit-delinquent',
+    'year',
+  );
 
   return app;
 }

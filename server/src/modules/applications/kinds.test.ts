@@ -96,7 +96,7 @@ describe('renewal: pre-filled from the business, filed for it', () => {
     const body = renewal(businessId, url);
     const noGross = await send(owner, 'POST', `${PERMIT}/application_renewal`, {
       ...body,
-      activities: [{ ...(body.activities as object[])[0], gross_amount: '' }],
+      activities: [{ ...(VALID_RENEWAL.activities as object[])[0], gross_amount: '' }],
     });
     expect(noGross.status).toBe(422);
   });

@@ -1,0 +1,88 @@
+import { Hono } from 'hono';
+import { BUSINESS_ID_FIELD } from '@/domain/applications/application-contracts';
+import type { AuthEnv } from '../../http/auth-guard';
+import { ConflictError, NotFoundError } from '../../http/http-errors';
+import { readJson } from '../../http/read-json';
+import { applicationBilling } from './application-billing';
+import { checkQuarter, quarterInquiry } from './inquiries';
+import { applicationDocument } from './kinds.routes';
+import { fileForBusiness, ownBusiness } from './kinds-filing';
+import { permitKindOf } from './kinds';
+import { APPLICATION_NOT_FOUND_MESSAGE } from './move-status';
+import { ownApplication, regeneratedSoa, type BplsAdapterDeps } from './temp-bpls.routes';
+
+const EBPLS = '/v1/ebpls/taxpayer/applications';
+export const VERIFIED_MESSAGE = 'Successfully Verified';
+export const NO_PERMIT_YET_MESSAGE = 'The permit is issued once the application is released.';
+export const NO_SOA_MESSAGE = 'This application has no statement of account to pay yet.';
+
+const idOf = (text: string) => {
+  if (!/^[1-9]\d{0,8}$/.test(text)) throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
+  return Number(text);
+};
+
+/**
+ * eBPLS (§7.5 `ebpls/taxpayer/applications/…`): thin adapters onto the BPLS engine. Choosing a
+ * quarter files a QUARTERLY application for the business (application_quarterly), verify checks
+ * a quarter as the filing would ('Successfully Verified'), generate_soa is the current SOA or B's
+ * regenerate_soa for an expired one, generate_permits is the released permit.
+ */
+export function ebplsRoutes(deps: BplsAdapterDeps) {
+  const { applications, db, now, guard, bodyLimits } = deps;
+  const app = new Hono<AuthEnv>();
+  const { json } = bodyLimits;
+  const quarterly = permitKindOf('e2e-business-permit-quarterly');
+  if (!quarterly) throw new Error('quarterly definition missing');
+
+  app.get(`${EBPLS}/verify/select_quarter`, guard, async (c) => {
+    const taxpayerId = c.get('auth').taxpayerId;
+    const business = await ownBusiness(applications, taxpayerId, c.req.query(BUSINESS_ID_FIELD));
+    const quarter = c.req.query('quarter');
+    await applications.validate(quarterly.definition, { quarter }, ['quarter']);
+    checkQuarter(business, quarter, now());
+    return c.json({
+      data: { business_id: business.id, ...quarterInquiry(business, now()) },
+      message: VERIFIED_MESSAGE,
+    });
+  });
+
+  app.post(`${EBPLS}/select_quarter`, json, guard, async (c) => {
+    const body = await readJson(c);
+    const at = now();
+    const filed = await fileForBusiness(
+      applications,
+      c.get('auth').taxpayerId,
+      quarterly,
+      body,
+      (business, sent) => checkQuarter(business, sent.quarter, at),
+    );
+    const doc = applicationDocument(
+      filed.application,
+      filed.transaction.referenceNumber,
+      filed.transaction.status,
+    );
+    return c.json({ ...doc, message: 'Created!' }, 201);
+  });
+
+  // transaction/{id}/select_quarter is BPLS transactions/{id}/select_quarter (inquiries.routes.ts).
+
+  app.post(`${EBPLS}/:id/generate_soa`, json, guard, async (c) => {
+    const taxpayerId = c.get('auth').taxpayerId;
+    const id = idOf(c.req.param('id'));
+    const { status } = await ownApplication(db, taxpayerId, id);
+    if (status === 'EXPIRED SOA') return c.json(await regeneratedSoa(deps, taxpayerId, id));
+    const { soa } = await applicationBilling(db, id, now());
+    if (status !== 'WAITING FOR PAYMENT' || !soa) throw new ConflictError(NO_SOA_MESSAGE);
+    return c.json({ data: { status, soa } });
+  });
+
+  app.post(`${EBPLS}/transaction/:id/generate_permits`, json, guard, async (c) => {
+    const id = idOf(c.req.param('id'));
+    const { status } = await ownApplication(db, c.get('auth').taxpayerId, id);
+    const { permit } = await applicationBilling(db, id, now());
+    if (status !== 'RELEASED' || !permit) throw new ConflictError(NO_PERMIT_YET_MESSAGE);
+    return c.json({ data: { status, permit, url: `/api/v1/taxpayers/applications/${String(id)}/permit` } });
+  });
+
+  return app;
+}

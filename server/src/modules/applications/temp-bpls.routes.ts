@@ -1,0 +1,171 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { BUSINESS_ID_FIELD } from '@/domain/applications/application-contracts';
+import type { FeeSchedule } from '@/domain/fees/fee-schedule';
+import { applications as applicationsTable } from '../../db/applications-schema';
+import type { Db } from '../../db/client';
+import { transactionHistories } from '../../db/payments-schema';
+import type { AuthEnv } from '../../http/auth-guard';
+import type { BodyLimits } from '../../http/body-limits';
+import { NotFoundError } from '../../http/http-errors';
+import { readJson } from '../../http/read-json';
+import type { ApplicationsService } from './applications.service';
+import { createAssessmentService } from './assessment.service';
+import { filledFormPdf } from './download-form';
+import { applicationDocument } from './kinds.routes';
+import { fileForBusiness } from './kinds-filing';
+import { permitKindOf } from './kinds';
+import { APPLICATION_NOT_FOUND_MESSAGE } from './move-status';
+import { regenerateSoa } from './regenerate-soa';
+import { resubmitApplication } from './resubmit-application';
+
+const TEMP = '/temp/taxpayers/business_permits';
+const idOf = (value: unknown) => {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
+  if (!/^[1-9]\d{0,8}$/.test(text)) throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
+  return Number(text);
+};
+
+export interface BplsAdapterDeps {
+  applications: ApplicationsService;
+  db: Db;
+  now: () => Date;
+  guard: MiddlewareHandler<AuthEnv>;
+  bodyLimits: BodyLimits;
+  schedule: FeeSchedule;
+  /** Tells the taxpayer of a step (notifyApplicationStep) once it committed; never throws. */
+  notify: (notice: { applicationId: number; to: string; soa?: { total: number; expiresAt: Date } }) => void;
+}
+
+/** B's regenerate_soa answer, which the T_BPLS and eBPLS adapters give too. */
+export async function regeneratedSoa(deps: BplsAdapterDeps, taxpayerId: number, applicationId: number) {
+  const soa = await regenerateSoa(deps, taxpayerId, applicationId, deps.now());
+  deps.notify({
+    applicationId,
+    to: 'WAITING FOR PAYMENT',
+    soa: { total: soa.total, expiresAt: new Date(`${soa.expiresOn}T23:59:59+08:00`) },
+  });
+  return {
+    data: {
+      status: 'WAITING FOR PAYMENT',
+      soa: { number: soa.soaNumber, total: soa.total, expires_at: soa.expiresOn },
+    },
+    message: 'A new statement of account was issued.',
+  };
+}
+
+/** This account's application with its transaction (reference, status), or a 404. */
+export async function ownApplication(db: Db, taxpayerId: number, applicationId: number) {
+  const [row] = await db
+    .select({
+      application: applicationsTable,
+      status: transactionHistories.status,
+      reference: transactionHistories.referenceNumber,
+    })
+    .from(applicationsTable)
+    .innerJoin(transactionHistories, eq(transactionHistories.id, applicationsTable.transactionId))
+    .where(and(eq(applicationsTable.id, applicationId), eq(applicationsTable.taxpayerId, taxpayerId)));
+  if (!row) throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/**
+ * T_BPLS (§7.5 `/api/temp/taxpayers/business_permits…`, `business_permit_renewals/{id}`) and
+ * BPLS download_form: thin adapters onto the one BPLS engine (the same definitions, filing,
+ * resubmit, the assessment's computation and B's regenerate_soa). docs/business-permit-kinds.md
+ * says what each path does where §7.5 does not.
+ */
+export function tempBplsRoutes(deps: BplsAdapterDeps) {
+  const { applications, db, now, guard, bodyLimits } = deps;
+  const app = new Hono<AuthEnv>();
+  const { json } = bodyLimits;
+  const newPermit = permitKindOf('e2e-business-permit-new');
+  const renewal = permitKindOf('e2e-business-permit-renew');
+  if (!newPermit || !renewal) throw new Error('business permit definitions missing');
+  const assessment = createAssessmentService({ db, now, schedule: deps.schedule });
+
+  const created = (filed: Awaited<ReturnType<ApplicationsService['submit']>>, status = 201 as const) =>
+    [
+      applicationDocument(filed.application, filed.transaction.referenceNumber, filed.transaction.status),
+      status,
+    ] as const;
+
+  // NEW by default; `transaction_type: 'RENEWAL'` with `business_id` files a renewal.
+  app.post(TEMP, json, guard, async (c) => {
+    const body = await readJson(c);
+    const taxpayerId = c.get('auth').taxpayerId;
+    const filed =
+      body.transaction_type === 'RENEWAL'
+        ? await fileForBusiness(applications, taxpayerId, renewal, body)
+        : await applications.submit(taxpayerId, newPermit.definition, body);
+    const [doc, status] = created(filed);
+    return c.json({ ...doc, message: 'Created!' }, status);
+  });
+
+  // The T_BPLS renewal of business {id} (what application_renewal files with that business_id).
+  app.put('/v1/taxpayers/business_permit_renewals/:id', json, guard, async (c) => {
+    const body = await readJson(c);
+    const filed = await fileForBusiness(applications, c.get('auth').taxpayerId, renewal, {
+      ...body,
+      [BUSINESS_ID_FIELD]: idOf(c.req.param('id')),
+    });
+    const [doc, status] = created(filed);
+    return c.json({ ...doc, message: 'Created!' }, status);
+  });
+
+  // Correcting a returned application (its kind's resubmit: from FOR RESUBMISSION, back to PENDING).
+  app.put(`${TEMP}/:id`, json, guard, async (c) => {
+    const taxpayerId = c.get('auth').taxpayerId;
+    const id = idOf(c.req.param('id'));
+    const { application } = await ownApplication(db, taxpayerId, id);
+    const kind = permitKindOf(application.route);
+    if (!kind?.resubmit) throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
+    const body = await readJson(c);
+    const done = await resubmitApplication(db, applications, now, {
+      taxpayerId,
+      applicationId: id,
+      kind,
+      body,
+    });
+    const { reference } = await ownApplication(db, taxpayerId, id);
+    return c.json({
+      ...applicationDocument(done.application, reference, done.status),
+      message: 'Resubmitted!',
+    });
+  });
+
+  // What the schedule computes for the application now (answered without a message, §7.5).
+  app.post(`${TEMP}/:id/recalculate`, json, guard, async (c) => {
+    const id = idOf(c.req.param('id'));
+    await ownApplication(db, c.get('auth').taxpayerId, id);
+    return c.json({ data: await assessment.computed(id) });
+  });
+
+  // A new SOA for an expired one: helper B's regenerate_soa, the same as transactions/{id}/regenerate_soa.
+  app.post(`${TEMP}/:id/regenerate`, json, guard, async (c) => {
+    return c.json(await regeneratedSoa(deps, c.get('auth').taxpayerId, idOf(c.req.param('id'))));
+  });
+
+  // The filled form as a PDF, for both T_BPLS and BPLS (body { id }: the application's).
+  const downloadForm = async (c: Context<AuthEnv>) => {
+    const body = await readJson(c);
+    const row = await ownApplication(db, c.get('auth').taxpayerId, idOf(body.id));
+    const kind = permitKindOf(row.application.route);
+    if (!kind) throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
+    const pdf = await filledFormPdf({
+      definition: kind.definition,
+      payload: row.application.payload,
+      referenceNumber: row.reference,
+      status: row.status,
+      filedAt: row.application.createdAt,
+    });
+    return c.body(pdf, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="application-${row.reference}.pdf"`,
+    });
+  };
+  app.post(`${TEMP}/download_form`, json, guard, downloadForm);
+  app.post('/v1/bpls/taxpayer/business/permit/download_form', json, guard, downloadForm);
+
+  return app;
+}
