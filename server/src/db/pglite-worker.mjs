@@ -3,6 +3,7 @@
 // tsx, vitest and node. One message in, one answer out, matched by `id`.
 import { parentPort } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
+import { createStatements } from './pglite-statements.mjs';
 
 // drizzle maps dates and intervals itself from their text (as its PGlite driver asks PGlite to).
 const asText = (value) => value;
@@ -19,6 +20,8 @@ const DRIZZLE_PARSERS = {
 };
 
 let db;
+/** Named prepared statements of `db` (pglite-statements.mjs). */
+let statements;
 /** Open transactions by id: the PGlite transaction and how to end it. */
 const transactions = new Map();
 
@@ -67,14 +70,22 @@ async function handle(message) {
   switch (message.op) {
     case 'open':
       db = await PGlite.create(message.dataDir);
+      statements = createStatements(db);
       return null;
     case 'query': {
-      const target = message.txId === undefined ? db : transactions.get(message.txId)?.tx;
+      const inTransaction = message.txId !== undefined;
+      const target = inTransaction ? transactions.get(message.txId)?.tx : db;
       if (!target) throw new Error(`no open transaction ${message.txId}`);
-      const result = await target.query(message.sql, message.params, {
+      const options = {
         rowMode: message.rowMode,
         parsers: message.drizzleParsers ? DRIZZLE_PARSERS : undefined,
-      });
+      };
+      if (statements.cacheable(message.sql)) {
+        return statements.run(message.sql, message.params, options, inTransaction);
+      }
+      // DDL (migrations) may change what a kept statement's plan depends on.
+      statements.forget();
+      const result = await target.query(message.sql, message.params, options);
       return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
     }
     case 'begin':

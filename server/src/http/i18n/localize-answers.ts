@@ -12,13 +12,15 @@ export function localizeAnswers(languageOf: RequestLanguage): MiddlewareHandler 
     await next();
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || !c.res.ok) return;
     if (!/json/.test(c.res.headers.get('Content-Type') ?? '')) return;
-    const language = await languageOf(c);
-    if (language === 'en') return;
+    // The body first: the account's language costs a database read, and a POST that only reads
+    // (a calculation) or a message with no Filipino does not need it.
     const body = (await c.res
       .clone()
       .json()
       .catch(() => undefined)) as Record<string, unknown> | undefined;
-    if (typeof body?.message !== 'string') return;
+    if (typeof body?.message !== 'string' || translateMessage(body.message, 'fil') === body.message) return;
+    const language = await languageOf(c);
+    if (language === 'en') return;
     const message = translateMessage(body.message, language);
     if (message === body.message) return;
     const headers = new Headers(c.res.headers);
