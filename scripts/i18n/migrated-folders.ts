@@ -22,4 +22,5 @@ export const MIGRATED_FOLDERS = [
   'src/features/misc-fees',
   'src/features/violations',
   'src/features/mfa',
+  'src/features/permits',
 ];

@@ -17,6 +17,8 @@ import { pagesMessages } from './pages-messages';
 const CLOSED = ['PAID', 'CANCELLED'];
 // A returned business permit application's reason and Resubmit (issue 18), loaded only when returned.
 const ReturnedApplication = lazy(() => import('@/features/applications/components/returned-application'));
+// A business permit application's SOA and permit (issue 18), loaded only for one.
+const ApplicationBilling = lazy(() => import('@/features/permits/components/application-billing'));
 
 /**
  * `/transaction-history/{id}`: status, reference, amounts, OR number; the receipt once paid,
@@ -27,7 +29,7 @@ export default function TransactionDetailPage() {
   const t = useMessages(pagesMessages);
   const { id = '' } = useParams<{ id: string }>();
   // Kept current by the payment re-read after the gateway, a cancel and an upload.
-  const { transaction, failed, update } = useTransaction(id);
+  const { transaction, failed, update, reload } = useTransaction(id);
   // The fee shown under Pay Now: asked beside the transaction, not after it arrives.
   useEffect(() => void getPaymentSettings().catch(() => undefined), []);
   const [checking, setChecking] = useState(false);
@@ -57,6 +59,11 @@ export default function TransactionDetailPage() {
           {transaction.status === 'FOR RESUBMISSION' && transaction.module_type === 'BPLS' ? (
             <Suspense>
               <ReturnedApplication transactionId={id} />
+            </Suspense>
+          ) : null}
+          {transaction.module_type === 'BPLS' ? (
+            <Suspense>
+              <ApplicationBilling transactionId={id} status={transaction.status} onChanged={reload} />
             </Suspense>
           ) : null}
           <HeldPayments payments={transaction.refunds} />

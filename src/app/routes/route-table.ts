@@ -39,6 +39,7 @@ const MyReportsPage = lazy(() => import('../pages/my-reports-page'));
 const ImmunizationRegistrationPage = lazy(() => import('../pages/immunization-registration-page'));
 const ConsolePage = lazy(() => import('../pages/console-page'));
 const ConsoleApplicationPage = lazy(() => import('../pages/console-application-page'));
+const VerifyPermitPage = lazy(() => import('../pages/verify-permit-page'));
 
 const INFO_PAGES = ['about', 'faq', 'how-to', 'privacy-policy', 'terms-and-condition', 'downloadable-form'];
 
@@ -71,6 +72,8 @@ export function routeTable(signedIn: boolean, content: Pick<SiteContent, 'compon
     { path: '/news', page: NewsPage },
     { path: '/articles', page: NewsListPage },
     { path: '/articles/:id', page: ArticlePage },
+    // A business permit's QR code opens this, for anyone (issue 18).
+    { path: '/verify/:code', page: VerifyPermitPage },
     { path: '/videos', page: NewsListPage },
     // The officer's console (issue 18): its own staff sign-in, whatever the resident session.
     { path: '/console', page: ConsolePage },

@@ -1,0 +1,152 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ApplicationBilling from './application-billing';
+import { PermitVerification } from './permit-verification';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const soa = (status: 'PAYABLE' | 'PAID' | 'EXPIRED SOA') => ({
+  number: 'BP-SOA-2026-000001',
+  lines: [
+    {
+      code: 'BUSINESS_TAX_1',
+      label: 'Business tax: SARI-SARI STORE',
+      basis: '0.05% of ₱150,000.00 capital',
+      amount: 7_500,
+    },
+    { code: 'MAYORS_PERMIT', label: "Mayor's permit fee", basis: 'Fixed fee', amount: 50_000 },
+  ],
+  total: 57_500,
+  expires_on: '2026-11-30',
+  status,
+  issued_at: '2026-11-02T01:00:00Z',
+});
+const billing = (extra: Record<string, unknown>) => ({
+  data: {
+    application_id: 9,
+    status: 'WAITING FOR PAYMENT',
+    soa: null,
+    can_regenerate_soa: false,
+    permit: null,
+    ...extra,
+  },
+});
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('an application’s SOA and permit on its transaction page', () => {
+  it('shows the SOA’s number, last day, lines and total', async () => {
+    fetchMock.mockResolvedValue(json(billing({ soa: soa('PAYABLE') })));
+    render(
+      <ApplicationBilling transactionId="42" status="WAITING FOR PAYMENT" onChanged={() => undefined} />,
+    );
+    expect(await screen.findByRole('heading', { name: 'Statement of Account' })).toBeTruthy();
+    expect(screen.getByText('BP-SOA-2026-000001')).toBeTruthy();
+    expect(screen.getByText('₱575.00')).toBeTruthy();
+    expect(screen.getByText('Business tax: SARI-SARI STORE')).toBeTruthy();
+    expect(screen.getByText('₱75.00')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Request a New Statement of Account' })).toBeNull();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/transaction_histories/42/application_billing');
+  });
+
+  it('asks for a new SOA once it expired, and says it was issued', async () => {
+    const onChanged = vi.fn();
+    fetchMock
+      .mockResolvedValueOnce(
+        json(billing({ status: 'EXPIRED SOA', soa: soa('EXPIRED SOA'), can_regenerate_soa: true })),
+      )
+      .mockResolvedValueOnce(
+        json({ data: { status: 'WAITING FOR PAYMENT' }, message: 'A new statement of account was issued.' }),
+      )
+      .mockResolvedValue(json(billing({ soa: { ...soa('PAYABLE'), number: 'BP-SOA-2026-000002' } })));
+    render(<ApplicationBilling transactionId="42" status="EXPIRED SOA" onChanged={onChanged} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Request a New Statement of Account' }));
+    expect(
+      await screen.findByText('A new statement of account was issued. You can pay it now.'),
+    ).toBeTruthy();
+    expect(String(fetchMock.mock.calls[1]?.[0])).toContain('/business/permit/transactions/9/regenerate_soa');
+    expect(onChanged).toHaveBeenCalled();
+    expect(await screen.findByText('BP-SOA-2026-000002')).toBeTruthy();
+  });
+
+  it('offers the released permit and its verification page', async () => {
+    fetchMock.mockResolvedValue(
+      json(
+        billing({
+          status: 'RELEASED',
+          soa: soa('PAID'),
+          permit: {
+            number: 'BP-2026-000001',
+            valid_until: '2026-12-31',
+            verify_url: 'http://localhost:8080/verify/abcdefghijklmnopqrst',
+            download_url: '/api/v1/taxpayers/applications/9/permit',
+          },
+        }),
+      ),
+    );
+    render(<ApplicationBilling transactionId="42" status="RELEASED" onChanged={() => undefined} />);
+    expect(await screen.findByRole('button', { name: 'Download Permit' })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: "Check this permit's verification page" }).getAttribute('href'),
+    ).toBe('/verify/abcdefghijklmnopqrst');
+  });
+
+  it('shows nothing for a transaction that is not an application', async () => {
+    fetchMock.mockResolvedValue(json({ message: 'Application not found' }, 404));
+    const { container } = render(
+      <ApplicationBilling transactionId="7" status="PAID" onChanged={() => undefined} />,
+    );
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(container.textContent).toBe('');
+  });
+});
+
+describe('the public verification', () => {
+  it('says valid with the business, number and validity only', async () => {
+    fetchMock.mockResolvedValue(
+      json({
+        data: {
+          valid: true,
+          business_name: "ALING NENA'S SARI-SARI STORE",
+          permit_number: 'BP-2026-000001',
+          valid_until: '2026-12-31',
+          status: 'VALID',
+        },
+      }),
+    );
+    render(<PermitVerification code="abcdefghijklmnopqrst" />);
+    expect(await screen.findByText('This permit is valid.')).toBeTruthy();
+    expect(screen.getByText("ALING NENA'S SARI-SARI STORE")).toBeTruthy();
+    expect(screen.getByText('BP-2026-000001')).toBeTruthy();
+  });
+
+  it('says expired, and not valid for an unknown code', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json({
+        data: {
+          valid: false,
+          business_name: 'X',
+          permit_number: 'BP-2020-000001',
+          valid_until: '2020-12-31',
+          status: 'EXPIRED',
+        },
+      }),
+    );
+    render(<PermitVerification code="abcdefghijklmnopqrst" />);
+    expect(await screen.findByText('This permit has expired.')).toBeTruthy();
+    cleanup();
+    fetchMock.mockResolvedValueOnce(json({ message: 'No permit has this verification code.' }, 404));
+    render(<PermitVerification code="zzzzzzzzzzzzzzzzzzzz" />);
+    expect(await screen.findByText('This permit is not valid.')).toBeTruthy();
+  });
+});
