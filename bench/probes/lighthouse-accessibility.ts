@@ -34,6 +34,8 @@ const SIGNED_OUT = [
   '/mobile/forgot-password',
   '/transaction-history',
   '/no-such-page',
+  // A business permit's public verification page (issue 18), for a code no permit has.
+  '/verify/AAAAAAAAAAAAAAAAAAAA',
 ];
 
 const signedIn = (transactionId: string) => [
