@@ -107,6 +107,30 @@ describe('ApplicationStart for a renewal', () => {
     );
   });
 
+  it('for a quarterly payment, names the business and says which quarters are still open', async () => {
+    stubApi({
+      [`GET ${BUSINESSES}`]: () => ({ body: { data: [business()] } }),
+      [`GET ${BUSINESSES}/7`]: () => ({ body: { data: business(), meta: { payload: {}, history: [] } } }),
+      'POST /api/v1/bpls/taxpayer/business/permit/inquire_quarterly_billing': () => ({
+        body: { data: { qtr_from: 3, quarters: [] } },
+      }),
+    });
+    const user = userEvent.setup();
+    render(
+      <ApplicationStart
+        definition={businessPermitQuarterly}
+        draft={null}
+        renderPlaces={noop}
+        onSubmitted={noop}
+      />,
+    );
+    await user.click(await screen.findByLabelText("ALING NENA'S SARI-SARI STORE (PENDING)"));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Quarters open this year: from quarter 3 on.')).toBeTruthy();
+    expect(screen.getByText("For ALING NENA'S SARI-SARI STORE.")).toBeTruthy();
+    expect(calls.find((c) => c.path.endsWith('inquire_quarterly_billing'))?.body).toEqual({ business_id: 7 });
+  });
+
   it('goes straight to the form when the draft already names the business', async () => {
     render(
       <ApplicationStart

@@ -4,6 +4,7 @@ import { REQUIREMENTS_FIELD } from '@/domain/applications/application-definition
 import { FOR_A_BUSINESS } from '@/domain/applications/definition-loaders';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { getBusiness } from '../api/get-business';
+import { inquireBusiness } from '../api/inquire-business';
 import type { Draft } from '../api/get-draft';
 import { applicationsMessages } from '../applications-messages';
 import { ApplicationForm } from './application-form';
@@ -30,7 +31,11 @@ async function startFor(business: ChosenBusiness, wholeForm: boolean): Promise<D
 export function ApplicationStart(props: ComponentProps<typeof ApplicationForm>) {
   const t = useMessages(applicationsMessages);
   const { definition, draft } = props;
-  const [start, setStart] = useState<{ draft: Draft; name: string } | null>(null);
+  const [start, setStart] = useState<{
+    draft: Draft;
+    name: string;
+    open: Awaited<ReturnType<typeof inquireBusiness>>;
+  } | null>(null);
   const [busy, setBusy] = useState(false);
   const needsBusiness =
     FOR_A_BUSINESS.has(definition.route) && draft?.payload[BUSINESS_ID_FIELD] === undefined;
@@ -43,7 +48,11 @@ export function ApplicationStart(props: ComponentProps<typeof ApplicationForm>) 
         s.items?.some((i) => 'name' in i && i.name === 'business_name'),
       );
       try {
-        setStart({ draft: await startFor(business, wholeForm), name: business.name });
+        const [draft, open] = await Promise.all([
+          startFor(business, wholeForm),
+          inquireBusiness(definition.transactionType, business.id),
+        ]);
+        setStart({ draft, name: business.name, open });
       } finally {
         setBusy(false);
       }
@@ -56,9 +65,28 @@ export function ApplicationStart(props: ComponentProps<typeof ApplicationForm>) 
       {...props}
       draft={start.draft}
       notice={
-        <p className="notice">
-          {wholeForm ? t('prefilled', { business: start.name }) : t('forBusiness', { business: start.name })}
-        </p>
+        <div className="notice">
+          <p>
+            {wholeForm
+              ? t('prefilled', { business: start.name })
+              : t('forBusiness', { business: start.name })}
+          </p>
+          {/* What the inquiry offers (quarterly, delinquent): the server refuses anything else. */}
+          {start.open && 'quarterFrom' in start.open ? (
+            <p>
+              {start.open.quarterFrom > 4
+                ? t('noQuarterOpen')
+                : t('quartersOpen', { quarter: String(start.open.quarterFrom) })}
+            </p>
+          ) : null}
+          {start.open && 'years' in start.open ? (
+            <p>
+              {start.open.years.length === 0
+                ? t('noYearOpen')
+                : t('yearsOpen', { years: start.open.years.join(', ') })}
+            </p>
+          ) : null}
+        </div>
       }
     />
   );
