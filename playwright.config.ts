@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
 import { freePort } from './scripts/free-port.mjs';
+import { RELEASE_OFFICER_PASSWORD, RELEASE_OFFICER_USERNAME } from './tests/e2e/release-officer';
 
 // Journeys run against the built server on a free port with a throwaway data folder, in
 // Debian's Chromium (never a downloaded browser: this machine cannot download one).
@@ -41,6 +42,8 @@ export default defineConfig({
     command: [
       'node_modules/.bin/tsx server/src/cli/main.ts seed',
       'node_modules/.bin/tsx server/src/cli/main.ts content set COMPONENTS EMAIL_LOGIN true',
+      // The permit release journey's officer (treasury and licensing), made the same way.
+      `printf '%s' '${RELEASE_OFFICER_PASSWORD}' | node_modules/.bin/tsx server/src/cli/main.ts staff create ${RELEASE_OFFICER_USERNAME} --name 'Jose Santos' --email jose.santos@lgu.example --roles licensing,treasury --password-stdin`,
       'exec node_modules/.bin/tsx server/src/main.ts',
     ].join(' && '),
     url: `http://127.0.0.1:${port}/readyz`,

@@ -1,0 +1,189 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { generateSync } from 'otplib';
+import { readPermitQr } from '../../server/src/modules/permits/permit-qr-test-kit';
+import { expectAccessible } from './expect-accessible';
+import { documentPng } from './file-business-permit';
+import { openAsNewResident } from './new-account';
+import { expectPaidWithReceipt } from './paid-with-receipt';
+import { RELEASE_OFFICER_PASSWORD, RELEASE_OFFICER_USERNAME } from './release-officer';
+
+// §143 on ₱150,000 capital (₱75.00) and the shipped schedule's four regulatory fees (₱1,500.00).
+const TOTAL = '₱1,575.00';
+
+/** The resident fills the new business permit form as in the apply journey, one activity, three uploads. */
+async function applyForNewPermit(page: Page) {
+  await page.goto('/create-transaction/e2e-business-permit-new');
+  await expect(page.getByText('Step 1 of 7')).toBeVisible();
+  await page.getByLabel('Kind of Ownership').selectOption({ label: 'Sole Proprietorship' });
+  await page.getByLabel('Business Name').fill("Aling Nena's Sari-Sari Store");
+  await page.getByLabel('DTI Registration No.').fill('AB123456789');
+  await page.getByLabel('Tax Identification Number (TIN)').fill('123-456-789-000');
+  await page.getByLabel('Capital Investment').fill('150000.00');
+  await page.getByRole('group', { name: 'With Tax Incentives' }).getByLabel('No').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('First Name', { exact: true }).fill('Nena');
+  await page.getByLabel('Last Name', { exact: true }).fill('Reyes');
+  await page.getByLabel("Owner's Gender").selectOption('FEMALE');
+  await page.getByLabel('Nationality').selectOption('FILIPINO');
+  await page.getByRole('group', { name: 'Filed by a Representative' }).getByLabel('No').check();
+  await page.getByLabel('Person in Charge: First Name').fill('Nena');
+  await page.getByLabel('Person in Charge: Last Name').fill('Reyes');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Cellphone No.').fill('09171234567');
+  await page.getByLabel('Email Address').fill('nena@example.ph');
+  const office = page.getByRole('group', { name: 'Main Office Address' });
+  await office.getByLabel('Region').selectOption({ label: 'Region IV-A (CALABARZON)' });
+  await office.getByLabel('Province').selectOption({ label: 'Laguna' });
+  await office.getByLabel('City / Municipality').selectOption({ label: 'Bayan Demo City' });
+  await office.getByLabel('Barangay').selectOption({ label: 'Poblacion' });
+  await page.getByLabel('House No. / Street').fill('12 Rizal Street');
+  await page.getByLabel('Business Area (sq m)').fill('24');
+  await page.getByLabel('Male Employees', { exact: true }).fill('0');
+  await page.getByLabel('Female Employees').fill('2');
+  await page.getByLabel('Employees Residing in the City').fill('2');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('group', { name: 'Is the Place Owned?' }).getByLabel('No').check();
+  await page.getByLabel("Lessor's Name").fill('Juan dela Cruz');
+  await page.getByLabel('Monthly Rental').fill('5000.00');
+  await page.getByRole('button', { name: 'Next' }).click();
+  const activity = page.getByRole('group', { name: 'Activity 1' });
+  await activity.getByLabel('Line of Business').selectOption('RETAIL');
+  await activity.getByLabel('Product / Service').fill('Sari-sari store');
+  await activity.getByLabel('No. of Units').fill('1');
+  await activity.getByLabel('Capital Investment').fill('150000.00');
+  await page.getByRole('button', { name: 'Next' }).click();
+  const photo = await documentPng();
+  const requirements = [
+    'DTI Certificate of Registration',
+    'Barangay Business Clearance',
+    'Contract of Lease',
+  ];
+  for (const [i, requirement] of requirements.entries()) {
+    await page
+      .getByLabel(requirement)
+      .setInputFiles({ name: 'document.png', mimeType: 'image/png', buffer: photo });
+    await expect(page.getByText('Uploaded. Choose another file to replace it.')).toHaveCount(i + 1);
+  }
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel(/I certify that the information given is true/).check();
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page).toHaveURL(/\/transaction-history\/\d+$/);
+  const transactionId = /\/transaction-history\/(\d+)$/.exec(page.url())?.[1] ?? '';
+  const reference =
+    (await page.locator('.transaction-summary dt:text-is("Reference No.") + dd').textContent()) ?? '';
+  return { transactionId, reference: reference.trim() };
+}
+
+/** The officer signs in for the first time: password, then enrols the authenticator with its first code. */
+async function officerSignsIn(page: Page) {
+  await page.goto('/console');
+  await page.getByLabel('Username').fill(RELEASE_OFFICER_USERNAME);
+  await page.getByLabel('Password').fill(RELEASE_OFFICER_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up your authenticator' })).toBeVisible();
+  const secret = (await page.getByTestId('console-secret').textContent()) ?? '';
+  await page.getByLabel('Code').fill(generateSync({ secret }));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Signed in as Jose Santos')).toBeVisible();
+}
+
+/** The queue's page that lists `reference`, following Next (the oldest applications come first). */
+async function openFromQueue(page: Page, reference: string) {
+  for (let i = 0; i < 20; i++) {
+    const link = page.getByRole('link', { name: `Open ${reference}` });
+    if ((await link.count()) > 0) return link.click();
+    await page.getByRole('link', { name: 'Next' }).click();
+  }
+  throw new Error(`${reference} is not in the queue`);
+}
+
+test('a new resident applies, the officer assesses, the resident pays the SOA, the officer releases, and the permit’s QR opens a page saying valid', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const resident = await phone.newPage();
+  await openAsNewResident(resident, request, '639181950001');
+  const { transactionId, reference } = await applyForNewPermit(resident);
+  await expect(resident.locator('.transaction-summary').getByText('PENDING', { exact: true })).toBeVisible();
+
+  // The officer (1366 px) approves the application for assessment and confirms the computed fees.
+  const desk = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const officer = await desk.newPage();
+  await officerSignsIn(officer);
+  await openFromQueue(officer, reference);
+  await officer.getByRole('button', { name: 'Approve for assessment' }).click();
+  await expect(officer.getByText('The application is now FOR ASSESSMENT (TREASURY).')).toBeVisible();
+  const assessment = officer.getByRole('region', { name: 'Assessment', exact: true });
+  await expect(assessment.getByLabel('Amount of Business tax: SARI-SARI STORE (₱)')).toHaveValue(
+    /^75(\.00)?$/,
+  );
+  await expect(assessment.getByText(TOTAL)).toBeVisible();
+  await expectAccessible(officer);
+  await assessment.getByRole('button', { name: 'Confirm the assessment' }).click();
+  await expect(
+    officer.getByText(/^Assessed: SOA BP-SOA-\d{4}-\d{6}, ₱1,575\.00, payable until /),
+  ).toBeVisible();
+
+  // The resident sees the SOA on the transaction's page and pays it in the sandbox gateway.
+  await resident.reload();
+  const soa = resident.getByRole('region', { name: 'Statement of Account' });
+  await expect(soa.getByText(/^BP-SOA-\d{4}-\d{6}$/)).toBeVisible();
+  await expect(soa.getByText(TOTAL)).toBeVisible();
+  await expect(soa.getByText('Business tax: SARI-SARI STORE')).toBeVisible();
+  expect(await resident.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(resident);
+  await resident.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(resident).toHaveURL(/\/pgi\?url=/);
+  await resident
+    .frameLocator('iframe[title="Payment gateway"]')
+    .getByRole('button', { name: 'Pay', exact: true })
+    .click();
+  await expect(resident).toHaveURL(new RegExp(`/transaction-history/${transactionId}$`));
+  await expectPaidWithReceipt(resident);
+
+  // The officer marks it for printing, then releases the permit.
+  await officer.reload();
+  await officer.getByRole('button', { name: 'Mark for printing' }).click();
+  await expect(officer.getByText('The application is now FOR PRINTING.')).toBeVisible();
+  await officer.getByRole('button', { name: 'Release the permit' }).click();
+  await expect(officer.getByText(/^Released: permit BP-\d{4}-\d{6}, valid until /)).toBeVisible();
+  await expectAccessible(officer);
+
+  // The resident downloads the permit; its QR code, read from the PDF's image, opens the verification page.
+  await resident.reload();
+  await expect(resident.locator('.transaction-summary').getByText('RELEASED', { exact: true })).toBeVisible();
+  const [download] = await Promise.all([
+    resident.waitForEvent('download'),
+    resident.getByRole('button', { name: 'Download Permit' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^business-permit-BP-\d{4}-\d{6}\.pdf$/);
+  const url = await readPermitQr(new Uint8Array(await readFile(await download.path())));
+  expect(url).toMatch(/\/verify\/[\w-]{20}$/);
+
+  // Anyone who scans it (here a signed-out phone) reads that it is valid, and nothing private.
+  const stranger = await browser.newContext({
+    viewport: { width: 320, height: 640 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const scanner = await stranger.newPage();
+  await scanner.goto(url ?? '');
+  await expect(scanner.getByRole('heading', { level: 1, name: 'Permit Verification' })).toBeVisible();
+  await expect(scanner.getByText('This permit is valid.')).toBeVisible();
+  await expect(scanner.getByText("ALING NENA'S SARI-SARI STORE")).toBeVisible();
+  // The owner's name and address are on the permit, never on this page.
+  await expect(scanner.locator('main')).not.toContainText('REYES');
+  await expect(scanner.locator('main')).not.toContainText('RIZAL');
+  expect(await scanner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+  await stranger.close();
+  await desk.close();
+  await phone.close();
+});
