@@ -67,9 +67,20 @@ export async function permitPdf(facts: PermitFacts): Promise<Uint8Array<ArrayBuf
   y -= 8;
   page.drawText('Business activities', { x: 60, y, size: 10, font: bold, color: ink });
   y -= 18;
-  for (const [i, activity] of facts.activities.slice(0, 12).entries()) {
+  // Eight fit above the QR code; the rest are counted (the office's record has them all).
+  for (const [i, activity] of facts.activities.slice(0, 8).entries()) {
     const text = `${i + 1}. ${activity.lineOfBusiness}${activity.service ? `: ${activity.service}` : ''}`;
     page.drawText(printable(text), { x: 72, y, size: 10, font: regular, color: ink, maxWidth: 460 });
+    y -= 16;
+  }
+  if (facts.activities.length > 8) {
+    page.drawText(`and ${facts.activities.length - 8} more`, {
+      x: 72,
+      y,
+      size: 10,
+      font: regular,
+      color: ink,
+    });
     y -= 16;
   }
   y -= 12;
