@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { TransactionHistory } from '@/domain/contracts/payments';
 import { useFetch } from '@/lib/use-fetch';
 import { rememberTransaction, useTransactionCache } from '@/stores/transactions';
@@ -10,13 +11,18 @@ import { getTransaction } from './api/get-transaction';
  */
 export function useTransaction(id: string | null) {
   const cached = useTransactionCache((s) => (id === null ? undefined : s[id]));
-  const { state, reload } = useFetch(id, async (signal) => {
-    const doc = await getTransaction(id ?? '', signal);
-    if (id !== null) rememberTransaction(id, doc.data.attributes);
-    return doc.data.attributes;
-  });
+  const { state, reload } = useFetch(
+    id,
+    async (signal) => (await getTransaction(id ?? '', signal)).data.attributes,
+  );
+  const fetched = state.data;
+  // The answer first renders as useFetch's transition, in slices; the shared copy learns it after
+  // that render. Written from the loader, the store's update would render the whole page at once.
+  useEffect(() => {
+    if (id !== null && fetched) rememberTransaction(id, fetched);
+  }, [id, fetched]);
   return {
-    transaction: cached ?? null,
+    transaction: cached ?? fetched ?? null,
     failed: state.status === 'error' && !cached,
     reload,
     /** Keeps what an action answered (a cancel, an upload). */
