@@ -236,6 +236,41 @@ describe('resubmit', () => {
     expect((await resubmit(VALID_SOLE_PROPRIETORSHIP)).status).toBe(409);
   });
 
+  it('resubmits a returned renewal on resubmit_renewal, still for its business', async () => {
+    const payer = await t.payer();
+    const { businessId, url } = await businessOf(payer);
+    const filed = await send(payer, 'POST', `${PERMIT}/application_renewal`, renewal(businessId, url));
+    const renewalId = Number((await json(filed)).data.id);
+    await moveStatus(
+      t.db,
+      { applicationId: renewalId, to: 'FOR RESUBMISSION', actor: 'staff:1', reason: 'Gross sales?' },
+      new Date(),
+    );
+    // A business_id sent now is not taken: the renewal stays with the business it was filed for.
+    const res = await send(payer, 'POST', `${PERMIT}/transactions/${String(renewalId)}/resubmit_renewal`, {
+      ...renewal(businessId, url),
+      business_id: 999_999,
+      requirements: {},
+    });
+    expect(res.status).toBe(200);
+    expect((await json(res)).data.attributes).toMatchObject({ status: 'PENDING', business_id: businessId });
+  });
+
+  it('serves another kind’s form as data with neccessary_fields?route=', async () => {
+    const res = await t.request(
+      'GET',
+      '/api/v1/bpls/taxpayer/common/neccessary_fields?route=e2e-business-permit-renew',
+    );
+    const body = await json<{ data: { attributes: { definition: { route: string; fees: string } } } }>(res);
+    expect(body.data.attributes.definition).toMatchObject({
+      route: 'e2e-business-permit-renew',
+      fees: 'bpls-renewal-gross',
+    });
+    expect((await t.request('GET', '/api/v1/bpls/taxpayer/common/neccessary_fields?route=nope')).status).toBe(
+      404,
+    );
+  });
+
   it('refuses an invalid resubmission and leaves it FOR RESUBMISSION', async () => {
     const payer = await t.payer();
     const { businessId } = await businessOf(payer);
