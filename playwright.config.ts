@@ -5,6 +5,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
 import { freePort } from './scripts/free-port.mjs';
 import { RELEASE_OFFICER_PASSWORD, RELEASE_OFFICER_USERNAME } from './tests/e2e/release-officer';
+import { E2E_STAFF_PASSWORD, E2E_STAFF_USERNAME } from './tests/e2e/console-officer';
 
 // Journeys run against the built server on a free port with a throwaway data folder, in
 // Debian's Chromium (never a downloaded browser: this machine cannot download one).
@@ -42,6 +43,9 @@ export default defineConfig({
     command: [
       'node_modules/.bin/tsx server/src/cli/main.ts seed',
       'node_modules/.bin/tsx server/src/cli/main.ts content set COMPONENTS EMAIL_LOGIN true',
+      // The console journey's officer, made by the operator command (the embedded database takes
+      // one process at a time, so before the portal starts); the password through standard input.
+      `printf '%s' '${E2E_STAFF_PASSWORD}' | node_modules/.bin/tsx server/src/cli/main.ts staff create ${E2E_STAFF_USERNAME} --name 'Ana Reyes' --email ana.reyes@lgu.example --roles licensing,treasury --password-stdin`,
       // The permit release journey's officer (treasury and licensing), made the same way.
       `printf '%s' '${RELEASE_OFFICER_PASSWORD}' | node_modules/.bin/tsx server/src/cli/main.ts staff create ${RELEASE_OFFICER_USERNAME} --name 'Jose Santos' --email jose.santos@lgu.example --roles licensing,treasury --password-stdin`,
       'exec node_modules/.bin/tsx server/src/main.ts',

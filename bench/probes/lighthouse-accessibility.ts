@@ -34,6 +34,8 @@ const SIGNED_OUT = [
   '/mobile/forgot-password',
   '/transaction-history',
   '/no-such-page',
+  // The officer's console before a staff sign-in (issue 18).
+  '/console',
   // A business permit's public verification page (issue 18), for a code no permit has.
   '/verify/AAAAAAAAAAAAAAAAAAAA',
 ];

@@ -100,6 +100,8 @@ test('signed out, every page and account dialog fits a phone and a desktop', asy
     '/create-password-superapp',
     // GCash sign-in outside the wallet (issue 15): it says to open Bayan from GCash.
     '/auth',
+    // The officer's console signed out: its staff sign-in (issue 18).
+    '/console',
     // A business permit's public verification page with a code no permit has: it says not valid (issue 18).
     '/verify/AAAAAAAAAAAAAAAAAAAA',
   ];
