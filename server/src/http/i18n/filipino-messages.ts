@@ -238,6 +238,7 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
   'Choose a year this business has not settled yet.':
     'Pumili ng taong hindi pa nababayaran ng negosyong ito.',
   'This application can no longer be changed.': 'Hindi na maaaring baguhin ang aplikasyong ito.',
+  'This business already has a renewal filed this year.': 'May renewal na ngayong taon ang negosyong ito.',
   'The permit is issued once the application is released.':
     'Ibibigay ang permiso kapag nailabas na ang aplikasyon.',
   'This application has no statement of account to pay yet.':

@@ -4,7 +4,7 @@ import type { AuthEnv } from '../../http/auth-guard';
 import { ConflictError, NotFoundError } from '../../http/http-errors';
 import { readJson } from '../../http/read-json';
 import { applicationBilling } from './application-billing';
-import { checkQuarter, quarterInquiry } from './inquiries';
+import { checkQuarter, kindCheck, quarterInquiry } from './inquiries';
 import { applicationDocument } from './kinds.routes';
 import { fileForBusiness, ownBusiness } from './kinds-filing';
 import { permitKindOf } from './kinds';
@@ -48,13 +48,12 @@ export function ebplsRoutes(deps: BplsAdapterDeps) {
 
   app.post(`${EBPLS}/select_quarter`, json, guard, async (c) => {
     const body = await readJson(c);
-    const at = now();
     const filed = await fileForBusiness(
       applications,
       c.get('auth').taxpayerId,
       quarterly,
       body,
-      (business, sent) => checkQuarter(business, sent.quarter, at),
+      kindCheck('QUARTERLY', now()),
     );
     const doc = applicationDocument(
       filed.application,

@@ -4,6 +4,7 @@ import type { ApplicationRow, Business } from './kinds-businesses';
 export const NO_QUARTER_LEFT_MESSAGE = 'This business has no quarter left to pay this year.';
 export const QUARTER_COVERED_MESSAGE = 'That quarter is already covered. Choose a later quarter.';
 export const YEAR_NOT_OFFERED_MESSAGE = 'Choose a year this business has not settled yet.';
+export const ALREADY_RENEWED_MESSAGE = 'This business already has a renewal filed this year.';
 
 const GONE = new Set(['CANCELLED', 'REJECTED']);
 // The Local Government Code lets a local tax be collected within five years (§194): older years
@@ -70,3 +71,19 @@ export function checkYear(business: Business, year: unknown, now: Date, except?:
     throw new ValidationError({ year: [YEAR_NOT_OFFERED_MESSAGE] });
   }
 }
+
+/** One renewal a year per business: a second one while the first stands is refused (422 on business_id). */
+export function checkRenewal(business: Business, now: Date, except?: number) {
+  const year = now.getFullYear();
+  if (live(business, except).some((r) => r.application.transactionType === 'RENEWAL' && yearOf(r) === year)) {
+    throw new ValidationError({ business_id: [ALREADY_RENEWED_MESSAGE] });
+  }
+}
+
+/** What filing a kind checks beyond its definition, whichever path (BPLS, T_BPLS, eBPLS) files it. */
+export const kindCheck =
+  (transactionType: string, now: Date) => (business: Business, body: Record<string, unknown>) => {
+    if (transactionType === 'QUARTERLY') checkQuarter(business, body.quarter, now);
+    if (transactionType === 'DELINQUENT') checkYear(business, body.year, now);
+    if (transactionType === 'RENEWAL') checkRenewal(business, now);
+  };

@@ -6,7 +6,7 @@ import { NotFoundError } from '../../http/http-errors';
 import { document, resource } from '../../http/json-api';
 import { readJson } from '../../http/read-json';
 import type { ApplicationsService } from './applications.service';
-import { checkQuarter, checkYear } from './inquiries';
+import { kindCheck } from './inquiries';
 import { fileForBusiness, ownBusiness } from './kinds-filing';
 import { PERMIT_KINDS, permitKindOf } from './kinds';
 import { APPLICATION_NOT_FOUND_MESSAGE } from './move-status';
@@ -63,16 +63,12 @@ export function kindsRoutes({
     const type = kind.definition.transactionType;
     app.post(`${PERMIT}/${kind.submit}`, json, guard, async (c) => {
       const body = await readJson(c);
-      const at = now();
       const { application, transaction } = await fileForBusiness(
         applications,
         c.get('auth').taxpayerId,
         kind,
         body,
-        (business, sent) => {
-          if (type === 'QUARTERLY') checkQuarter(business, sent.quarter, at);
-          if (type === 'DELINQUENT') checkYear(business, sent.year, at);
-        },
+        kindCheck(type, now()),
       );
       return c.json(
         {

@@ -72,6 +72,13 @@ describe('renewal: pre-filled from the business, filed for it', () => {
     expect(created.attributes).toMatchObject({ status: 'PENDING', business_id: businessId });
     expect((created.attributes.activities as Record<string, unknown>[])[0]?.gross_amount).toBe('480000.00');
 
+    // One renewal a year while it stands.
+    const again = await send(payer, 'POST', `${PERMIT}/application_renewal`, renewal(businessId, url));
+    expect(again.status).toBe(422);
+    expect((await json<{ errors: Record<string, string[]> }>(again)).errors).toEqual({
+      business_id: ['This business already has a renewal filed this year.'],
+    });
+
     // Still one business, standing by its renewal and named by it; pre-fill now comes from the renewal.
     const list = await json<{ data: { id: string; attributes: Record<string, unknown> }[] }>(
       await send(payer, 'GET', '/api/v1/bpls/taxpayer/businesses'),

@@ -13,6 +13,7 @@ import type { ApplicationsService } from './applications.service';
 import { createAssessmentService } from './assessment.service';
 import { filledFormPdf } from './download-form';
 import { applicationDocument } from './kinds.routes';
+import { kindCheck } from './inquiries';
 import { fileForBusiness } from './kinds-filing';
 import { permitKindOf } from './kinds';
 import { APPLICATION_NOT_FOUND_MESSAGE } from './move-status';
@@ -96,7 +97,7 @@ export function tempBplsRoutes(deps: BplsAdapterDeps) {
     const taxpayerId = c.get('auth').taxpayerId;
     const filed =
       body.transaction_type === 'RENEWAL'
-        ? await fileForBusiness(applications, taxpayerId, renewal, body)
+        ? await fileForBusiness(applications, taxpayerId, renewal, body, kindCheck('RENEWAL', now()))
         : await applications.submit(taxpayerId, newPermit.definition, body);
     const [doc, status] = created(filed);
     return c.json({ ...doc, message: 'Created!' }, status);
@@ -105,10 +106,13 @@ export function tempBplsRoutes(deps: BplsAdapterDeps) {
   // The T_BPLS renewal of business {id} (what application_renewal files with that business_id).
   app.put('/v1/taxpayers/business_permit_renewals/:id', json, guard, async (c) => {
     const body = await readJson(c);
-    const filed = await fileForBusiness(applications, c.get('auth').taxpayerId, renewal, {
-      ...body,
-      [BUSINESS_ID_FIELD]: idOf(c.req.param('id')),
-    });
+    const filed = await fileForBusiness(
+      applications,
+      c.get('auth').taxpayerId,
+      renewal,
+      { ...body, [BUSINESS_ID_FIELD]: idOf(c.req.param('id')) },
+      kindCheck('RENEWAL', now()),
+    );
     const [doc, status] = created(filed);
     return c.json({ ...doc, message: 'Created!' }, status);
   });
