@@ -120,7 +120,7 @@ test('a new resident applies, the officer assesses, the resident pays the SOA, t
   await openFromQueue(officer, reference);
   await officer.getByRole('button', { name: 'Approve for assessment' }).click();
   await expect(officer.getByText('The application is now FOR ASSESSMENT (TREASURY).')).toBeVisible();
-  const assessment = officer.getByRole('region', { name: 'Assessment', exact: true });
+  const assessment = officer.getByRole('form', { name: 'Assessment', exact: true });
   await expect(assessment.getByLabel('Amount of Business tax: SARI-SARI STORE (₱)')).toHaveValue(
     /^75(\.00)?$/,
   );
