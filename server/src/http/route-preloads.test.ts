@@ -32,6 +32,12 @@ writeFileSync(
       file: 'assets/wallet-home-page-J9.js',
       imports: ['index.html', '_shared-B2.js'],
     },
+    'mini-program-bridge/wallet-auth-code.ts': {
+      file: 'assets/wallet-auth-code-K1.js',
+      isDynamicEntry: true,
+      imports: ['_detect-mini-program-L2.js'],
+    },
+    '_detect-mini-program-L2.js': { file: 'assets/detect-mini-program-L2.js' },
   }),
 );
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -50,11 +56,14 @@ describe('deep-link preloads', () => {
     );
   });
 
-  it('names the code of the page a page goes on to by itself (GCash sign-in → the wallet home)', () => {
+  it('names the code of the page a page goes on to by itself (GCash sign-in → the wallet home), and runs a module that waits for nothing of the app', () => {
     expect(preloads('/auth')?.links).toBe(
       '<link rel="modulepreload" href="/assets/wallet-auth-page-G7.js">' +
         '<link rel="modulepreload" href="/assets/wallet-sign-in-H8.js">' +
-        '<link rel="modulepreload" href="/assets/wallet-home-page-J9.js">',
+        '<link rel="modulepreload" href="/assets/wallet-home-page-J9.js">' +
+        '<link rel="modulepreload" href="/assets/wallet-auth-code-K1.js">' +
+        '<link rel="modulepreload" href="/assets/detect-mini-program-L2.js">' +
+        '<script type="module" async src="/assets/wallet-auth-code-K1.js"></script>',
     );
   });
 
@@ -74,8 +83,9 @@ describe('deep-link preloads', () => {
   });
 
   it('points at page files that exist (a renamed page must be renamed here too)', () => {
-    for (const { page, next = [] } of DEEP_LINK_PAGES)
-      for (const file of [page, ...next]) expect(existsSync(resolve(file)), file).toBe(true);
+    for (const { page, next = [], run } of DEEP_LINK_PAGES)
+      for (const file of [page, ...next, ...(run ? [run] : [])])
+        expect(existsSync(resolve(file)), file).toBe(true);
   });
 
   it('paints the page’s heading under the header at once, in English; a Filipino reader gets the header only', async () => {

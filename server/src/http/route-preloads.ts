@@ -21,6 +21,11 @@ export interface DeepLinkPage {
   start?: string;
   /** Pages this one goes on to at once, without a click (their code is preloaded too). */
   next?: readonly string[];
+  /**
+   * A module that does not wait for the app (it imports nothing of the entry's): run at once by
+   * the first HTML, as a script of its own, while the app's main script is still on its way.
+   */
+  run?: string;
 }
 
 /**
@@ -62,6 +67,8 @@ export const DEEP_LINK_PAGES: readonly DeepLinkPage[] = [
     pattern: /^\/auth\/?$/,
     page: 'src/app/pages/wallet-auth-page.tsx',
     next: ['src/app/pages/wallet-home-page.tsx'],
+    // The shell is asked for the auth code before the app has started.
+    run: 'mini-program-bridge/wallet-auth-code.ts',
   },
 ];
 
@@ -108,7 +115,10 @@ export function createRoutePreloads(manifestPath: string) {
     const found = DEEP_LINK_PAGES.find(({ pattern }) => pattern.test(path));
     const current = found ? manifest() : null;
     if (!found || !current?.[found.page]) return null;
-    const links = linksFor(current, [found.page, ...(found.next ?? [])]);
+    const run = found.run ? current[found.run] : undefined;
+    const links =
+      linksFor(current, [found.page, ...(found.next ?? []), ...(found.run ? [found.run] : [])]) +
+      (run ? `<script type="module" async src="/${escape(run.file)}"></script>` : '');
     return { page: found.page, links, start: found.start };
   };
 }

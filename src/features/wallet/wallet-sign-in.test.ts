@@ -1,11 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { GmpSsoAnswer } from '@/domain/contracts/wallet-sign-on';
-import {
-  AuthCodeUnavailable,
-  startWalletSignIn,
-  walletSignIn,
-  type WalletSignInDeps,
-} from './wallet-sign-in';
+import { startWalletSignIn, walletSignIn, type WalletSignInDeps } from './wallet-sign-in';
 
 const session: GmpSsoAnswer = {
   data: { type: 'sessions', id: 'current', attributes: { token: 't0k3n', is_mfa_required: false } },
@@ -20,8 +15,7 @@ const linkRequest: GmpSsoAnswer = {
 };
 
 const deps = (over: Partial<WalletSignInDeps> = {}): WalletSignInDeps => ({
-  inMiniProgram: () => Promise.resolve(true),
-  authCode: () => Promise.resolve('code-1'),
+  authCode: () => Promise.resolve({ code: 'code-1' }),
   exchange: vi.fn(() => Promise.resolve(session)),
   ...over,
 });
@@ -45,18 +39,19 @@ describe('GCash sign-in', () => {
   });
 
   it('asks nothing outside the mini-program', async () => {
-    const d = deps({ inMiniProgram: () => Promise.resolve(false) });
+    const d = deps({ authCode: () => Promise.resolve({ none: 'not-in-wallet' }) });
     await expect(walletSignIn(undefined, d)).resolves.toEqual({ kind: 'not-in-wallet' });
     expect(d.exchange).not.toHaveBeenCalled();
   });
 
   it('ends in a timeout the page can offer to retry when the shell never answers', async () => {
-    const d = deps({ authCode: () => Promise.reject(new AuthCodeUnavailable('timeout')) });
+    const d = deps({ authCode: () => Promise.resolve({ none: 'timeout' }) });
     await expect(walletSignIn(undefined, d)).resolves.toEqual({ kind: 'timeout' });
+    expect(d.exchange).not.toHaveBeenCalled();
   });
 
   it('asks the shell once while a sign-in is under way', async () => {
-    const authCode = vi.fn(() => Promise.resolve('code-2'));
+    const authCode = vi.fn(() => Promise.resolve({ code: 'code-2' }));
     const d = deps({ authCode });
     await Promise.all([walletSignIn(undefined, d), walletSignIn(undefined, d)]);
     expect(authCode).toHaveBeenCalledOnce();
@@ -75,15 +70,15 @@ describe('GCash sign-in', () => {
   });
 
   it('joins a sign-in started early that is still waiting for the shell', async () => {
-    let answer: (code: string) => void = () => undefined;
-    const authCode = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    let answer: (code: { code: string }) => void = () => undefined;
+    const authCode = vi.fn(() => new Promise<{ code: string }>((resolve) => (answer = resolve)));
     const d = deps({ authCode });
     startWalletSignIn(d);
     const exchanging = vi.fn();
     const result = walletSignIn(exchanging, d);
     await new Promise((r) => setTimeout(r, 0));
     expect(exchanging).not.toHaveBeenCalled();
-    answer('code-3');
+    answer({ code: 'code-3' });
     await expect(result).resolves.toEqual({ kind: 'session', session });
     expect(exchanging).toHaveBeenCalledOnce();
     expect(authCode).toHaveBeenCalledOnce();

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { detectMiniProgram } from '../../../mini-program-bridge/detect-mini-program';
-import { AuthCodeUnavailable, requestAuthCode } from '../../../mini-program-bridge/request-auth-code';
+import type { WalletAuthCode } from '../../../mini-program-bridge/wallet-auth-code';
 import type { AuthSession } from '@/domain/contracts/account-responses';
 import {
   walletLinkRequired,
@@ -8,9 +7,6 @@ import {
   type WalletLinkRequired,
 } from '@/domain/contracts/wallet-sign-on';
 import { gmpSsoAuth } from './api/gmp-sso-auth';
-
-// For tests and callers that tell a shell that never answered from other failures.
-export { AuthCodeUnavailable };
 
 /** Where GCash sign-in stands: the wallet is asked, then the server; or it needs the owner's proof. */
 export type WalletSignInResult =
@@ -21,14 +17,16 @@ export type WalletSignInResult =
 
 /** What GCash sign-in needs from the browser; tests pass their own. */
 export interface WalletSignInDeps {
-  inMiniProgram: () => Promise<boolean>;
-  authCode: () => Promise<string>;
+  authCode: () => Promise<WalletAuthCode>;
   exchange: (authCode: string) => Promise<GmpSsoAnswer>;
 }
 
 const browserDeps: WalletSignInDeps = {
-  inMiniProgram: () => detectMiniProgram(),
-  authCode: () => requestAuthCode(),
+  // Only through this import, a chunk of its own that waits for nothing of the app: the first
+  // HTML of /auth runs it before the app starts (server/src/http/route-preloads.ts), and it asks
+  // the shell at once.
+  authCode: () =>
+    import('../../../mini-program-bridge/wallet-auth-code').then(({ walletAuthCode }) => walletAuthCode()),
   exchange: gmpSsoAuth,
 };
 
@@ -94,16 +92,10 @@ function begin(deps: WalletSignInDeps): Run {
 }
 
 async function signInOnce(onExchanging: () => void, deps: WalletSignInDeps): Promise<WalletSignInResult> {
-  if (!(await deps.inMiniProgram())) return { kind: 'not-in-wallet' };
-  let code: string;
-  try {
-    code = await deps.authCode();
-  } catch (err) {
-    if (err instanceof AuthCodeUnavailable && err.reason === 'timeout') return { kind: 'timeout' };
-    throw err;
-  }
+  const answer = await deps.authCode();
+  if ('none' in answer) return { kind: answer.none };
   onExchanging();
-  const answer = await deps.exchange(code);
-  if (v.is(walletLinkRequired, answer)) return { kind: 'link', request: answer.data.attributes };
-  return { kind: 'session', session: answer as AuthSession };
+  const exchanged = await deps.exchange(answer.code);
+  if (v.is(walletLinkRequired, exchanged)) return { kind: 'link', request: exchanged.data.attributes };
+  return { kind: 'session', session: exchanged as AuthSession };
 }
