@@ -70,12 +70,14 @@ export function createStatements(db) {
   }
 
   function results(statement, messages, options) {
-    const parsers = options.parsers ? { ...db.parsers, ...options.parsers } : db.parsers;
+    // Looked up in turn, not merged: PGlite's parsers hold hundreds of array types, and copying
+    // them for every query cost more than the query.
+    const extra = options.parsers ?? {};
     const { fields } = statement;
     const parse = (value, i) => {
       if (value === null) return null;
       const type = fields[i].dataTypeID;
-      const parser = parsers[type] ?? types.parsers[type];
+      const parser = extra[type] ?? db.parsers[type] ?? types.parsers[type];
       return parser ? parser(value, type) : value;
     };
     const rows = [];
