@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, gt, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql, sum } from 'drizzle-orm';
 import { UPLOAD_INVALID_MESSAGE, UPLOAD_MAX_BYTES } from '@/domain/constants/upload';
 import { uploads } from '../../db/auth-schema';
 import type { Db } from '../../db/client';
@@ -118,6 +118,20 @@ export function createUploadsService({ db, storage, now }: Pick<AccountsDeps, 'd
         .where(and(eq(uploads.id, id), eq(uploads.taxpayerId, taxpayerId)))
         .returning({ id: uploads.id });
       return marked.length > 0;
+    },
+
+    /** {@link reference} for several URLs in one statement; answers those that are the account's own. */
+    async referenceAll(urls: readonly string[], taxpayerId: number): Promise<Set<string>> {
+      const ids = [...new Set(urls)]
+        .filter((url) => url.startsWith(UPLOAD_URL_PREFIX))
+        .map((url) => url.slice(UPLOAD_URL_PREFIX.length));
+      if (ids.length === 0) return new Set();
+      const marked = await db
+        .update(uploads)
+        .set({ referencedAt: sql`coalesce(${uploads.referencedAt}, ${now().toISOString()}::timestamptz)` })
+        .where(and(inArray(uploads.id, ids), eq(uploads.taxpayerId, taxpayerId)))
+        .returning({ id: uploads.id });
+      return new Set(marked.map((row) => `${UPLOAD_URL_PREFIX}${row.id}`));
     },
   };
 }

@@ -15,7 +15,7 @@ import { kindsRoutes } from './kinds.routes';
 /** Applications as data (issue 18): one engine for every definition, and its routes. */
 export function createApplicationsModule(
   infra: Infrastructure,
-  { uploads }: { uploads: Pick<UploadsService, 'reference'> },
+  { uploads }: { uploads: Pick<UploadsService, 'referenceAll'> },
 ) {
   const service = createApplicationsService({ db: infra.db, now: infra.now, uploads });
   const deps = {

@@ -19,7 +19,7 @@ export const UPLOAD_NOT_YOURS_MESSAGE = 'This file is not one of your uploads. P
 export interface ApplicationsDeps {
   db: Db;
   now: () => Date;
-  uploads: Pick<UploadsService, 'reference'>;
+  uploads: Pick<UploadsService, 'referenceAll'>;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -55,15 +55,23 @@ export function createApplicationsService({ db, now, uploads }: ApplicationsDeps
   async function claimUploads(payload: ApplicationPayload, taxpayerId: number) {
     const given = isRecord(payload[REQUIREMENTS_FIELD]) ? payload[REQUIREMENTS_FIELD] : {};
     const problems: Record<string, string[]> = {};
+    // One statement for every requirement: each was a round trip to the database.
+    const urls = Object.values(given).filter((url): url is string => typeof url === 'string');
+    const own = await uploads.referenceAll(urls, taxpayerId);
     for (const [code, url] of Object.entries(given)) {
-      if (typeof url !== 'string' || !(await uploads.reference(url, taxpayerId))) {
+      if (typeof url !== 'string' || !own.has(url)) {
         problems[`${REQUIREMENTS_FIELD}.${code}`] = [UPLOAD_NOT_YOURS_MESSAGE];
       }
     }
     if (Object.keys(problems).length > 0) throw new ValidationError(problems);
   }
 
+  // A catalogue row's id never changes once seeded: read once per kind, not on every filing.
+  const statusIds = new Map<string, number>();
   async function statusIdOf(definition: ApplicationDefinition) {
+    const key = `${definition.moduleType}|${definition.transactionType}`;
+    const known = statusIds.get(key);
+    if (known !== undefined) return known;
     const [row] = await db
       .select({ id: applicationStatuses.id })
       .from(applicationStatuses)
@@ -74,6 +82,7 @@ export function createApplicationsService({ db, now, uploads }: ApplicationsDeps
           eq(applicationStatuses.name, definition.transactionType),
         ),
       );
+    if (row) statusIds.set(key, row.id);
     return row?.id ?? null;
   }
 

@@ -35,7 +35,7 @@ for (const [route, vectors] of SETS) {
         const service = createApplicationsService({
           db: t.db,
           now: () => new Date(),
-          uploads: { reference: async () => true },
+          uploads: { referenceAll: async (urls) => new Set(urls) },
         });
         const outcome = await service.validate(kind.definition, vector.payload).then(
           () => null,
