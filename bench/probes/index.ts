@@ -1,4 +1,5 @@
 import { moduleSystemsProbe } from './api-load';
+import { applicationSubmitProbe } from './application-submit';
 import { btaxInquiryProbe } from './btax-inquiry';
 import { btaxInquiryPgProbe } from './btax-inquiry-pg';
 import { bundleProbe } from './bundle';
@@ -32,6 +33,7 @@ export const probes: Probe[] = [
   btaxInquiryProbe,
   btaxInquiryPgProbe,
   rptCalculateProbe,
+  applicationSubmitProbe,
   placesProbe,
   paymentWebhooksProbe,
   reliabilityProbe,
