@@ -58,11 +58,11 @@ describe('deep-link preloads', () => {
 
   it('names the code of the page a page goes on to by itself (GCash sign-in → the wallet home), and runs a module that waits for nothing of the app', () => {
     expect(preloads('/auth')?.links).toBe(
-      '<link rel="modulepreload" href="/assets/wallet-auth-page-G7.js">' +
+      '<link rel="modulepreload" href="/assets/wallet-auth-code-K1.js">' +
+        '<link rel="modulepreload" href="/assets/detect-mini-program-L2.js">' +
+        '<link rel="modulepreload" href="/assets/wallet-auth-page-G7.js">' +
         '<link rel="modulepreload" href="/assets/wallet-sign-in-H8.js">' +
         '<link rel="modulepreload" href="/assets/wallet-home-page-J9.js">' +
-        '<link rel="modulepreload" href="/assets/wallet-auth-code-K1.js">' +
-        '<link rel="modulepreload" href="/assets/detect-mini-program-L2.js">' +
         '<script type="module" async src="/assets/wallet-auth-code-K1.js"></script>',
     );
   });
