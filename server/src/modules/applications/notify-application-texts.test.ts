@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { NOTIFIED_STEPS, stepMessage } from './notify-application-texts';
+
+const facts = {
+  reference: 'BPLS-000042',
+  reason: 'Blurred DTI certificate',
+  total: '₱1,234.50',
+  expires: '31 Dec 2026',
+};
+
+describe('stepMessage', () => {
+  it('tells the SOA total and its last day when assessed, in English and Filipino', () => {
+    expect(stepMessage('WAITING FOR PAYMENT', 'en', facts)?.sms).toBe(
+      'Your application BPLS-000042 was assessed: ₱1,234.50 to pay by 31 Dec 2026. Pay it from your transaction history.',
+    );
+    expect(stepMessage('WAITING FOR PAYMENT', 'fil', facts)?.sms).toContain(
+      '₱1,234.50 ang babayaran hanggang 31 Dec 2026',
+    );
+  });
+
+  it('gives the reason of a return and a rejection, and the e-mail says where to look', () => {
+    const returned = stepMessage('FOR RESUBMISSION', 'en', facts);
+    expect(returned?.sms).toContain('returned for resubmission: Blurred DTI certificate.');
+    expect(returned?.mail.subject).toBe('Application BPLS-000042: for resubmission');
+    expect(returned?.mail.text).toContain('transaction history');
+    expect(stepMessage('REJECTED', 'fil', facts)?.sms).toBe(
+      'Tinanggihan ang iyong aplikasyon BPLS-000042: Blurred DTI certificate.',
+    );
+  });
+
+  it('sends nothing for steps that do not need the taxpayer', () => {
+    expect(NOTIFIED_STEPS.sort()).toEqual([
+      'FOR PRINTING',
+      'FOR RESUBMISSION',
+      'REJECTED',
+      'RELEASED',
+      'WAITING FOR PAYMENT',
+    ]);
+    for (const quiet of ['PENDING', 'FOR ASSESSMENT (TREASURY)', 'PAID', 'EXPIRED SOA']) {
+      expect(stepMessage(quiet, 'en', facts)).toBeUndefined();
+    }
+  });
+});
