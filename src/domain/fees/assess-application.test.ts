@@ -112,6 +112,37 @@ describe('a renewal pays by last year’s gross sales in the bracket table', () 
   });
 });
 
+describe('a surcharge, and fees without a tax', () => {
+  const withSurcharge = parseFeeSchedule({
+    fees: [{ code: 'AMENDMENT', label: 'Permit amendment fee', amount: '200' }],
+    rules: {
+      late: {
+        tax: { label: 'Tax', base: 'gross_amount', rate_percent: '1' },
+        surcharge_percent: '25',
+        fees: [],
+      },
+      change: { fees: ['AMENDMENT'] },
+    },
+  });
+
+  it('adds the surcharge on the tax lines’ sum, half up', () => {
+    // 1% of ₱1,234.50 = ₱12.345 → ₱12.35; 25% of it = ₱3.0875 → ₱3.09.
+    const { lines, total } = assessApplication(withSurcharge, 'late', { gross_amount: '1234.50' });
+    expect(lines.map((l) => l.amount)).toEqual([1_235, 309]);
+    expect(total).toBe(1_544);
+  });
+
+  it('charges only the fees of a rule without a tax', () => {
+    expect(assessApplication(withSurcharge, 'change', {}).total).toBe(20_000);
+  });
+
+  it('refuses a surcharge without a tax', () => {
+    expect(() => parseFeeSchedule({ fees: [], rules: { x: { surcharge_percent: '25', fees: [] } } })).toThrow(
+      'surcharge_percent: only with a tax',
+    );
+  });
+});
+
 describe('the schedule file', () => {
   it('reads rates exactly', () => {
     expect(parseRate('0.05')).toEqual({ percent: '0.05', numerator: 5n, denominator: 10_000n });

@@ -66,11 +66,30 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 const centavosOf = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? (parseCentavos(value) ?? 0) : 0;
 
+/** One business tax line per activity (its capital or gross sales), or one for the payload's own. */
+function taxLines(tax: TaxRule, payload: Record<string, unknown>): AssessmentLine[] {
+  const activities = Array.isArray(payload.activities)
+    ? payload.activities.filter((a): a is Record<string, unknown> => a !== null && typeof a === 'object')
+    : [];
+  const bases =
+    activities.length > 0
+      ? activities.map((a) => ({
+          name: text(a.service) || text(a.line_of_business),
+          base: centavosOf(a[tax.base]),
+        }))
+      : [{ name: '', base: centavosOf(payload[tax.base]) }];
+  return bases.map(({ name, base }, i) => ({
+    code: `BUSINESS_TAX_${i + 1}`,
+    label: name ? `${tax.label}: ${name}` : tax.label,
+    ...taxOf(tax, base),
+  }));
+}
+
 /**
  * What an application owes under the LGU's schedule: the business tax of each activity (from its
- * capital or gross sales, as the rule says) and the rule's regulatory fees, in the schedule's
- * order. Pure: the payload is the one its definition validated. Without activities, the
- * payload's own capital_amount / gross_amount is the one base.
+ * capital or gross sales, as the rule says), a surcharge on it where the rule has one, and the
+ * rule's regulatory fees, in the schedule's order. Pure: the payload is the one its definition
+ * validated. Without activities, the payload's own capital_amount / gross_amount is the one base.
  */
 export function assessApplication(
   schedule: FeeSchedule,
@@ -79,21 +98,16 @@ export function assessApplication(
 ): Assessment {
   const rule = Object.hasOwn(schedule.rules, ruleName) ? schedule.rules[ruleName] : undefined;
   if (!rule) throw new UnknownFeeRuleError(ruleName);
-  const activities = Array.isArray(payload.activities)
-    ? payload.activities.filter((a): a is Record<string, unknown> => a !== null && typeof a === 'object')
-    : [];
-  const bases =
-    activities.length > 0
-      ? activities.map((a) => ({
-          name: text(a.service) || text(a.line_of_business),
-          base: centavosOf(a[rule.tax.base]),
-        }))
-      : [{ name: '', base: centavosOf(payload[rule.tax.base]) }];
-  const lines: AssessmentLine[] = bases.map(({ name, base }, i) => ({
-    code: `BUSINESS_TAX_${i + 1}`,
-    label: name ? `${rule.tax.label}: ${name}` : rule.tax.label,
-    ...taxOf(rule.tax, base),
-  }));
+  const lines: AssessmentLine[] = rule.tax ? taxLines(rule.tax, payload) : [];
+  if (rule.surcharge && lines.length > 0) {
+    const tax = lines.reduce((sum, line) => sum + line.amount, 0);
+    lines.push({
+      code: 'SURCHARGE',
+      label: 'Surcharge',
+      basis: `${rule.surcharge.percent}% of ${peso(tax)} tax`,
+      amount: applyRate(tax, rule.surcharge),
+    });
+  }
   for (const fee of schedule.fees) {
     if (!rule.fees.includes(fee.code)) continue;
     lines.push({ code: fee.code, label: fee.label, basis: 'Fixed fee', amount: fee.amount });

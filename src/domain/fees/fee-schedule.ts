@@ -38,7 +38,10 @@ export interface RegulatoryFee {
 
 /** What an application type's named fee rule (its definition's `fees`) charges. */
 export interface FeeRule {
-  tax: TaxRule;
+  /** None for a kind that pays fees only (a change request). */
+  tax?: TaxRule;
+  /** A surcharge on the tax lines' sum (a delinquent year: LGC §168 allows up to 25%). */
+  surcharge?: Rate;
   /** Codes of `FeeSchedule.fees`. */
   fees: readonly string[];
 }
@@ -109,36 +112,54 @@ export function parseFeeSchedule(raw: unknown): FeeSchedule {
   }
 
   const rules: Record<string, FeeRule> = {};
-  if (!isRecord(root.rules)) problems.push('rules: a mapping of rule names to { tax, fees }');
+  if (!isRecord(root.rules))
+    problems.push('rules: a mapping of rule names to { tax, surcharge_percent, fees }');
   for (const [name, rule] of Object.entries(isRecord(root.rules) ? root.rules : {})) {
     const where = `rules.${name}`;
     const item = isRecord(rule) ? rule : {};
-    const tax = isRecord(item.tax) ? item.tax : {};
-    const base = tax.base;
-    if (base !== 'capital_amount' && base !== 'gross_amount') {
-      problems.push(`${where}.tax.base: capital_amount or gross_amount`);
-    }
-    const label = typeof tax.label === 'string' && tax.label.trim() ? tax.label.trim() : '';
-    if (!label) problems.push(`${where}.tax.label is missing`);
-    const taxRule: TaxRule = { label, base: base === 'gross_amount' ? 'gross_amount' : 'capital_amount' };
-    if (tax.rate_percent !== undefined) {
-      const rate = parseRate(tax.rate_percent);
-      if (!rate) problems.push(`${where}.tax.rate_percent: a percent such as "0.05"`);
-      else taxRule.rate = rate;
-    } else if (Array.isArray(tax.brackets)) {
-      taxRule.brackets = parseBrackets(tax.brackets, `${where}.tax.brackets`, amountAt, problems);
-    } else {
-      problems.push(`${where}.tax: rate_percent or brackets`);
+    const taxRule =
+      item.tax === undefined ? undefined : parseTax(item.tax, `${where}.tax`, amountAt, problems);
+    let surcharge: Rate | undefined;
+    if (item.surcharge_percent !== undefined) {
+      surcharge = parseRate(item.surcharge_percent) ?? undefined;
+      if (!surcharge) problems.push(`${where}.surcharge_percent: a percent such as "25"`);
+      if (!taxRule) problems.push(`${where}.surcharge_percent: only with a tax`);
     }
     const codes = Array.isArray(item.fees) ? item.fees.map(String) : [];
     for (const code of codes) {
       if (!fees.some((f) => f.code === code)) problems.push(`${where}.fees: ${code} is not in fees`);
     }
-    rules[name] = { tax: taxRule, fees: codes };
+    rules[name] = { ...(taxRule && { tax: taxRule }), ...(surcharge && { surcharge }), fees: codes };
   }
 
   if (problems.length > 0) throw new FeeScheduleError(problems);
   return { soaExpiry, fees, rules };
+}
+
+function parseTax(
+  raw: unknown,
+  where: string,
+  amountAt: (value: unknown, where: string) => number,
+  problems: string[],
+): TaxRule {
+  const tax = isRecord(raw) ? raw : {};
+  const base = tax.base;
+  if (base !== 'capital_amount' && base !== 'gross_amount') {
+    problems.push(`${where}.base: capital_amount or gross_amount`);
+  }
+  const label = typeof tax.label === 'string' && tax.label.trim() ? tax.label.trim() : '';
+  if (!label) problems.push(`${where}.label is missing`);
+  const rule: TaxRule = { label, base: base === 'gross_amount' ? 'gross_amount' : 'capital_amount' };
+  if (tax.rate_percent !== undefined) {
+    const rate = parseRate(tax.rate_percent);
+    if (!rate) problems.push(`${where}.rate_percent: a percent such as "0.05"`);
+    else rule.rate = rate;
+  } else if (Array.isArray(tax.brackets)) {
+    rule.brackets = parseBrackets(tax.brackets, `${where}.brackets`, amountAt, problems);
+  } else {
+    problems.push(`${where}: rate_percent or brackets`);
+  }
+  return rule;
 }
 
 function parseBrackets(

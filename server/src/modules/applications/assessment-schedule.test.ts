@@ -48,6 +48,43 @@ describe('the shipped fee schedule', () => {
   });
 });
 
+describe('the shipped schedule for the other kinds (definitions name their rule)', () => {
+  const schedule = loadFeeSchedule();
+
+  it('has a rule for every definition’s fees but the quarterly one', async () => {
+    const { DEFINITIONS } = await import('./application-definitions');
+    const missing = DEFINITIONS.map((d) => d.fees).filter((rule) => !Object.hasOwn(schedule.rules, rule));
+    expect(missing.filter((rule) => rule !== 'bpls-quarterly')).toEqual([]);
+  });
+
+  it('a delinquent year: the bracket tax, a 25% surcharge on it, and the year’s fees', () => {
+    // ₱480,000 → §143(a) ₱6,050.00; surcharge ₱1,512.50; fees ₱1,500.00 → ₱9,062.50.
+    const { lines, total } = assessApplication(schedule, 'bpls-delinquent', {
+      year: '2024',
+      gross_amount: '480000.00',
+    });
+    expect(lines.slice(0, 2)).toEqual([
+      {
+        code: 'BUSINESS_TAX_1',
+        label: 'Business tax',
+        basis: '₱480,000.00 gross sales: bracket ₱300,000.00 to below ₱500,000.00',
+        amount: 605_000,
+      },
+      { code: 'SURCHARGE', label: 'Surcharge', basis: '25% of ₱6,050.00 tax', amount: 151_250 },
+    ]);
+    expect(total).toBe(906_250);
+  });
+
+  it('a change request pays the amendment fee only; a retirement the tax to the closure and its certificate', () => {
+    expect(assessApplication(schedule, 'bpls-change', { change_type: 'TRADE NAME' })).toEqual({
+      lines: [{ code: 'AMENDMENT', label: 'Permit amendment fee', basis: 'Fixed fee', amount: 20_000 }],
+      total: 20_000,
+    });
+    // ₱95,000 → ₱1,815.00 + ₱200.00.
+    expect(assessApplication(schedule, 'bpls-retirement', { gross_amount: '95000.00' }).total).toBe(201_500);
+  });
+});
+
 describe('an LGU’s own schedule', () => {
   const file = (text: string) => {
     const path = join(mkdtempSync(join(tmpdir(), 'fees-')), 'fees.yaml');
