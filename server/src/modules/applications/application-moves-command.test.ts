@@ -46,8 +46,13 @@ describe('npm run cli -- applications move', () => {
 
   it('refuses a move the table forbids and changes nothing', async () => {
     const app = await t.filed();
-    const done = await run('applications', 'move', String(app.id), 'RELEASED');
-    expect(done).toMatchObject({ code: 1, err: ['This application cannot move from PENDING to RELEASED.'] });
+    const done = await run('applications', 'move', String(app.id), 'FOR PRINTING');
+    expect(done).toMatchObject({
+      code: 1,
+      err: ['This application cannot move from PENDING to FOR PRINTING.'],
+    });
+    // Assessment and release make an SOA and a permit: never a bare status change from here.
+    expect((await run('applications', 'move', String(app.id), 'WAITING FOR PAYMENT')).code).toBe(2);
     expect(await t.auditOf(app.id)).toHaveLength(1);
     expect((await t.transaction(app.transactionId))?.status).toBe('PENDING');
   });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../http/http-errors';
 import { moveStatus } from './move-status';
 import { notifyApplicationStep } from './notify-application-step';
-import { REASON_REQUIRED_STEPS } from './staff-moves';
+import { REASON_REQUIRED_STEPS, STAFF_MOVES } from './staff-moves';
 
 type Out = (line: string) => void;
 
@@ -29,6 +29,12 @@ export async function runApplicationMovesCommand(
   const known = reasonAt < 0 ? rest.length === 0 : rest.length === 2 && reasonAt === 0;
   if (verb !== 'move' || !Number.isSafeInteger(id) || id <= 0 || !to || !known) {
     err(USAGE);
+    return 2;
+  }
+  // The review moves only: an assessment needs its SOA and a release its permit, which only their
+  // own endpoints make; a bare status change would leave the taxpayer a bill or a permit short.
+  if (!Object.hasOwn(STAFF_MOVES, to)) {
+    err(`${to} is not a review move; use one of: ${Object.keys(STAFF_MOVES).join(', ')}`);
     return 2;
   }
   if (REASON_REQUIRED_STEPS.includes(to) && reason.length === 0) {
