@@ -19,22 +19,52 @@ type Network = typeof SLOW_4G;
 const CPU_SLOWDOWN = 4;
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
+/** One cold start, in ms from the web-view's navigation (the shell opening the portal). */
 interface Run {
   signedInMs: number;
   interactiveMs: number;
+  /** The same moment from the host page's own navigation (the simulated shell loading first). */
+  fromHostMs: number;
+  /** When Playwright, polling from outside, first saw the card take a tap (its own cost included). */
+  observedMs: number;
 }
+
+// Runs in the web-view's every document, before its scripts: on each frame, notes when the
+// session is stored and when the wallet home's E-Government card takes a tap (laid out, enabled,
+// and the topmost element at its centre). Timed in the page itself: Playwright's own polling
+// runs its scripts in the same 4x-slowed page and reached the card ~1-2.5 s after it was there.
+const WATCH_WEB_VIEW = `(() => {
+  if (window === window.top) return;
+  const marks = (window.__coldStart = {});
+  const now = () => performance.timeOrigin + performance.now();
+  const tick = () => {
+    if (marks.signedIn === undefined && localStorage.getItem('token')) marks.signedIn = now();
+    const card = [...document.querySelectorAll('.wallet-home button')].find((b) => b.textContent === 'E-Government');
+    if (card && !card.disabled) {
+      const box = card.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      if (box.width > 0 && box.height > 0 && top && card.contains(top)) marks.interactive = now();
+    }
+    if (marks.interactive === undefined) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})();`;
 
 /**
  * One cold start inside the simulated GCash web-view (tests/host-simulator): a fresh Chromium
  * profile opens the host, whose web-view loads /auth?gmp_sso=1, asks the shell for an auth code,
- * signs in and reloads at the wallet home. Timed from the host's navigation to the session being
- * stored, and to the home's greeting showing with its E-Government card able to take a tap.
+ * signs in and goes on to the wallet home. Timed, as Lighthouse times a page, from the navigation
+ * of the page under test (the web-view's, when the shell opens the portal; the real shell is
+ * native and does not first download itself over 4G as the simulated one does) to the session
+ * being stored, and to the home's E-Government card taking a tap (then checked with a trial
+ * click); also reported from the host page's navigation.
  */
 async function coldStart(ctx: ProbeContext, run: number, network: Network): Promise<Run> {
   const browser = await launchChromium(ctx.workDir, `wallet-cold-start-${run}`, ctx.track);
   const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${browser.port}`);
   try {
     const context = cdp.contexts()[0] ?? (await cdp.newContext());
+    await context.addInitScript({ content: WATCH_WEB_VIEW });
     const page = await context.newPage();
     await page.setViewportSize({ width: 412, height: 823 });
     await page.route('**/host-simulator/**', async (route) => {
@@ -46,34 +76,33 @@ async function coldStart(ctx: ProbeContext, run: number, network: Network): Prom
     await session.send('Network.enable');
     await session.send('Network.emulateNetworkConditions', { offline: false, ...network });
     await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    const frame = page.frameLocator('#web-view');
     const mobile = `6391700880${String(run).padStart(2, '0')}`;
-    const started = Date.now();
+    const webViewNavigation = page.waitForRequest(
+      (r) => r.isNavigationRequest() && r.frame() !== page.mainFrame(),
+    );
     await page.goto(`${ctx.baseUrl}/host-simulator/index.html?mobile=${mobile}&name=Bench%20Wallet%20User`);
-    let signedInMs = Number.NaN;
-    const signedIn = (async () => {
-      for (;;) {
-        const token = await page
-          .frames()
-          .find((f) => f !== page.mainFrame())
-          ?.evaluate(() =>
-            // Runs in the page; the bench compiles without the DOM library.
-            (
-              globalThis as unknown as { localStorage: { getItem: (k: string) => string | null } }
-            ).localStorage.getItem('token'),
-          )
-          .catch(() => null);
-        if (token) return (signedInMs = Date.now() - started);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    })();
-    const card = frame.locator('.wallet-home').getByRole('button', { name: 'E-Government' });
+    const started = await page.evaluate(() => performance.timeOrigin);
+    const card = page
+      .frameLocator('#web-view')
+      .locator('.wallet-home')
+      .getByRole('button', { name: 'E-Government' });
     await card.waitFor({ state: 'visible', timeout: 60_000 });
-    // Interactive: the card takes a tap now (trial: hit-tested and enabled, nothing dispatched).
+    // The card takes a tap for Playwright too (a trial: hit-tested and enabled, nothing dispatched).
     await card.click({ trial: true, timeout: 60_000 });
-    const interactiveMs = Date.now() - started;
-    await Promise.race([signedIn, new Promise((r) => setTimeout(r, 1_000))]);
-    return { signedInMs, interactiveMs };
+    const observedMs = Date.now() - started;
+    const opened = (await webViewNavigation).timing().startTime;
+    const webView = page.frames().find((f) => f !== page.mainFrame());
+    // Runs in the page; the bench compiles without the DOM library.
+    const marks = await webView?.evaluate(
+      () => (globalThis as unknown as { __coldStart?: Record<string, number> }).__coldStart,
+    );
+    if (marks?.interactive === undefined) throw new Error('the web-view never noted the card taking a tap');
+    return {
+      signedInMs: Math.round((marks.signedIn ?? Number.NaN) - opened),
+      interactiveMs: Math.round(marks.interactive - opened),
+      fromHostMs: Math.round(marks.interactive - started),
+      observedMs: Math.round(observedMs),
+    };
   } finally {
     await cdp.close();
     await browser.close();
@@ -105,13 +134,21 @@ export const walletColdStartProbe: Probe = {
       },
       { metric: 'signed in, 562.5 ms applied latency', value: at(applied, 'signedInMs'), unit: 'ms' },
       { metric: 'interactive, 562.5 ms applied latency', value: at(applied, 'interactiveMs'), unit: 'ms' },
+      { metric: 'interactive, from the host page’s navigation', value: at(runs, 'fromHostMs'), unit: 'ms' },
+      {
+        metric: 'interactive as Playwright polled it, from the host',
+        value: at(runs, 'observedMs'),
+        unit: 'ms',
+      },
     ];
     return {
       rows,
       details: { runs, applied, throttling: { SLOW_4G, SLOW_4G_APPLIED, cpuSlowdown: CPU_SLOWDOWN } },
       notes: [
         `wallet cold start runs (interactive ms): ${runs.map((r) => r.interactiveMs).join(', ')}; ` +
-          `at 562.5 ms applied latency: ${applied.map((r) => r.interactiveMs).join(', ')}`,
+          `at 562.5 ms applied latency: ${applied.map((r) => r.interactiveMs).join(', ')}; ` +
+          `from the host page's navigation: ${runs.map((r) => r.fromHostMs).join(', ')}; ` +
+          `as Playwright polled it: ${runs.map((r) => r.observedMs).join(', ')}`,
       ],
     };
   },
