@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationStatusChanges } from '../../db/applications-schema';
+import { applications, applicationStatusChanges } from '../../db/applications-schema';
 import { checkouts } from '../../db/payments-schema';
 import { applicationSoas } from '../../db/permits-schema';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
@@ -208,6 +208,7 @@ describe('release', () => {
     });
     await moveStatus(t.db, { applicationId: id, to: 'FOR PRINTING', actor: 'staff:3' }, t.clock.now());
     const permit = await releasePermit(t.db, id, { id: 3, name: 'Ana Cruz' }, t.clock.now());
+    if (!permit) throw new Error('no permit');
     expect(permit.permitNumber).toMatch(/^BP-\d{4}-\d{6}$/);
     expect(permit.validUntil).toMatch(/^\d{4}-12-31$/);
     expect(permit.verifyCode).toMatch(/^[\w-]{20}$/);
@@ -225,5 +226,19 @@ describe('release', () => {
     await expect(releasePermit(t.db, id, { id: 3, name: 'Ana Cruz' }, t.clock.now())).rejects.toMatchObject({
       status: 409,
     });
+  });
+
+  it('releases a kind that issues no business permit (a retirement) without one', async () => {
+    const { payer, id, transactionId } = await assessed();
+    await t.webhook((await t.checkoutFor(transactionId, payer.auth)).id, 'paid');
+    await moveStatus(t.db, { applicationId: id, to: 'FOR PRINTING', actor: 'staff:3' }, t.clock.now());
+    // The same application as a retirement would be: its definition issues a certificate instead.
+    await t.db
+      .update(applications)
+      .set({ route: 'e2e-business-permit-retirement' })
+      .where(eq(applications.id, id));
+    expect(await releasePermit(t.db, id, { id: 3, name: 'Ana Cruz' }, t.clock.now())).toBeNull();
+    expect(await t.transaction(transactionId)).toMatchObject({ status: 'RELEASED' });
+    expect((await applicationBilling(t.db, id)).permit).toBeUndefined();
   });
 });

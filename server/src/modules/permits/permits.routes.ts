@@ -80,7 +80,8 @@ export function permitsRoutes(deps: {
     return c.json({
       data: {
         status: 'RELEASED',
-        permit: {
+        // Null for a kind that issues no business permit (releasePermit).
+        permit: permit && {
           number: permit.permitNumber,
           verify_code: permit.verifyCode,
           valid_until: permit.validUntil,
