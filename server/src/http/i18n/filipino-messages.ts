@@ -288,4 +288,6 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
   'Assessed!': 'Natasa na!',
   'Released!': 'Nailabas na!',
   'A new statement of account was issued.': 'Naglabas ng bagong statement of account.',
+  'An assessed application cannot be cancelled. Pay its statement of account, or ask the Business Permits and Licensing Office.':
+    'Hindi maaaring kanselahin ang natasang aplikasyon. Bayaran ang statement of account nito, o magtanong sa Business Permits and Licensing Office.',
 };

@@ -23,6 +23,9 @@ const soaIdOf = (subject: Record<string, unknown>) =>
     ? (subject.soa_id as number)
     : null;
 
+export const ASSESSED_APPLICATION_CANCEL_MESSAGE =
+  'An assessed application cannot be cancelled. Pay its statement of account, or ask the Business Permits and Licensing Office.';
+
 export const SOA_EXPIRED_MESSAGE =
   'This statement of account expired on {date}. Request a new statement of account on this page, then pay it.';
 

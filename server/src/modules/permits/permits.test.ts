@@ -159,6 +159,31 @@ describe('the staff assessment and release endpoints', () => {
   });
 });
 
+describe('an assessed application’s transaction', () => {
+  it('cannot be cancelled from the transaction page (the workflow has no such move), and says so', async () => {
+    const payer = await t.payer();
+    const app = await filedApplication(t, payer);
+    await post(`${STAFF}/${app.id}/assess`, treasury);
+    const path = `/api/v1/taxpayers/transaction_histories/${app.transactionId}`;
+    const shown = (await (await get(path, payer.auth)).json()) as {
+      data: { attributes: Record<string, unknown> };
+    };
+    expect(shown.data.attributes).toMatchObject({
+      status: 'WAITING FOR PAYMENT',
+      can_pay: true,
+      can_cancel: false,
+    });
+    const cancel = await t.request(
+      'PUT',
+      `${path}/cancel`,
+      { ...payer.auth, 'Content-Type': 'application/json' },
+      '{}',
+    );
+    expect(cancel.status).toBe(422);
+    expect(await t.transaction(app.transactionId)).toMatchObject({ status: 'WAITING FOR PAYMENT' });
+  });
+});
+
 describe('regenerate_soa over HTTP', () => {
   it('refuses a payable SOA (409) and issues a new one once it expired', async () => {
     const payer = await t.payer();

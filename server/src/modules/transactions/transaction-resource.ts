@@ -4,6 +4,7 @@ import { statusInfo } from '@/domain/statuses/application-statuses';
 import { taxpayerActions } from '@/domain/statuses/status-transitions';
 import type { refunds, transactionHistories } from '../../db/payments-schema';
 import { resource } from '../../http/json-api';
+import { APPLICATION_SOA_KIND } from '../applications/soa-subject';
 
 export type TransactionRow = typeof transactionHistories.$inferSelect;
 /** A transaction with, where loaded, the payments of it held for refund. */
@@ -29,6 +30,8 @@ export function transactionAttributes(row: TransactionView): TransactionHistory 
     paid_at: row.paidAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     ...taxpayerActions(row.status),
+    // An assessed application is paid or reassessed, never cancelled here (issue 18).
+    ...(row.subject.kind === APPLICATION_SOA_KIND && { can_cancel: false }),
     // The e-receipt exists once an official receipt number was issued (PAID and after).
     receipt_url: row.officialReceiptNumber ? `${TRANSACTIONS_PATH}/${row.id}/receipt.pdf` : null,
     proof_of_payment_url: row.proofOfPaymentUrl,

@@ -7,6 +7,7 @@ import { NotFoundError, ValidationError } from '../../http/http-errors';
 import type { UploadsService } from '../accounts/uploads.service';
 import { receiptPdf } from './receipt-pdf';
 import type { TransactionRow, TransactionView } from './transaction-resource';
+import { APPLICATION_SOA_KIND, ASSESSED_APPLICATION_CANCEL_MESSAGE } from '../applications/soa-subject';
 
 export interface TransactionsDeps {
   db: Db;
@@ -57,6 +58,10 @@ export function createTransactionsService({ db, now, uploads, lguName }: Transac
           throw new ValidationError({
             status: [`Only an unpaid transaction can be cancelled; this one is ${row.status}.`],
           });
+        }
+        // An assessed application's SOA: the application workflow has no cancel from there (issue 18).
+        if (row.subject.kind === APPLICATION_SOA_KIND) {
+          throw new ValidationError({ status: [ASSESSED_APPLICATION_CANCEL_MESSAGE] });
         }
         const at = now();
         await tx
