@@ -34,8 +34,14 @@ const ROWS: ReadonlyArray<readonly [string, readonly string[], string]> = [
   ['FOR RESUBMISSION', ['PENDING', 'CANCELLED'], 'Pakiwasto ang iyong aplikasyon at ipasa itong muli.'],
   [
     'WAITING FOR PAYMENT',
-    ['PAID', 'EXPIRED SOA', 'FOR REASSESSMENT'],
+    ['PAID', 'PAYMENT FAILED', 'EXPIRED SOA', 'FOR REASSESSMENT'],
     'Hindi pa bayad ang iyong aplikasyon.',
+  ],
+  // The gateway's failed attempt (settlement sets it): paid again, or its SOA expires meanwhile.
+  [
+    'PAYMENT FAILED',
+    ['PAID', 'EXPIRED SOA', 'FOR REASSESSMENT'],
+    'Hindi natuloy ang bayad. Maaari mong subukang magbayad muli.',
   ],
   // An expired statement of account is regenerated (regenerate_soa); money already under way still settles.
   [

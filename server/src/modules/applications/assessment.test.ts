@@ -199,6 +199,20 @@ describe('an expired SOA', () => {
   });
 });
 
+describe('a failed payment, then the SOA expires', () => {
+  it('still shows EXPIRED SOA and can be regenerated (no dead end in PAYMENT FAILED)', async () => {
+    const { payer, id, transactionId } = await assessed();
+    await t.webhook((await t.checkoutFor(transactionId, payer.auth)).id, 'failed');
+    expect(await t.transaction(transactionId)).toMatchObject({ status: 'PAYMENT FAILED' });
+    t.clock.advanceMinutes(40 * 24 * 60);
+    await expireDueSoas(t.db, t.clock.now());
+    expect(await t.transaction(transactionId)).toMatchObject({ status: 'EXPIRED SOA' });
+    expect((await audit(id)).at(-1)).toMatchObject({ from: 'PAYMENT FAILED', to: 'EXPIRED SOA' });
+    await regenerateSoa({ db: t.db, schedule }, payer.taxpayerId, id, t.clock.now());
+    expect(await t.transaction(transactionId)).toMatchObject({ status: 'WAITING FOR PAYMENT' });
+  });
+});
+
 describe('release', () => {
   it('issues the permit only from FOR PRINTING: number, validity to the year’s end, officer, code', async () => {
     const { payer, id, transactionId } = await assessed();

@@ -46,7 +46,7 @@ export async function regenerateSoa(
       .where(eq(applicationSoas.applicationId, applicationId))
       .orderBy(desc(applicationSoas.id))
       .limit(1);
-    if (current?.status === 'WAITING FOR PAYMENT' && last) {
+    if ((current?.status === 'WAITING FOR PAYMENT' || current?.status === 'PAYMENT FAILED') && last) {
       throw new ConflictError(SOA_STILL_PAYABLE_MESSAGE.replace('{date}', formatDate(last.expiresOn)));
     }
     if (current?.status !== 'EXPIRED SOA' || !last) throw new ConflictError(NO_EXPIRED_SOA_MESSAGE);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { formatDate } from '@/domain/format/format-date';
 import { applications } from '../../db/applications-schema';
 import type { Db, Tx } from '../../db/client';
@@ -6,6 +6,9 @@ import { transactionHistories } from '../../db/payments-schema';
 import { applicationSoas } from '../../db/permits-schema';
 import { manilaToday } from '../business-tax/bill-expiry';
 import { moveStatusIn } from './move-status';
+
+// An SOA waiting for its money, including after a failed attempt at the gateway.
+const UNPAID = ['WAITING FOR PAYMENT', 'PAYMENT FAILED'];
 
 /** Moves one application whose current SOA expired unpaid to EXPIRED SOA (audited); false if not due. */
 export async function expireIfDue(tx: Tx, applicationId: number, now: Date): Promise<boolean> {
@@ -20,7 +23,7 @@ export async function expireIfDue(tx: Tx, applicationId: number, now: Date): Pro
         isNull(applicationSoas.supersededAt),
         isNull(applicationSoas.paidTransactionId),
         lt(applicationSoas.expiresOn, manilaToday(now)),
-        eq(transactionHistories.status, 'WAITING FOR PAYMENT'),
+        inArray(transactionHistories.status, UNPAID),
       ),
     )
     .for('update', { of: transactionHistories });
@@ -39,8 +42,8 @@ export async function expireIfDue(tx: Tx, applicationId: number, now: Date): Pro
 }
 
 /**
- * The repeat job's pass: every application still WAITING FOR PAYMENT on an SOA whose last day
- * has passed (Manila) shows EXPIRED SOA, each in its own transaction. A payment already under
+ * The repeat job's pass: every application still unpaid (WAITING FOR PAYMENT, PAYMENT FAILED) on
+ * an SOA whose last day has passed (Manila) shows EXPIRED SOA, each in its own transaction. A payment already under
  * way still settles from EXPIRED SOA; until this pass runs, paymentgate refuses the expired SOA.
  */
 export async function expireDueSoas(db: Db, now: Date): Promise<number> {
@@ -54,7 +57,7 @@ export async function expireDueSoas(db: Db, now: Date): Promise<number> {
         isNull(applicationSoas.supersededAt),
         isNull(applicationSoas.paidTransactionId),
         lt(applicationSoas.expiresOn, manilaToday(now)),
-        eq(transactionHistories.status, 'WAITING FOR PAYMENT'),
+        inArray(transactionHistories.status, UNPAID),
       ),
     )
     .limit(500);

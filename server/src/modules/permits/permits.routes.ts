@@ -137,7 +137,7 @@ export function permitsRoutes(deps: {
         soa: soa ?? null,
         can_regenerate_soa:
           row.status === 'EXPIRED SOA' ||
-          (row.status === 'WAITING FOR PAYMENT' && soa?.status === 'EXPIRED SOA'),
+          (['WAITING FOR PAYMENT', 'PAYMENT FAILED'].includes(row.status) && soa?.status === 'EXPIRED SOA'),
         permit: released
           ? {
               number: permit.number,
