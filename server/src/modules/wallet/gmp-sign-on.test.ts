@@ -48,6 +48,12 @@ describe('POST /api/v1/taxpayer/gmp_sso_auth', () => {
     expect(again.json.data.relationships.taxpayer.data.id).toBe(me.id);
   });
 
+  it('gives the new account no password to sign in with', async () => {
+    await ssoAuth(await t.authCode('639171500002', 'Liza Soberano Reyes'));
+    for (const password of ['', 'Any#Password1'])
+      expect((await t.client.login('639171500002', password)).status).not.toBe(200);
+  });
+
   it('refuses a code exchanged before, a forged one and an expired one, signing no one in', async () => {
     const code = await t.authCode('639171500002');
     expect((await ssoAuth(code)).status).toBe(200);
