@@ -63,9 +63,9 @@ export const assess = (
   );
 
 export const release = (id: number) =>
-  call<{ data: { status: string; permit: { number: string; verify_code: string; valid_until: string } } }>(
-    () => http.post(`${BASE}/applications/${id}/release`, { headers: auth(), silent: true }),
-  );
+  call<{
+    data: { status: string; permit: { number: string; verify_code: string; valid_until: string } | null };
+  }>(() => http.post(`${BASE}/applications/${id}/release`, { headers: auth(), silent: true }));
 
 /** A requirement's file as an object URL (an <img src> cannot send the staff token). */
 export async function requirementFileUrl(url: string, signal?: AbortSignal): Promise<string> {

@@ -56,7 +56,9 @@ export function ConsoleActions({
     run(async () => t('moved', { status: (await moveApplication(application.id, to, reason)).data.status }));
   const releasePermit = () =>
     run(async () => {
-      const { permit } = (await release(application.id)).data;
+      const { status, permit } = (await release(application.id)).data;
+      // A kind that issues no business permit (quarterly, delinquent, retirement) is released without one.
+      if (!permit) return t('moved', { status });
       return t('released', { number: permit.number, date: formatDate(permit.valid_until, getIntlLocale()) });
     });
 
