@@ -110,15 +110,28 @@
   }
 
   // The container injects `my` into every document the web-view loads, before the page's
-  // (deferred, module) scripts run: watch for each new document and give it one.
-  setInterval(function () {
+  // (deferred, module) scripts run: watch for each new document and give it one. The watching
+  // stops once a document has it and starts again when that document goes: a 2 ms timer left
+  // running takes the page's main thread (the same one: a same-origin iframe) all along.
+  var watching = null;
+  var given = null;
+  function watchForDocument() {
+    if (watching === null) watching = setInterval(giveMy, 2);
+  }
+  function giveMy() {
     var win = frame.contentWindow;
     try {
-      if (win && win.location.href !== 'about:blank' && !win.my) win.my = makeMy();
+      if (!win || win.location.href === 'about:blank' || win.document === given) return;
+      if (!win.my) win.my = makeMy();
+      given = win.document;
+      clearInterval(watching);
+      watching = null;
+      win.addEventListener('pagehide', watchForDocument);
     } catch {
       // A cross-origin page (the real cashier, a misconfigured src) gets no bridge.
     }
-  }, 2);
+  }
+  watchForDocument();
 
   window.hostSimulator = { log: log, config: config, reply: reply };
   frame.src = config.src;
