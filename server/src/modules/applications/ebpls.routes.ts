@@ -1,25 +1,20 @@
 import { Hono } from 'hono';
 import { BUSINESS_ID_FIELD } from '@/domain/applications/application-contracts';
 import type { AuthEnv } from '../../http/auth-guard';
-import { ConflictError, NotFoundError } from '../../http/http-errors';
+import { ConflictError } from '../../http/http-errors';
 import { readJson } from '../../http/read-json';
 import { applicationBilling } from './application-billing';
+import { applicationIdOf } from './application-id-of';
 import { checkQuarter, kindCheck, quarterInquiry } from './inquiries';
 import { applicationDocument } from './kinds.routes';
 import { fileForBusiness, ownBusiness } from './kinds-filing';
 import { permitKindOf } from './kinds';
-import { APPLICATION_NOT_FOUND_MESSAGE } from './move-status';
 import { ownApplication, regeneratedSoa, type BplsAdapterDeps } from './temp-bpls.routes';
 
 const EBPLS = '/v1/ebpls/taxpayer/applications';
 export const VERIFIED_MESSAGE = 'Successfully Verified';
 export const NO_PERMIT_YET_MESSAGE = 'The permit is issued once the application is released.';
 export const NO_SOA_MESSAGE = 'This application has no statement of account to pay yet.';
-
-const idOf = (text: string) => {
-  if (!/^[1-9]\d{0,8}$/.test(text)) throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
-  return Number(text);
-};
 
 /**
  * eBPLS (§7.5 `ebpls/taxpayer/applications/…`): thin adapters onto the BPLS engine. Choosing a
@@ -67,7 +62,7 @@ export function ebplsRoutes(deps: BplsAdapterDeps) {
 
   app.post(`${EBPLS}/:id/generate_soa`, json, guard, async (c) => {
     const taxpayerId = c.get('auth').taxpayerId;
-    const id = idOf(c.req.param('id'));
+    const id = applicationIdOf(c.req.param('id'));
     const { status } = await ownApplication(db, taxpayerId, id);
     if (status === 'EXPIRED SOA') return c.json(await regeneratedSoa(deps, taxpayerId, id));
     const { soa } = await applicationBilling(db, id, now());
@@ -76,7 +71,7 @@ export function ebplsRoutes(deps: BplsAdapterDeps) {
   });
 
   app.post(`${EBPLS}/transaction/:id/generate_permits`, json, guard, async (c) => {
-    const id = idOf(c.req.param('id'));
+    const id = applicationIdOf(c.req.param('id'));
     const { status } = await ownApplication(db, c.get('auth').taxpayerId, id);
     const { permit } = await applicationBilling(db, id, now());
     if (status !== 'RELEASED' || !permit) throw new ConflictError(NO_PERMIT_YET_MESSAGE);

@@ -1,16 +1,10 @@
 import { Hono } from 'hono';
 import { readJson } from '../../http/read-json';
-import { NotFoundError } from '../../http/http-errors';
 import type { Infrastructure } from '../../infrastructure';
 import type { UploadsService } from '../accounts/uploads.service';
+import { applicationIdOf } from './application-id-of';
 import { requireStaff, type StaffEnv } from '../staff/require-staff';
 import { createStaffApplicationsService } from './staff-applications.service';
-
-const idOf = (raw: string) => {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new NotFoundError('Application not found');
-  return id;
-};
 
 /**
  * The staff applications API (issue 18; docs/api-staff.md): GET the queue (?status=&page=), GET
@@ -30,10 +24,10 @@ export function staffApplicationsRoutes(
     return c.json(await service.queue(status, page));
   });
   app.get('/v1/staff/applications/:id', staff, async (c) =>
-    c.json(await service.detail(idOf(c.req.param('id')))),
+    c.json(await service.detail(applicationIdOf(c.req.param('id')))),
   );
   app.get('/v1/staff/applications/:id/requirements/:code', staff, async (c) => {
-    const file = await service.requirementFile(idOf(c.req.param('id')), c.req.param('code'));
+    const file = await service.requirementFile(applicationIdOf(c.req.param('id')), c.req.param('code'));
     return c.body(file.data, 200, {
       'Content-Type': file.mimeType,
       'Cache-Control': 'private, no-store',
@@ -42,7 +36,7 @@ export function staffApplicationsRoutes(
     });
   });
   app.post('/v1/staff/applications/:id/moves', infra.bodyLimits.json, staff, async (c) =>
-    c.json(await service.move(c.get('staff'), idOf(c.req.param('id')), await readJson(c))),
+    c.json(await service.move(c.get('staff'), applicationIdOf(c.req.param('id')), await readJson(c))),
   );
   return app;
 }

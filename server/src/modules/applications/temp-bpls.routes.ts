@@ -9,6 +9,7 @@ import type { AuthEnv } from '../../http/auth-guard';
 import type { BodyLimits } from '../../http/body-limits';
 import { NotFoundError } from '../../http/http-errors';
 import { readJson } from '../../http/read-json';
+import { applicationIdOf } from './application-id-of';
 import type { ApplicationsService } from './applications.service';
 import { createAssessmentService } from './assessment.service';
 import { filledFormPdf } from './download-form';
@@ -21,11 +22,6 @@ import { regenerateSoa } from './regenerate-soa';
 import { resubmitApplication } from './resubmit-application';
 
 const TEMP = '/temp/taxpayers/business_permits';
-const idOf = (value: unknown) => {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
-  if (!/^[1-9]\d{0,8}$/.test(text)) throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
-  return Number(text);
-};
 
 export interface BplsAdapterDeps {
   applications: ApplicationsService;
@@ -110,7 +106,7 @@ export function tempBplsRoutes(deps: BplsAdapterDeps) {
       applications,
       c.get('auth').taxpayerId,
       renewal,
-      { ...body, [BUSINESS_ID_FIELD]: idOf(c.req.param('id')) },
+      { ...body, [BUSINESS_ID_FIELD]: applicationIdOf(c.req.param('id')) },
       kindCheck('RENEWAL', now()),
     );
     const [doc, status] = created(filed);
@@ -120,7 +116,7 @@ export function tempBplsRoutes(deps: BplsAdapterDeps) {
   // Correcting a returned application (its kind's resubmit: from FOR RESUBMISSION, back to PENDING).
   app.put(`${TEMP}/:id`, json, guard, async (c) => {
     const taxpayerId = c.get('auth').taxpayerId;
-    const id = idOf(c.req.param('id'));
+    const id = applicationIdOf(c.req.param('id'));
     const { application } = await ownApplication(db, taxpayerId, id);
     const kind = permitKindOf(application.route);
     if (!kind?.resubmit) throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
@@ -140,20 +136,20 @@ export function tempBplsRoutes(deps: BplsAdapterDeps) {
 
   // What the schedule computes for the application now (answered without a message, §7.5).
   app.post(`${TEMP}/:id/recalculate`, json, guard, async (c) => {
-    const id = idOf(c.req.param('id'));
+    const id = applicationIdOf(c.req.param('id'));
     await ownApplication(db, c.get('auth').taxpayerId, id);
     return c.json({ data: await assessment.computed(id) });
   });
 
   // A new SOA for an expired one: helper B's regenerate_soa, the same as transactions/{id}/regenerate_soa.
   app.post(`${TEMP}/:id/regenerate`, json, guard, async (c) => {
-    return c.json(await regeneratedSoa(deps, c.get('auth').taxpayerId, idOf(c.req.param('id'))));
+    return c.json(await regeneratedSoa(deps, c.get('auth').taxpayerId, applicationIdOf(c.req.param('id'))));
   });
 
   // The filled form as a PDF, for both T_BPLS and BPLS (body { id }: the application's).
   const downloadForm = async (c: Context<AuthEnv>) => {
     const body = await readJson(c);
-    const row = await ownApplication(db, c.get('auth').taxpayerId, idOf(body.id));
+    const row = await ownApplication(db, c.get('auth').taxpayerId, applicationIdOf(body.id));
     const kind = permitKindOf(row.application.route);
     if (!kind) throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
     const pdf = await filledFormPdf({

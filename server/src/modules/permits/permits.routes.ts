@@ -9,6 +9,7 @@ import type { BodyLimits } from '../../http/body-limits';
 import { NotFoundError } from '../../http/http-errors';
 import { readJson } from '../../http/read-json';
 import { applicationBilling } from '../applications/application-billing';
+import { applicationIdOf } from '../applications/application-id-of';
 import type { AssessmentService } from '../applications/assessment.service';
 import { APPLICATION_NOT_FOUND_MESSAGE } from '../applications/move-status';
 import { releasePermit } from '../applications/permit-release';
@@ -17,11 +18,6 @@ import { requireStaff, type StaffEnv } from '../staff/require-staff';
 import { staffActor } from '../staff/staff-roles';
 import type { PermitsService } from './permits.service';
 import { verifyPath } from './permits.service';
-
-const idOf = (text: string) => {
-  if (!/^[1-9]\d{0,8}$/.test(text)) throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
-  return Number(text);
-};
 
 /** The last moment an SOA can be paid, for the notice: the end of its last day in Manila. */
 const endOfDay = (day: string) => new Date(`${day}T23:59:59+08:00`);
@@ -47,11 +43,11 @@ export function permitsRoutes(deps: {
   const STAFF = '/v1/staff/applications/:id';
 
   app.get(`${STAFF}/assessment`, requireStaff('treasury'), async (c) => {
-    return c.json({ data: await assessment.computed(idOf(c.req.param('id'))) });
+    return c.json({ data: await assessment.computed(applicationIdOf(c.req.param('id'))) });
   });
 
   app.post(`${STAFF}/assess`, bodyLimits.json, requireStaff('treasury'), async (c) => {
-    const id = idOf(c.req.param('id'));
+    const id = applicationIdOf(c.req.param('id'));
     const body = await readJson(c);
     const { soa } = await assessment.assess(
       id,
@@ -73,7 +69,7 @@ export function permitsRoutes(deps: {
   });
 
   app.post(`${STAFF}/release`, bodyLimits.json, requireStaff('licensing'), async (c) => {
-    const id = idOf(c.req.param('id'));
+    const id = applicationIdOf(c.req.param('id'));
     const staff = c.get('staff');
     const permit = await releasePermit(db, id, { id: staff.id, name: staff.name }, now());
     notify({ applicationId: id, to: 'RELEASED' });
@@ -97,7 +93,7 @@ export function permitsRoutes(deps: {
     bodyLimits.json,
     guard,
     async (c) => {
-      const id = idOf(c.req.param('id'));
+      const id = applicationIdOf(c.req.param('id'));
       const soa = await regenerateSoa(deps, c.get('auth').taxpayerId, id, now());
       notify({
         applicationId: id,
@@ -116,7 +112,7 @@ export function permitsRoutes(deps: {
 
   // The transaction page's part for an application: its SOA and permit (designed; docs/fee-schedule.md).
   app.get('/v1/taxpayers/transaction_histories/:id/application_billing', guard, async (c) => {
-    const transactionId = idOf(c.req.param('id'));
+    const transactionId = applicationIdOf(c.req.param('id'));
     const [row] = await db
       .select({ id: applications.id, status: transactionHistories.status })
       .from(applications)
@@ -151,7 +147,7 @@ export function permitsRoutes(deps: {
   });
 
   app.get('/v1/taxpayers/applications/:id/permit', guard, async (c) => {
-    const { pdf, fileName } = await permits.pdf(c.get('auth').taxpayerId, idOf(c.req.param('id')));
+    const { pdf, fileName } = await permits.pdf(c.get('auth').taxpayerId, applicationIdOf(c.req.param('id')));
     return c.body(pdf, 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${fileName}"`,
