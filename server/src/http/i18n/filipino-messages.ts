@@ -252,6 +252,7 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
   'Finish signing in with your authenticator code first.':
     'Tapusin muna ang pag-sign in gamit ang code ng iyong authenticator.',
   'Please give the reason: the taxpayer reads it.': 'Pakibigay ang dahilan: babasahin ito ng nagbabayad.',
+  'The reason must not be more than 500 characters.': 'Dapat hindi hihigit sa 500 na character ang dahilan.',
   'This is not a review action. Choose approve, return, reject or mark for printing.':
     'Hindi ito isang aksyon ng pagsusuri. Pumili ng aprubahan, ibalik, tanggihan o markahan para i-print.',
   // eGov super-app sign-on (issue 15)

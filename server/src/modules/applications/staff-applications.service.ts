@@ -24,8 +24,10 @@ import { applicationBilling } from './application-billing';
 export const REASON_REQUIRED_MESSAGE = 'Please give the reason: the taxpayer reads it.';
 export const NOT_A_REVIEW_ACTION_MESSAGE =
   'This is not a review action. Choose approve, return, reject or mark for printing.';
-const PER_PAGE = 20;
+// The console's reason box holds 500 characters (maxLength); the server keeps the same limit.
 const REASON_MAX = 500;
+export const REASON_TOO_LONG_MESSAGE = 'The reason must not be more than 500 characters.';
+const PER_PAGE = 20;
 
 export interface StaffApplicationsDeps {
   db: Db;
@@ -203,14 +205,16 @@ export function createStaffApplicationsService(d: StaffApplicationsDeps) {
   async function move(staff: StaffMember, id: number, body: Record<string, unknown>) {
     const to = typeof body.to === 'string' ? body.to : '';
     const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
-    const roles = STAFF_MOVES[to];
+    // Own keys only: 'constructor' or 'toString' are not moves (they were a 500).
+    const roles = Object.hasOwn(STAFF_MOVES, to) ? STAFF_MOVES[to] : undefined;
     if (!roles) throw new ValidationError({ to: [NOT_A_REVIEW_ACTION_MESSAGE] });
     if (!hasStaffRole(staff, roles)) throw new ForbiddenError();
     if (REASON_REQUIRED_STEPS.includes(to) && reason === '')
       throw new ValidationError({ reason: [REASON_REQUIRED_MESSAGE] });
+    if (reason.length > REASON_MAX) throw new ValidationError({ reason: [REASON_TOO_LONG_MESSAGE] });
     const moved = await moveStatus(
       d.db,
-      { applicationId: id, to, actor: `staff:${staff.id}`, reason: reason.slice(0, REASON_MAX) },
+      { applicationId: id, to, actor: `staff:${staff.id}`, reason },
       d.now(),
     );
     // The move stands whatever the SMS or mail provider says; the officer is not kept waiting.

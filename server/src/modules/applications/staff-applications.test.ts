@@ -70,6 +70,9 @@ describe('GET /api/v1/staff/applications/{id}', () => {
     expect((await get(`applications/${app.id}/requirements/not_a_code`)).status).toBe(404);
     expect(data.audit).toMatchObject([{ to: 'PENDING', actor: `taxpayer:${app.payer.taxpayerId}` }]);
     expect((await get('applications/999999')).status).toBe(404);
+    // Past Postgres' integer, or not a plain number: not found, never a failed query.
+    expect((await get('applications/99999999999')).status).toBe(404);
+    expect((await get('applications/1e3')).status).toBe(404);
   });
 });
 
@@ -105,6 +108,17 @@ describe('POST /api/v1/staff/applications/{id}/moves', () => {
     expect(mail?.subject).toContain('ipasa muli');
   });
 
+  it('refuses a reason longer than the console lets an officer type (500), with nothing changed', async () => {
+    const app = await t.filed();
+    const res = await move(app.id, { to: 'FOR RESUBMISSION', reason: 'x'.repeat(501) });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({
+      errors: { reason: ['The reason must not be more than 500 characters.'] },
+    });
+    expect((await t.transaction(app.transactionId))?.status).toBe('PENDING');
+    expect((await move(app.id, { to: 'FOR RESUBMISSION', reason: 'x'.repeat(500) })).status).toBe(200);
+  });
+
   it('rejects with a reason, and a move the table forbids is 409 with nothing changed', async () => {
     const app = await t.filed();
     const forbidden = await move(app.id, { to: 'FOR PRINTING' });
@@ -120,6 +134,9 @@ describe('POST /api/v1/staff/applications/{id}/moves', () => {
     const app = await t.filed();
     expect((await move(app.id, { to: 'PAID' })).status).toBe(422);
     expect((await move(app.id, { to: 'RELEASED' })).status).toBe(422);
+    // Names every object has are not moves either (they once reached a 500).
+    expect((await move(app.id, { to: 'constructor' })).status).toBe(422);
+    expect((await move(app.id, { to: 'toString', reason: 'x' })).status).toBe(422);
     expect((await move(app.id, { to: 'REJECTED', reason: 'x' }, treasury)).status).toBe(403);
     expect((await t.transaction(app.transactionId))?.status).toBe('PENDING');
     // An administrator passes every role's check.
