@@ -9,7 +9,9 @@ import { checkQuarter, kindCheck, quarterInquiry } from './inquiries';
 import { applicationDocument } from './kinds.routes';
 import { fileForBusiness, ownBusiness } from './kinds-filing';
 import { permitKindOf } from './kinds';
-import { ownApplication, regeneratedSoa, type BplsAdapterDeps } from './temp-bpls.routes';
+import { ownApplication } from './own-application';
+import { regeneratedSoa } from './regenerated-soa';
+import type { BplsAdapterDeps } from './temp-bpls.routes';
 
 const EBPLS = '/v1/ebpls/taxpayer/applications';
 export const VERIFIED_MESSAGE = 'Successfully Verified';

@@ -1,10 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { BUSINESS_ID_FIELD } from '@/domain/applications/application-contracts';
 import type { FeeSchedule } from '@/domain/fees/fee-schedule';
-import { applications as applicationsTable } from '../../db/applications-schema';
 import type { Db } from '../../db/client';
-import { transactionHistories } from '../../db/payments-schema';
 import type { AuthEnv } from '../../http/auth-guard';
 import type { BodyLimits } from '../../http/body-limits';
 import { NotFoundError } from '../../http/http-errors';
@@ -18,7 +15,8 @@ import { kindCheck } from './inquiries';
 import { fileForBusiness } from './kinds-filing';
 import { permitKindOf } from './kinds';
 import { APPLICATION_NOT_FOUND_MESSAGE } from './move-status';
-import { regenerateSoa } from './regenerate-soa';
+import { ownApplication } from './own-application';
+import { regeneratedSoa, type RegeneratedSoaDeps } from './regenerated-soa';
 import { resubmitApplication } from './resubmit-application';
 
 const TEMP = '/temp/taxpayers/business_permits';
@@ -30,40 +28,7 @@ export interface BplsAdapterDeps {
   guard: MiddlewareHandler<AuthEnv>;
   bodyLimits: BodyLimits;
   schedule: FeeSchedule;
-  /** Tells the taxpayer of a step (notifyApplicationStep) once it committed; never throws. */
-  notify: (notice: { applicationId: number; to: string; soa?: { total: number; expiresAt: Date } }) => void;
-}
-
-/** B's regenerate_soa answer, which the T_BPLS and eBPLS adapters give too. */
-export async function regeneratedSoa(deps: BplsAdapterDeps, taxpayerId: number, applicationId: number) {
-  const soa = await regenerateSoa(deps, taxpayerId, applicationId, deps.now());
-  deps.notify({
-    applicationId,
-    to: 'WAITING FOR PAYMENT',
-    soa: { total: soa.total, expiresAt: new Date(`${soa.expiresOn}T23:59:59+08:00`) },
-  });
-  return {
-    data: {
-      status: 'WAITING FOR PAYMENT',
-      soa: { number: soa.soaNumber, total: soa.total, expires_at: soa.expiresOn },
-    },
-    message: 'A new statement of account was issued.',
-  };
-}
-
-/** This account's application with its transaction (reference, status), or a 404. */
-export async function ownApplication(db: Db, taxpayerId: number, applicationId: number) {
-  const [row] = await db
-    .select({
-      application: applicationsTable,
-      status: transactionHistories.status,
-      reference: transactionHistories.referenceNumber,
-    })
-    .from(applicationsTable)
-    .innerJoin(transactionHistories, eq(transactionHistories.id, applicationsTable.transactionId))
-    .where(and(eq(applicationsTable.id, applicationId), eq(applicationsTable.taxpayerId, taxpayerId)));
-  if (!row) throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
-  return row;
+  notify: RegeneratedSoaDeps['notify'];
 }
 
 /**

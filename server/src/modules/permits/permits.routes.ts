@@ -13,7 +13,7 @@ import { applicationIdOf } from '../applications/application-id-of';
 import type { AssessmentService } from '../applications/assessment.service';
 import { APPLICATION_NOT_FOUND_MESSAGE } from '../applications/move-status';
 import { releasePermit } from '../applications/permit-release';
-import { regenerateSoa } from '../applications/regenerate-soa';
+import { regeneratedSoa, type RegeneratedSoaDeps } from '../applications/regenerated-soa';
 import { requireStaff, type StaffEnv } from '../staff/require-staff';
 import { staffActor } from '../staff/staff-roles';
 import type { PermitsService } from './permits.service';
@@ -35,8 +35,7 @@ export function permitsRoutes(deps: {
   guard: MiddlewareHandler<AuthEnv>;
   bodyLimits: BodyLimits;
   publicUrl: string;
-  /** Tells the taxpayer (notifyApplicationStep) once a move committed; never throws. */
-  notify: (notice: { applicationId: number; to: string; soa?: { total: number; expiresAt: Date } }) => void;
+  notify: RegeneratedSoaDeps['notify'];
 }) {
   const { db, now, assessment, permits, guard, bodyLimits, notify } = deps;
   const app = new Hono<AuthEnv & StaffEnv>();
@@ -92,22 +91,8 @@ export function permitsRoutes(deps: {
     '/v1/bpls/taxpayer/business/permit/transactions/:id/regenerate_soa',
     bodyLimits.json,
     guard,
-    async (c) => {
-      const id = applicationIdOf(c.req.param('id'));
-      const soa = await regenerateSoa(deps, c.get('auth').taxpayerId, id, now());
-      notify({
-        applicationId: id,
-        to: 'WAITING FOR PAYMENT',
-        soa: { total: soa.total, expiresAt: endOfDay(soa.expiresOn) },
-      });
-      return c.json({
-        data: {
-          status: 'WAITING FOR PAYMENT',
-          soa: { number: soa.soaNumber, total: soa.total, expires_at: soa.expiresOn },
-        },
-        message: 'A new statement of account was issued.',
-      });
-    },
+    async (c) =>
+      c.json(await regeneratedSoa(deps, c.get('auth').taxpayerId, applicationIdOf(c.req.param('id')))),
   );
 
   // The transaction page's part for an application: its SOA and permit (designed; docs/fee-schedule.md).
