@@ -4,6 +4,7 @@ import { useMessages } from '@/lib/i18n/use-messages';
 import { useFetch } from '@/lib/use-fetch';
 import { getBusinesses } from '../api/get-businesses';
 import { applicationsMessages } from '../applications-messages';
+import { BusinessLoadFailed } from './business-load-failed';
 
 /** A business chosen: its id and name. */
 export interface ChosenBusiness {
@@ -28,14 +29,7 @@ export function ChooseBusiness({
 
   if (state.status === 'loading') return <p role="status">{t('loading')}</p>;
   if (state.status === 'error') {
-    return (
-      <>
-        <p className="notice">{t('loadFailed')}</p>
-        <button type="button" className="button" onClick={reload}>
-          {t('tryAgain')}
-        </button>
-      </>
-    );
+    return <BusinessLoadFailed onRetry={reload} />;
   }
   const businesses = state.data.data.map((b) => ({
     id: b.id,

@@ -6,6 +6,7 @@ import { getBusiness } from '../api/get-business';
 import { resubmitApplication } from '../api/resubmit-application';
 import { applicationsMessages } from '../applications-messages';
 import { ApplicationForm } from './application-form';
+import { BusinessLoadFailed } from './business-load-failed';
 
 /** The reason the office gave when it last returned the application. */
 export const returnReason = (history: readonly { to: string; reason: string }[]) =>
@@ -28,14 +29,7 @@ export function ResubmitForm({
   );
   if (state.status === 'loading') return <p role="status">{t('loading')}</p>;
   if (state.status === 'error' || !action) {
-    return (
-      <>
-        <p className="notice">{t('loadFailed')}</p>
-        <button type="button" className="button" onClick={reload}>
-          {t('tryAgain')}
-        </button>
-      </>
-    );
+    return <BusinessLoadFailed onRetry={reload} />;
   }
   const { meta } = state.data;
   return (

@@ -13,6 +13,7 @@ import { AssessmentForm } from './assessment-form';
 import { ConsoleActions, mayAct } from './console-actions';
 import { ConsoleAnswers } from './console-answers';
 import { ConsoleAudit } from './console-audit';
+import { ConsoleLoadFailed } from './console-load-failed';
 import { queuePath } from './console-queue';
 import { ConsoleRequirements } from './console-requirements';
 import { ConsoleStatus } from './console-status';
@@ -28,14 +29,7 @@ export function ConsoleApplication({ id, me }: { id: string; me: StaffMember }) 
   const [notice, setNotice] = useState<string>();
   const a = state.data?.data;
   if (state.status === 'error') {
-    return (
-      <p role="alert">
-        {t('loadFailed')}{' '}
-        <button type="button" className="button button-secondary" onClick={reload}>
-          {t('tryAgain')}
-        </button>
-      </p>
-    );
+    return <ConsoleLoadFailed onRetry={reload} />;
   }
   if (!a) return <div role="status" aria-busy="true" aria-label={t('loading')} />;
   const changed = (message: string) => {

@@ -7,6 +7,7 @@ import { useMessages } from '@/lib/i18n/use-messages';
 import { useFetch } from '@/lib/use-fetch';
 import { getQueue } from '../api/console-api';
 import { consoleMessages } from '../console-messages';
+import { ConsoleLoadFailed } from './console-load-failed';
 import { ConsoleStatus } from './console-status';
 
 export const CONSOLE_PATH = '/console';
@@ -39,12 +40,7 @@ export function ConsoleQueue({ status, page }: { status: string; page: number })
         </ul>
       </nav>
       {state.status === 'error' ? (
-        <p role="alert">
-          {t('loadFailed')}{' '}
-          <button type="button" className="button button-secondary" onClick={reload}>
-            {t('tryAgain')}
-          </button>
-        </p>
+        <ConsoleLoadFailed onRetry={reload} />
       ) : !queue ? (
         <div role="status" aria-busy="true" aria-label={t('loading')} />
       ) : queue.data.length === 0 ? (
