@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, applicationStatusChanges } from '../../db/applications-schema';
-import { checkouts } from '../../db/payments-schema';
 import { applicationSoas } from '../../db/permits-schema';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
 import { applicationBilling } from './application-billing';
@@ -114,57 +113,8 @@ describe('assessment', () => {
   });
 });
 
-describe('paying the SOA through the spine', () => {
-  it('settles to PAID with the receipt and an audit row by the gateway', async () => {
-    const { payer, id, transactionId, soa } = await assessed();
-    const checkout = await t.checkoutFor(transactionId, payer.auth);
-    expect(await (await t.webhook(checkout.id, 'paid')).json()).toMatchObject({ result: 'applied' });
-    expect(await t.transaction(transactionId)).toMatchObject({ status: 'PAID' });
-    expect((await t.transaction(transactionId))?.officialReceiptNumber).toMatch(/^OR-/);
-    expect((await audit(id)).at(-1)).toMatchObject({
-      actor: 'gateway',
-      from: 'WAITING FOR PAYMENT',
-      to: 'PAID',
-    });
-    expect((await applicationBilling(t.db, id)).soa).toMatchObject({ number: soa.soaNumber, status: 'PAID' });
-    // Replayed: the same event again changes nothing and writes no second audit row.
-    expect(await (await t.webhook(checkout.id, 'paid')).json()).toMatchObject({ result: 'duplicate' });
-    expect((await audit(id)).filter((r) => r.to === 'PAID')).toHaveLength(1);
-  });
-
-  it('a wrong amount settles nothing: the SOA stays unpaid, no receipt, the money held for refund', async () => {
-    const { payer, id, transactionId } = await assessed();
-    const checkout = await t.checkoutFor(transactionId, payer.auth);
-    expect(await (await t.webhook(checkout.id, 'paid', { amount: 100 })).json()).toMatchObject({
-      result: 'held_for_refund',
-    });
-    // The spine's rule for every kind: the transaction waits for the treasury's refund decision.
-    expect(await t.transaction(transactionId)).toMatchObject({
-      status: 'FOR REFUND APPROVAL',
-      officialReceiptNumber: null,
-    });
-    expect((await audit(id)).some((r) => r.to === 'PAID')).toBe(false);
-    expect((await applicationBilling(t.db, id)).soa?.status).toBe('PAYABLE');
-  });
-
-  it('paid twice (a second checkout left open): one settles, the other is held for refund', async () => {
-    const { payer, id, transactionId } = await assessed();
-    const first = await t.checkoutFor(transactionId, payer.auth);
-    // The checkout the payer opened earlier on another tab, retired but still payable at the gateway.
-    const [row] = await t.db.select().from(checkouts).where(eq(checkouts.id, first.id));
-    if (!row) throw new Error('no checkout');
-    await t.db
-      .insert(checkouts)
-      .values({ ...row, id: `${row.id}x`, gatewayReference: `${row.gatewayReference}x`, status: 'expired' });
-    expect(await (await t.webhook(first.id, 'paid')).json()).toMatchObject({ result: 'applied' });
-    expect(await (await t.webhook(`${row.id}x`, 'paid')).json()).toMatchObject({ result: 'held_for_refund' });
-    expect(await t.transaction(transactionId)).toMatchObject({ status: 'PAID' });
-    expect((await audit(id)).filter((r) => r.to === 'PAID')).toHaveLength(1);
-  });
-});
-
 describe('an expired SOA', () => {
-  it('is refused at checkout, shows EXPIRED SOA, is regenerated, and money already under way still settles', async () => {
+  it('is refused at checkout, shows EXPIRED SOA and is regenerated', async () => {
     const { payer, id, transactionId, soa } = await assessed();
     const underWay = await t.checkoutFor(transactionId, payer.auth);
     // Past the end of the month (the shipped schedule's expiry).
@@ -193,9 +143,11 @@ describe('an expired SOA', () => {
       status: 409,
     });
 
-    // The checkout opened before it expired is paid now: it settles the application.
-    expect(await (await t.webhook(underWay.id, 'paid')).json()).toMatchObject({ result: 'applied' });
-    expect(await t.transaction(transactionId)).toMatchObject({ status: 'PAID' });
+    // The checkout opened for the SOA it replaced settles nothing (assessment-payment.test.ts).
+    expect(await (await t.webhook(underWay.id, 'paid')).json()).toMatchObject({
+      result: 'held_for_refund',
+    });
+    expect(await t.transaction(transactionId)).toMatchObject({ status: 'WAITING FOR PAYMENT' });
   });
 });
 

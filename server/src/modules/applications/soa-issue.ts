@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { transactionHistories } from '../../db/payments-schema';
+import { checkouts, transactionHistories } from '../../db/payments-schema';
 import { applicationSoas, type SoaLine } from '../../db/permits-schema';
 import { nextPermitNumber } from './permit-sequence';
 import { applicationSoaSubject } from './soa-subject';
@@ -17,6 +17,9 @@ export interface SoaToIssue {
  * Issues an application's SOA inside the caller's transaction: replaces the one before it (no
  * longer offered), numbers the new one, and makes the application's own transaction row pay it
  * (its amount and subject), so the taxpayer pays from the transaction's page with the usual flow.
+ * The caller holds the transaction row's lock, as paymentgate does when it opens a checkout, so
+ * every checkout already there was opened for an earlier SOA: the subject names them (their
+ * money is held for refund, never settling this one) and a pending one is retired, never reused.
  */
 export async function issueSoa(tx: Tx, soa: SoaToIssue, now: Date) {
   await tx
@@ -37,11 +40,24 @@ export async function issueSoa(tx: Tx, soa: SoaToIssue, now: Date) {
     })
     .returning();
   if (!row) throw new Error('SOA not issued');
+  const earlier = await tx
+    .select({ id: checkouts.id })
+    .from(checkouts)
+    .where(eq(checkouts.transactionId, soa.transactionId));
+  await tx
+    .update(checkouts)
+    .set({ status: 'expired', updatedAt: now })
+    .where(and(eq(checkouts.transactionId, soa.transactionId), eq(checkouts.status, 'pending')));
   await tx
     .update(transactionHistories)
     .set({
       amount: total,
-      subject: applicationSoaSubject(soa.applicationId, row.id, row.soaNumber),
+      subject: applicationSoaSubject(
+        soa.applicationId,
+        row.id,
+        row.soaNumber,
+        earlier.map((c) => c.id),
+      ),
       updatedAt: now,
     })
     .where(eq(transactionHistories.id, soa.transactionId));

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { allows } from '@/domain/statuses/status-transitions';
 import type { Tx } from '../../db/client';
 import { type checkouts, refunds, transactionHistories } from '../../db/payments-schema';
+import { subjectRecordsHold } from './settle-subject';
 
 type Transaction = typeof transactionHistories.$inferSelect;
 type Checkout = typeof checkouts.$inferSelect;
@@ -19,7 +20,9 @@ export interface HeldPayment {
 /**
  * Records money a gateway took that settles nothing, for the treasury to refund: no receipt, no
  * bill marked. An unpaid transaction moves to FOR REFUND APPROVAL; one already PAID (a second
- * checkout of it was paid too) keeps its status and receipt. Inside the settlement transaction.
+ * checkout of it was paid too) keeps its status and receipt. A transaction on its own workflow
+ * (an application's SOA) keeps its status too, so it stays payable, and its kind audits the hold.
+ * Inside the settlement transaction.
  */
 export async function holdForRefund(tx: Tx, held: HeldPayment) {
   const { txn, checkout, at } = held;
@@ -37,6 +40,7 @@ export async function holdForRefund(tx: Tx, held: HeldPayment) {
       createdAt: at,
     })
     .onConflictDoNothing();
+  if (await subjectRecordsHold(tx, txn.subject, held)) return;
   if (allows('holdForRefund', txn.status)) {
     await tx
       .update(transactionHistories)

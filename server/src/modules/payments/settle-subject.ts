@@ -1,5 +1,11 @@
 import type { Db, Tx } from '../../db/client';
-import { APPLICATION_SOA_KIND, applicationSoaUnpaid, claimApplicationSoa } from '../applications/soa-subject';
+import type { HeldPayment } from './hold-for-refund';
+import {
+  APPLICATION_SOA_KIND,
+  applicationSoaHeld,
+  applicationSoaUnpaid,
+  claimApplicationSoa,
+} from '../applications/soa-subject';
 import { BTAX_SUBJECT_KIND } from '../business-tax/btax-subject';
 import { btaxBillsUnpaid, claimBtaxBills } from '../business-tax/claim-btax-bills';
 import { claimRptQuarters, rptQuartersUnpaid } from '../property-tax/claim-rpt-quarters';
@@ -13,14 +19,25 @@ import { NOV_SUBJECT_KIND } from '../violations/nov-subject';
 interface SubjectKind {
   /**
    * Marks what the transaction paid for as paid by it, inside the settlement's database
-   * transaction; false (marking nothing) when another transaction already paid any of it.
+   * transaction; false (marking nothing) when another transaction already paid any of it, or
+   * when the checkout paid was opened for a bill since replaced.
    */
-  claim(tx: Tx, subject: Record<string, unknown>, transactionId: number): Promise<boolean>;
+  claim(
+    tx: Tx,
+    subject: Record<string, unknown>,
+    transactionId: number,
+    checkoutId: string,
+  ): Promise<boolean>;
   /**
    * True while none of what the transaction bills was paid by another transaction; throws an
    * HttpError saying why when it can no longer be paid at its amount (an expired bill).
    */
   unpaid(db: Db, subject: Record<string, unknown>, now: Date): Promise<boolean>;
+  /**
+   * For a kind whose transaction follows its own workflow (an application): a payment held for
+   * refund leaves the status to it, and this records the hold in that workflow's audit instead.
+   */
+  held?(tx: Tx, subject: Record<string, unknown>, held: HeldPayment): Promise<void>;
 }
 
 /**
@@ -32,7 +49,11 @@ export const SUBJECT_SETTLERS: Readonly<Record<string, SubjectKind>> = {
   [RPT_SUBJECT_KIND]: { claim: claimRptQuarters, unpaid: rptQuartersUnpaid },
   [SOA_SUBJECT_KIND]: { claim: claimSoa, unpaid: soaUnpaid },
   [NOV_SUBJECT_KIND]: { claim: claimNovNotice, unpaid: novNoticeUnpaid },
-  [APPLICATION_SOA_KIND]: { claim: claimApplicationSoa, unpaid: applicationSoaUnpaid },
+  [APPLICATION_SOA_KIND]: {
+    claim: claimApplicationSoa,
+    unpaid: applicationSoaUnpaid,
+    held: applicationSoaHeld,
+  },
 };
 
 const kindOf = (subject: Record<string, unknown>) =>
@@ -41,8 +62,21 @@ const kindOf = (subject: Record<string, unknown>) =>
     : undefined;
 
 /** Marks the billed subject of a transaction paid; false when another transaction paid it first. */
-export async function claimSubject(tx: Tx, subject: Record<string, unknown>, transactionId: number) {
-  return (await kindOf(subject)?.claim(tx, subject, transactionId)) ?? true;
+export async function claimSubject(
+  tx: Tx,
+  subject: Record<string, unknown>,
+  transactionId: number,
+  checkoutId: string,
+) {
+  return (await kindOf(subject)?.claim(tx, subject, transactionId, checkoutId)) ?? true;
+}
+
+/** True when the transaction's kind recorded a held payment in its own workflow (keep the status). */
+export async function subjectRecordsHold(tx: Tx, subject: Record<string, unknown>, held: HeldPayment) {
+  const record = kindOf(subject)?.held;
+  if (!record) return false;
+  await record(tx, subject, held);
+  return true;
 }
 
 /** True when the transaction's bill was not paid by another transaction meanwhile. */

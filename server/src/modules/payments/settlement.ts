@@ -113,7 +113,7 @@ export function createSettlement({
     await setCheckout('paid');
     // Whoever settles first claims the bills; a later payment of them (another payer's billing,
     // or an overlapping one) is money taken twice: no second receipt, it goes back.
-    if (allows('settle', txn.status) && (await claimSubject(tx, txn.subject, txn.id))) {
+    if (allows('settle', txn.status) && (await claimSubject(tx, txn.subject, txn.id, checkout.id))) {
       // The official receipt is issued at once, in the same transaction as the PAID status.
       const receipt = txn.officialReceiptNumber ?? (await nextReceiptNumber(tx, at));
       await tx
