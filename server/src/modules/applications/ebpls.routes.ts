@@ -17,6 +17,7 @@ const EBPLS = '/v1/ebpls/taxpayer/applications';
 export const VERIFIED_MESSAGE = 'Successfully Verified';
 export const NO_PERMIT_YET_MESSAGE = 'The permit is issued once the application is released.';
 export const NO_SOA_MESSAGE = 'This application has no statement of account to pay yet.';
+const PAYABLE = ['WAITING FOR PAYMENT', 'PAYMENT FAILED'];
 
 /**
  * eBPLS (§7.5 `ebpls/taxpayer/applications/…`): thin adapters onto the BPLS engine. Choosing a
@@ -68,7 +69,8 @@ export function ebplsRoutes(deps: BplsAdapterDeps) {
     const { status } = await ownApplication(db, taxpayerId, id);
     if (status === 'EXPIRED SOA') return c.json(await regeneratedSoa(deps, taxpayerId, id));
     const { soa } = await applicationBilling(db, id, now());
-    if (status !== 'WAITING FOR PAYMENT' || !soa) throw new ConflictError(NO_SOA_MESSAGE);
+    // After a failed payment the same SOA is paid again (the workflow table's PAYMENT FAILED).
+    if (!PAYABLE.includes(status) || !soa) throw new ConflictError(NO_SOA_MESSAGE);
     return c.json({ data: { status, soa } });
   });
 

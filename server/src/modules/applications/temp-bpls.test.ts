@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALID_SOLE_PROPRIETORSHIP } from '@/domain/applications/business-permit-new.vectors';
 import { VALID_RENEWAL } from '@/domain/applications/business-permit-renewal.vectors';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
+import { loadFeeSchedule } from './assessment-schedule';
+import { filedApplication } from './assessment-test-kit';
+import { createAssessmentService } from './assessment.service';
 import { moveStatus } from './move-status';
 
 let t: PaymentsTestApp;
@@ -185,5 +188,19 @@ describe('eBPLS: quarters through the same engine', () => {
       (await send(await t.payer(), 'POST', `/api/v1/ebpls/taxpayer/applications/${String(id)}/generate_soa`))
         .status,
     ).toBe(404);
+  });
+
+  it('generate_soa after a failed payment is the same SOA, to be paid again', async () => {
+    const payer = await t.payer();
+    const { id, transactionId } = await filedApplication(t, payer);
+    const assessment = createAssessmentService({ db: t.db, now: t.clock.now, schedule: loadFeeSchedule() });
+    const { soa } = await assessment.assess(id, {}, 'staff:7');
+    await t.webhook((await t.checkoutFor(transactionId, payer.auth)).id, 'failed');
+    expect(await t.transaction(transactionId)).toMatchObject({ status: 'PAYMENT FAILED' });
+    const res = await send(payer, 'POST', `/api/v1/ebpls/taxpayer/applications/${String(id)}/generate_soa`);
+    expect(res.status).toBe(200);
+    expect(await json<{ data: { status: string; soa: { number: string } } }>(res)).toMatchObject({
+      data: { status: 'PAYMENT FAILED', soa: { number: soa.soaNumber } },
+    });
   });
 });
