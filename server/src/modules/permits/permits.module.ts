@@ -1,5 +1,6 @@
 import type { Infrastructure } from '../../infrastructure';
 import { repeatJob } from '../../repeat-job';
+import { addressLimit } from '../accounts/address-limit';
 import { loadFeeSchedule } from '../applications/assessment-schedule';
 import { createAssessmentService } from '../applications/assessment.service';
 import { notifyApplicationStep } from '../applications/notify-application-step';
@@ -43,6 +44,12 @@ export function createPermitsModule(
     bodyLimits: infra.bodyLimits,
     publicUrl: infra.publicUrl,
     notify,
+    // The verification answers anyone: the account paths' per-address budget, counted apart.
+    verifyLimit: addressLimit(infra.limiter, 'permit-verify-ip', {
+      limit: infra.config.AUTH_LIMIT_PER_ADDRESS,
+      windowMs: 10 * 60_000,
+      trustProxy: infra.config.TRUST_PROXY,
+    }),
   });
   return {
     routes,

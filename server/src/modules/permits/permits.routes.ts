@@ -36,6 +36,8 @@ export function permitsRoutes(deps: {
   bodyLimits: BodyLimits;
   publicUrl: string;
   notify: RegeneratedSoaDeps['notify'];
+  /** A per-address budget on the public verification by code. */
+  verifyLimit: MiddlewareHandler;
 }) {
   const { db, now, assessment, permits, guard, bodyLimits, notify } = deps;
   const app = new Hono<AuthEnv & StaffEnv>();
@@ -141,7 +143,7 @@ export function permitsRoutes(deps: {
   });
 
   // Public: what the permit's QR code opens asks this; nothing private in the answer.
-  app.get('/v1/permits/verify/:code', async (c) => {
+  app.get('/v1/permits/verify/:code', deps.verifyLimit, async (c) => {
     return c.json({ data: await permits.verify(c.req.param('code')) }, 200, { 'Cache-Control': 'no-store' });
   });
 
