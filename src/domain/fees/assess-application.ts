@@ -1,5 +1,6 @@
 import { formatCentavos, parseCentavos } from '../money/centavos';
 import type { Bracket, FeeSchedule, Rate, TaxRule } from './fee-schedule';
+import { type QuarterBasis, quarterTaxLine } from './quarter-tax';
 
 /** One line of an assessment (and of the SOA made from it); amount in centavos. */
 export interface AssessmentLine {
@@ -14,6 +15,13 @@ export interface Assessment {
   lines: AssessmentLine[];
   /** Centavos: the sum of the lines. */
   total: number;
+}
+
+/** Thrown when a quarterly rule is assessed without the business's annual tax to divide. */
+export class NoAnnualTaxError extends Error {
+  constructor() {
+    super('No annual business tax to divide into quarters.');
+  }
 }
 
 /** Thrown when an application's fee rule is not in the LGU's schedule. */
@@ -90,15 +98,21 @@ function taxLines(tax: TaxRule, payload: Record<string, unknown>): AssessmentLin
  * capital or gross sales, as the rule says), a surcharge on it where the rule has one, and the
  * rule's regulatory fees, in the schedule's order. Pure: the payload is the one its definition
  * validated. Without activities, the payload's own capital_amount / gross_amount is the one base.
+ * A quarterly rule divides `quarters.annualTax` (the business's, found by the caller) instead.
  */
 export function assessApplication(
   schedule: FeeSchedule,
   ruleName: string,
   payload: Record<string, unknown>,
+  quarters?: QuarterBasis,
 ): Assessment {
   const rule = Object.hasOwn(schedule.rules, ruleName) ? schedule.rules[ruleName] : undefined;
   if (!rule) throw new UnknownFeeRuleError(ruleName);
   const lines: AssessmentLine[] = rule.tax ? taxLines(rule.tax, payload) : [];
+  if (rule.quarterOfAnnualTax) {
+    if (!quarters) throw new NoAnnualTaxError();
+    lines.push(quarterTaxLine(rule.quarterOfAnnualTax.label, quarters));
+  }
   if (rule.surcharge && lines.length > 0) {
     const tax = lines.reduce((sum, line) => sum + line.amount, 0);
     lines.push({

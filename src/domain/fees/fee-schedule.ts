@@ -42,6 +42,11 @@ export interface FeeRule {
   tax?: TaxRule;
   /** A surcharge on the tax lines' sum (a delinquent year: LGC §168 allows up to 25%). */
   surcharge?: Rate;
+  /**
+   * A quarterly payment: a quarter of the business's annual tax (its latest assessed NEW or
+   * RENEWAL SOA's business tax) for each quarter paid, under this label. Instead of `tax`.
+   */
+  quarterOfAnnualTax?: { label: string };
   /** Codes of `FeeSchedule.fees`. */
   fees: readonly string[];
 }
@@ -113,7 +118,9 @@ export function parseFeeSchedule(raw: unknown): FeeSchedule {
 
   const rules: Record<string, FeeRule> = {};
   if (!isRecord(root.rules))
-    problems.push('rules: a mapping of rule names to { tax, surcharge_percent, fees }');
+    problems.push(
+      'rules: a mapping of rule names to { tax, surcharge_percent, quarter_of_annual_tax, fees }',
+    );
   for (const [name, rule] of Object.entries(isRecord(root.rules) ? root.rules : {})) {
     const where = `rules.${name}`;
     const item = isRecord(rule) ? rule : {};
@@ -125,11 +132,24 @@ export function parseFeeSchedule(raw: unknown): FeeSchedule {
       if (!surcharge) problems.push(`${where}.surcharge_percent: a percent such as "25"`);
       if (!taxRule) problems.push(`${where}.surcharge_percent: only with a tax`);
     }
+    let quarterly: { label: string } | undefined;
+    if (item.quarter_of_annual_tax !== undefined) {
+      const raw = isRecord(item.quarter_of_annual_tax) ? item.quarter_of_annual_tax : {};
+      const label = typeof raw.label === 'string' ? raw.label.trim() : '';
+      if (!label) problems.push(`${where}.quarter_of_annual_tax.label is missing`);
+      if (taxRule) problems.push(`${where}: tax or quarter_of_annual_tax, not both`);
+      quarterly = { label };
+    }
     const codes = Array.isArray(item.fees) ? item.fees.map(String) : [];
     for (const code of codes) {
       if (!fees.some((f) => f.code === code)) problems.push(`${where}.fees: ${code} is not in fees`);
     }
-    rules[name] = { ...(taxRule && { tax: taxRule }), ...(surcharge && { surcharge }), fees: codes };
+    rules[name] = {
+      ...(taxRule && { tax: taxRule }),
+      ...(surcharge && { surcharge }),
+      ...(quarterly && { quarterOfAnnualTax: quarterly }),
+      fees: codes,
+    };
   }
 
   if (problems.length > 0) throw new FeeScheduleError(problems);

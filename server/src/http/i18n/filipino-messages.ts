@@ -276,6 +276,8 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
   'Say why the assessment was adjusted.': 'Sabihin kung bakit binago ang pagtatasa.',
   'The fee schedule has no rule for this application type.':
     'Walang patakaran ang talaan ng bayarin para sa uri ng aplikasyong ito.',
+  "This business has no assessed new or renewal application to divide into quarters. Assess the business's renewal first.":
+    'Walang natasang bago o renewal na aplikasyon ang negosyong ito na mahahati sa mga kwarter. Tasahin muna ang renewal ng negosyo.',
   'Each line needs a code, a label and an amount in centavos; the total must be above zero.':
     'Bawat linya ay kailangan ng code, label at halaga sa sentimo; dapat higit sa zero ang kabuuan.',
   'This statement of account expired on {date}. Request a new statement of account on this page, then pay it.':

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { transactionHistories } from '../../db/payments-schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/http-errors';
 import { definitionByRoute } from './application-definitions';
+import { quarterBasisOf } from './assessment-quarters';
 import { APPLICATION_NOT_FOUND_MESSAGE, moveStatusIn, STATUS_MOVE_REFUSED_MESSAGE } from './move-status';
 import { soaExpiresOn } from './soa-expiry';
 import { issueSoa } from './soa-issue';
@@ -14,6 +15,8 @@ import { issueSoa } from './soa-issue';
 export const ASSESSABLE = ['FOR ASSESSMENT (ADMIN)', 'FOR ASSESSMENT (TREASURY)', 'FOR REASSESSMENT'];
 export const ADJUSTMENT_REASON_MESSAGE = 'Say why the assessment was adjusted.';
 export const NO_FEE_RULE_MESSAGE = 'The fee schedule has no rule for this application type.';
+export const NO_ANNUAL_TAX_MESSAGE =
+  "This business has no assessed new or renewal application to divide into quarters. Assess the business's renewal first.";
 export const LINES_MESSAGE =
   'Each line needs a code, a label and an amount in centavos; the total must be above zero.';
 
@@ -79,10 +82,15 @@ export function createAssessmentService({
     return row;
   }
 
-  function compute(application: typeof applications.$inferSelect) {
+  async function compute(application: typeof applications.$inferSelect) {
     const rule = definitionByRoute(application.route)?.fees;
     if (!rule || !Object.hasOwn(schedule.rules, rule)) throw new ConflictError(NO_FEE_RULE_MESSAGE);
-    return assessApplication(schedule, rule, application.payload);
+    let quarters;
+    if (schedule.rules[rule]?.quarterOfAnnualTax) {
+      quarters = await quarterBasisOf(db, application);
+      if (!quarters) throw new ConflictError(NO_ANNUAL_TAX_MESSAGE);
+    }
+    return assessApplication(schedule, rule, application.payload, quarters);
   }
 
   return {
@@ -103,7 +111,7 @@ export function createAssessmentService({
           STATUS_MOVE_REFUSED_MESSAGE.replace('{from}', status).replace('{to}', 'WAITING FOR PAYMENT'),
         );
       if (!ASSESSABLE.includes(status)) throw refused();
-      const computed = compute(application).lines;
+      const computed = (await compute(application)).lines;
       const lines = input.lines === undefined ? computed : officerLines(input.lines, computed);
       const reason = typeof input.reason === 'string' ? input.reason.trim().slice(0, 500) : '';
       const adjusted = !sameLines(lines, computed);
