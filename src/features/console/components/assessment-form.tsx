@@ -7,7 +7,8 @@ import { ApiError } from '@/lib/http';
 import { getIntlLocale } from '@/lib/i18n/locale';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { useFetch } from '@/lib/use-fetch';
-import { assess, getAssessment } from '../api/console-api';
+import { assess } from '../api/assess';
+import { getAssessment } from '../api/get-assessment';
 import { consoleMessages } from '../console-messages';
 
 /**

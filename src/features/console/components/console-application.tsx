@@ -6,7 +6,7 @@ import { centavosToPesos } from '@/domain/money/centavos';
 import { getIntlLocale, useLocale } from '@/lib/i18n/locale';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { useFetch } from '@/lib/use-fetch';
-import { getApplication } from '../api/console-api';
+import { getApplication } from '../api/get-application';
 import type { StaffMember } from '../api/console-types';
 import { consoleMessages } from '../console-messages';
 import { AssessmentForm } from './assessment-form';

@@ -5,7 +5,7 @@ import { PaginationNav } from '@/components/pagination-nav';
 import { getIntlLocale, useLocale } from '@/lib/i18n/locale';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { useFetch } from '@/lib/use-fetch';
-import { getQueue } from '../api/console-api';
+import { getQueue } from '../api/get-queue';
 import { consoleMessages } from '../console-messages';
 import { ConsoleLoadFailed } from './console-load-failed';
 import { ConsoleStatus } from './console-status';

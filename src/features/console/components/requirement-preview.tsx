@@ -1,7 +1,7 @@
 import { Modal } from '@/components/modal';
 import { useFetch } from '@/lib/use-fetch';
 import { useMessages } from '@/lib/i18n/use-messages';
-import { requirementFileUrl } from '../api/console-api';
+import { requirementFileUrl } from '../api/requirement-file-url';
 import { consoleMessages } from '../console-messages';
 
 /** A requirement's uploaded image, fetched with the staff token, in a dialog. */
