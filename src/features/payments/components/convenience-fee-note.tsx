@@ -2,7 +2,7 @@ import '../payments.css';
 import { formatPeso } from '@/domain/format/format-peso';
 import { getIntlLocale } from '@/lib/i18n/locale';
 import { useFetch } from '@/lib/use-fetch';
-import { getPaymentSettings } from '../api/get-payment-settings';
+import { getPaymentSettings, knownPaymentSettings } from '../api/get-payment-settings';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { paymentsMessages } from '../payments-messages';
 
@@ -13,7 +13,9 @@ import { paymentsMessages } from '../payments-messages';
 export function ConvenienceFeeNote() {
   const t = useMessages(paymentsMessages);
   // Unread or unreadable, the note says a fee may be charged.
-  const fee = useFetch('payment-settings', getPaymentSettings).state.data?.convenience_fee;
+  const known = knownPaymentSettings();
+  const fetched = useFetch(known ? null : 'payment-settings', getPaymentSettings).state.data;
+  const fee = (known ?? fetched)?.convenience_fee;
   return (
     <p className="notice fee-note">
       {fee && Number(fee) > 0
