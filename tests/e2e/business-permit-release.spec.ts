@@ -5,6 +5,7 @@ import { readPermitQr } from '../../server/src/modules/permits/permit-qr-test-ki
 import { expectAccessible } from './expect-accessible';
 import { documentPng } from './file-business-permit';
 import { openAsNewResident } from './new-account';
+import { openFromQueue } from './open-from-queue';
 import { expectPaidWithReceipt } from './paid-with-receipt';
 import { RELEASE_OFFICER_PASSWORD, RELEASE_OFFICER_USERNAME } from './release-officer';
 
@@ -86,16 +87,6 @@ async function officerSignsIn(page: Page) {
   await page.getByLabel('Code').fill(generateSync({ secret }));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Signed in as Jose Santos')).toBeVisible();
-}
-
-/** The queue's page that lists `reference`, following Next (the oldest applications come first). */
-async function openFromQueue(page: Page, reference: string) {
-  for (let i = 0; i < 20; i++) {
-    const link = page.getByRole('link', { name: `Open ${reference}` });
-    if ((await link.count()) > 0) return link.click();
-    await page.getByRole('link', { name: 'Next' }).click();
-  }
-  throw new Error(`${reference} is not in the queue`);
 }
 
 test('a new resident applies, the officer assesses, the resident pays the SOA, the officer releases, and the permit’s QR opens a page saying valid', async ({

@@ -1,22 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { E2E_STAFF_PASSWORD, E2E_STAFF_USERNAME } from './console-officer';
 import { expectAccessible } from './expect-accessible';
 import { fileNewPermit } from './file-business-permit';
 import { openAsNewResident } from './new-account';
+import { openFromQueue } from './open-from-queue';
 import { expectNoSidewaysScroll } from './no-sideways-scroll';
 
 const REASON = 'The DTI certificate photo is blurred. Please upload a clearer one.';
-
-/** The queue's page that lists `reference`, following Next (the oldest applications come first). */
-async function openFromQueue(page: Page, reference: string) {
-  for (let i = 0; i < 20; i++) {
-    const link = page.getByRole('link', { name: `Open ${reference}` });
-    if ((await link.count()) > 0) return link.click();
-    await page.getByRole('link', { name: 'Next' }).click();
-  }
-  throw new Error(`${reference} is not in the queue`);
-}
 
 test('an officer enrols the authenticator, opens a new application from the queue and returns it; the resident sees why', async ({
   browser,
