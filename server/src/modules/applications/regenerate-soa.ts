@@ -18,8 +18,8 @@ export const NO_EXPIRED_SOA_MESSAGE = 'This application has no expired statement
 /**
  * `POST …/business/permit/transactions/{id}/regenerate_soa` (§7.5): the taxpayer's own
  * application with an expired SOA gets a new one (the same confirmed lines, a new number and
- * expiry) and is WAITING FOR PAYMENT again. A payment of the old one already under way still
- * settles the application (its transaction now pays the new SOA, whose amount is the same).
+ * expiry) and is WAITING FOR PAYMENT again. A checkout opened for the old one no longer settles
+ * the application: paid later, its money is held for refund (soa-issue.ts, soa-subject.ts).
  */
 export async function regenerateSoa(
   { db, schedule }: { db: Db; schedule: FeeSchedule },
