@@ -12,6 +12,7 @@ import { permitKindOf } from './kinds';
 import { ownApplication } from './own-application';
 import { regeneratedSoa } from './regenerated-soa';
 import type { BplsAdapterDeps } from './temp-bpls.routes';
+import { expireIfDue } from './soa-expire-due';
 
 const EBPLS = '/v1/ebpls/taxpayer/applications';
 export const VERIFIED_MESSAGE = 'Successfully Verified';
@@ -66,7 +67,11 @@ export function ebplsRoutes(deps: BplsAdapterDeps) {
   app.post(`${EBPLS}/:id/generate_soa`, json, guard, async (c) => {
     const taxpayerId = c.get('auth').taxpayerId;
     const id = applicationIdOf(c.req.param('id'));
-    const { status } = await ownApplication(db, taxpayerId, id);
+    const own = await ownApplication(db, taxpayerId, id);
+    // The repeat job may not have seen it yet: an SOA past its last day is expired now.
+    const expired =
+      PAYABLE.includes(own.status) && (await db.transaction((tx) => expireIfDue(tx, id, now())));
+    const status = expired ? 'EXPIRED SOA' : own.status;
     if (status === 'EXPIRED SOA') return c.json(await regeneratedSoa(deps, taxpayerId, id));
     const { soa } = await applicationBilling(db, id, now());
     // After a failed payment the same SOA is paid again (the workflow table's PAYMENT FAILED).

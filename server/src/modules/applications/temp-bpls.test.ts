@@ -190,6 +190,21 @@ describe('eBPLS: quarters through the same engine', () => {
     ).toBe(404);
   });
 
+  it('generate_soa for an SOA past its last day issues a new one, even before the expiry pass ran', async () => {
+    const payer = await t.payer();
+    const { id } = await filedApplication(t, payer);
+    const assessment = createAssessmentService({ db: t.db, now: t.clock.now, schedule: loadFeeSchedule() });
+    const { soa } = await assessment.assess(id, {}, 'staff:7');
+    t.clock.advanceMinutes(40 * 24 * 60);
+    const { token } = await t.infrastructure.sessions.create(payer.taxpayerId);
+    const later = { ...payer, auth: { Authorization: `Bearer ${token}` } };
+    const res = await send(later, 'POST', `/api/v1/ebpls/taxpayer/applications/${String(id)}/generate_soa`);
+    expect(res.status).toBe(200);
+    const answer = await json<{ data: { status: string; soa: { number: string } } }>(res);
+    expect(answer.data.status).toBe('WAITING FOR PAYMENT');
+    expect(answer.data.soa.number).not.toBe(soa.soaNumber);
+  });
+
   it('generate_soa after a failed payment is the same SOA, to be paid again', async () => {
     const payer = await t.payer();
     const { id, transactionId } = await filedApplication(t, payer);
