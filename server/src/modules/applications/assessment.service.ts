@@ -10,6 +10,7 @@ import { quarterBasisOf } from './assessment-quarters';
 import { APPLICATION_NOT_FOUND_MESSAGE, moveStatusIn, STATUS_MOVE_REFUSED_MESSAGE } from './move-status';
 import { soaExpiresOn } from './soa-expiry';
 import { issueSoa } from './soa-issue';
+import { REASON_MAX, REASON_TOO_LONG_MESSAGE } from './staff-moves';
 
 /** The statuses an application is assessed from (then billed: WAITING FOR PAYMENT). */
 export const ASSESSABLE = ['FOR ASSESSMENT (ADMIN)', 'FOR ASSESSMENT (TREASURY)', 'FOR REASSESSMENT'];
@@ -113,7 +114,9 @@ export function createAssessmentService({
       if (!ASSESSABLE.includes(status)) throw refused();
       const computed = (await compute(application)).lines;
       const lines = input.lines === undefined ? computed : officerLines(input.lines, computed);
-      const reason = typeof input.reason === 'string' ? input.reason.trim().slice(0, 500) : '';
+      const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
+      // Refused, not cut: the audit row and what the taxpayer is told keep the officer's words whole.
+      if (reason.length > REASON_MAX) throw new ValidationError({ reason: [REASON_TOO_LONG_MESSAGE] });
       const adjusted = !sameLines(lines, computed);
       if (adjusted && !reason) throw new ValidationError({ reason: [ADJUSTMENT_REASON_MESSAGE] });
       const at = now();

@@ -80,6 +80,13 @@ describe('assessment', () => {
       status: 422,
       fields: { reason: ['Say why the assessment was adjusted.'] },
     });
+    // A reason longer than the console's box is refused, not cut short in the audit.
+    await expect(
+      assessment.assess(app.id, { lines: fewer, reason: 'x'.repeat(501) }, 'staff:7'),
+    ).rejects.toMatchObject({
+      status: 422,
+      fields: { reason: ['The reason must not be more than 500 characters.'] },
+    });
     expect(await t.transaction(app.transactionId)).toMatchObject({
       status: 'FOR ASSESSMENT (TREASURY)',
       amount: 0,

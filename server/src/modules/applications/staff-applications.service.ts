@@ -18,15 +18,12 @@ import { definitionByRoute } from './application-definitions';
 import { APPLICATION_NOT_FOUND_MESSAGE, moveStatus } from './move-status';
 import { notifyApplicationStep } from './notify-application-step';
 import { answersByStep, placeCodes } from './staff-application-answers';
-import { REASON_REQUIRED_STEPS, STAFF_MOVES } from './staff-moves';
+import { REASON_MAX, REASON_REQUIRED_STEPS, REASON_TOO_LONG_MESSAGE, STAFF_MOVES } from './staff-moves';
 import { applicationBilling } from './application-billing';
 
 export const REASON_REQUIRED_MESSAGE = 'Please give the reason: the taxpayer reads it.';
 export const NOT_A_REVIEW_ACTION_MESSAGE =
   'This is not a review action. Choose approve, return, reject or mark for printing.';
-// The console's reason box holds 500 characters (maxLength); the server keeps the same limit.
-const REASON_MAX = 500;
-export const REASON_TOO_LONG_MESSAGE = 'The reason must not be more than 500 characters.';
 const PER_PAGE = 20;
 
 export interface StaffApplicationsDeps {
