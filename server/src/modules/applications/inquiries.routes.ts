@@ -3,6 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { BUSINESS_ID_FIELD } from '@/domain/applications/application-contracts';
 import { applications as applicationsTable } from '../../db/applications-schema';
 import type { Db } from '../../db/client';
+import { transactionHistories } from '../../db/payments-schema';
 import type { AuthEnv } from '../../http/auth-guard';
 import type { BodyLimits } from '../../http/body-limits';
 import { ConflictError, NotFoundError } from '../../http/http-errors';
@@ -93,12 +94,22 @@ export function inquiriesRoutes({
         if (name === 'quarter') checkQuarter(business, body[name], at, row.application.id);
         else checkYear(business, body[name], at, row.application.id);
         const value = String(body[name]);
-        await db
-          .update(applicationsTable)
-          .set({ payload: { ...row.application.payload, [name]: value }, updatedAt: at })
-          .where(
-            and(eq(applicationsTable.id, row.application.id), eq(applicationsTable.taxpayerId, taxpayerId)),
-          );
+        await db.transaction(async (tx) => {
+          // Checked again under the row's lock: an officer's move (approve, return) made since the
+          // check above wins, and the office never assesses a quarter or year changed behind it.
+          const [current] = await tx
+            .select({ status: transactionHistories.status })
+            .from(transactionHistories)
+            .where(eq(transactionHistories.id, row.application.transactionId))
+            .for('update');
+          if (!current || !CHANGEABLE.has(current.status)) throw new ConflictError(NOT_CHANGEABLE_MESSAGE);
+          await tx
+            .update(applicationsTable)
+            .set({ payload: { ...row.application.payload, [name]: value }, updatedAt: at })
+            .where(
+              and(eq(applicationsTable.id, row.application.id), eq(applicationsTable.taxpayerId, taxpayerId)),
+            );
+        });
         return c.json({ data: { id: String(row.application.id), [name]: value }, message: 'Updated!' });
       });
   };
