@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { taxpayers } from '../../db/auth-schema';
 import { superAppLinks, type SuperAppIdentity } from '../../db/superapp-schema';
-import type { PasswordHasher } from '../auth/passwords';
 
 export type SuperAppLink = typeof superAppLinks.$inferSelect;
 
@@ -19,13 +17,13 @@ export async function linkOfAccount(db: Db, taxpayerId: number): Promise<SuperAp
 
 /**
  * A new account for a super-app user, verified by the super app (its mobile number is the one eGov
- * verified), linked at once. It has no password of its own yet: the hash is of 256 random bits
- * nobody keeps, so direct sign-in works only after /create-password-superapp. `pendingId` is a
+ * verified), linked at once. It has no password of its own yet: an empty hash verifies nothing (in
+ * a wrong password's time, as a GCash account's), so direct sign-in works only after
+ * /create-password-superapp, and a first sign-on spares an argon2 hash. `pendingId` is a
  * never-verified sign-up holding the number: like a new sign-up, the verified owner replaces it.
  */
 export async function createLinkedAccount(
   db: Db,
-  passwords: PasswordHasher,
   identity: SuperAppIdentity,
   at: Date,
   pendingId?: number,
@@ -36,7 +34,7 @@ export async function createLinkedAccount(
     // A claim only: the portal confirms e-mail addresses itself (profile page, activation link).
     email: identity.email || null,
     emailVerifiedAt: null,
-    passwordHash: await passwords.hash(randomBytes(32).toString('base64url')),
+    passwordHash: '',
     status: 'active' as const,
     isFirstLogin: true,
     details: identity.middleName ? { middle_name: identity.middleName.toUpperCase() } : {},

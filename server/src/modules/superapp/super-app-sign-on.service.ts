@@ -91,14 +91,11 @@ export function createSuperAppSignOnService(deps: SuperAppDeps) {
         if (await linkOfAccount(db, holder.id)) throw new ConflictError(LINKED_ELSEWHERE);
         return askForProof(identity, holder.id, identity.mobileNumber);
       }
-      const id = await createLinkedAccount(db, deps.passwords, identity, now(), holder?.id).catch(
-        (err: unknown) => {
-          // Two first sign-ons of one person at once: the other made the account; sign in again.
-          if (isUniqueViolation(err))
-            throw new ConflictError('Please try signing in from the eGov app again.');
-          throw err;
-        },
-      );
+      const id = await createLinkedAccount(db, identity, now(), holder?.id).catch((err: unknown) => {
+        // Two first sign-ons of one person at once: the other made the account; sign in again.
+        if (isUniqueViolation(err)) throw new ConflictError('Please try signing in from the eGov app again.');
+        throw err;
+      });
       return superAppSession(deps.sessions, await getTaxpayer(db, id), false);
     },
   };
