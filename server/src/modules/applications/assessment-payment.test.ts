@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { workflowStatus } from '@/domain/statuses/application-workflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationStatusChanges } from '../../db/applications-schema';
 import { checkouts, refunds } from '../../db/payments-schema';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
 import { applicationBilling } from './application-billing';
 import { loadFeeSchedule } from './assessment-schedule';
-import { filedApplication } from './assessment-test-kit';
+import { auditTrail, filedApplication } from './assessment-test-kit';
 import { createAssessmentService } from './assessment.service';
 import { moveStatus } from './move-status';
 import { regenerateSoa } from './regenerate-soa';
@@ -21,14 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const audit = async (applicationId: number) =>
-  (
-    await t.db
-      .select()
-      .from(applicationStatusChanges)
-      .where(eq(applicationStatusChanges.applicationId, applicationId))
-      .orderBy(applicationStatusChanges.id)
-  ).map((r) => ({ actor: r.actor, from: r.fromStatus, to: r.toStatus, reason: r.reason }));
+const audit = (applicationId: number) => auditTrail(t.db, applicationId);
 
 const heldOf = (transactionId: number) =>
   t.db.select().from(refunds).where(eq(refunds.transactionId, transactionId));

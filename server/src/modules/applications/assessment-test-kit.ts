@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { VALID_SOLE_PROPRIETORSHIP } from '@/domain/applications/business-permit-new.vectors';
+import { applicationStatusChanges } from '../../db/applications-schema';
+import type { Db } from '../../db/client';
 import type { PaymentsTestApp } from '../payments/payments-test-kit';
 import { moveStatus } from './move-status';
 
@@ -48,4 +51,14 @@ export async function filedApplication(
     await moveStatus(t.db, { applicationId: id, to, actor: 'operator' }, t.clock.now());
   }
   return { id, transactionId };
+}
+
+/** An application's audit trail in order, as the assertions read it: who, from, to, why. */
+export async function auditTrail(db: Db, applicationId: number) {
+  const rows = await db
+    .select()
+    .from(applicationStatusChanges)
+    .where(eq(applicationStatusChanges.applicationId, applicationId))
+    .orderBy(applicationStatusChanges.id);
+  return rows.map((r) => ({ actor: r.actor, from: r.fromStatus, to: r.toStatus, reason: r.reason }));
 }

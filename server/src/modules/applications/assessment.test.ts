@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, applicationStatusChanges } from '../../db/applications-schema';
+import { applications } from '../../db/applications-schema';
 import { applicationSoas } from '../../db/permits-schema';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
 import { applicationBilling } from './application-billing';
 import { loadFeeSchedule } from './assessment-schedule';
-import { filedApplication } from './assessment-test-kit';
+import { auditTrail, filedApplication } from './assessment-test-kit';
 import { createAssessmentService } from './assessment.service';
 import { moveStatus } from './move-status';
 import { releasePermit } from './permit-release';
@@ -21,14 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const audit = async (applicationId: number) =>
-  (
-    await t.db
-      .select()
-      .from(applicationStatusChanges)
-      .where(eq(applicationStatusChanges.applicationId, applicationId))
-      .orderBy(applicationStatusChanges.id)
-  ).map((r) => ({ actor: r.actor, from: r.fromStatus, to: r.toStatus, reason: r.reason }));
+const audit = (applicationId: number) => auditTrail(t.db, applicationId);
 
 // ₱75.00 business tax (§143 on ₱150,000) + ₱500 + ₱200 + ₱300 + ₱500 regulatory fees.
 const TOTAL = 157_500;
