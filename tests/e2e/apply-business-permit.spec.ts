@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { expectAccessible } from './expect-accessible';
+import {
+  fillBusinessStep,
+  fillFirstActivity,
+  fillLeasedPlaceStep,
+  fillOfficeStep,
+  fillOwnerStep,
+  uploadRequirements,
+} from './fill-new-permit';
 import { openAsNewResident } from './new-account';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -48,22 +55,11 @@ test('a new resident applies for a new business permit, resumes the draft after 
   await expect(summary.getByRole('link', { name: 'Kind of Ownership field is Required' })).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByLabel('Kind of Ownership').selectOption({ label: 'Sole Proprietorship' });
-  await page.getByLabel('Business Name').fill("Aling Nena's Sari-Sari Store");
-  await page.getByLabel('DTI Registration No.').fill('AB123456789');
-  await page.getByLabel('Tax Identification Number (TIN)').fill('123-456-789-000');
-  await page.getByLabel('Capital Investment').fill('150000.00');
-  await page.getByRole('group', { name: 'With Tax Incentives' }).getByLabel('No').check();
+  await fillBusinessStep(page);
   await nextSaving(page, 'owner');
 
   await expect(page.getByRole('heading', { level: 2, name: 'Owner' })).toBeFocused();
-  await page.getByLabel('First Name', { exact: true }).fill('Nena');
-  await page.getByLabel('Last Name', { exact: true }).fill('Reyes');
-  await page.getByLabel("Owner's Gender").selectOption('FEMALE');
-  await page.getByLabel('Nationality').selectOption('FILIPINO');
-  await page.getByRole('group', { name: 'Filed by a Representative' }).getByLabel('No').check();
-  await page.getByLabel('Person in Charge: First Name').fill('Nena');
-  await page.getByLabel('Person in Charge: Last Name').fill('Reyes');
+  await fillOwnerStep(page);
   await nextSaving(page, 'office');
   await expect(page.getByRole('heading', { level: 2, name: 'Contact and Main Office' })).toBeVisible();
 
@@ -75,33 +71,16 @@ test('a new resident applies for a new business permit, resumes the draft after 
   await expect(page.getByLabel('Person in Charge: Last Name')).toHaveValue('Reyes');
   await page.getByRole('button', { name: 'Next' }).click();
 
-  await page.getByLabel('Cellphone No.').fill('09171234567');
-  await page.getByLabel('Email Address').fill('nena@example.ph');
-  const office = page.getByRole('group', { name: 'Main Office Address' });
-  await office.getByLabel('Region').selectOption({ label: 'Region IV-A (CALABARZON)' });
-  await office.getByLabel('Province').selectOption({ label: 'Laguna' });
-  await office.getByLabel('City / Municipality').selectOption({ label: 'Bayan Demo City' });
-  await office.getByLabel('Barangay').selectOption({ label: 'Poblacion' });
-  await page.getByLabel('House No. / Street').fill('12 Rizal Street');
-  await page.getByLabel('Business Area (sq m)').fill('24');
-  await page.getByLabel('Male Employees', { exact: true }).fill('0');
-  await page.getByLabel('Female Employees').fill('2');
-  await page.getByLabel('Employees Residing in the City').fill('2');
+  await fillOfficeStep(page);
   await expectNoSidewaysScroll(page);
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Leased premises ask for the lessor and the rent.
-  await page.getByRole('group', { name: 'Is the Place Owned?' }).getByLabel('No').check();
-  await page.getByLabel("Lessor's Name").fill('Juan dela Cruz');
-  await page.getByLabel('Monthly Rental').fill('5000.00');
+  await fillLeasedPlaceStep(page);
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Activities: a second one added and removed again.
-  const first = page.getByRole('group', { name: 'Activity 1' });
-  await first.getByLabel('Line of Business').selectOption('RETAIL');
-  await first.getByLabel('Product / Service').fill('Sari-sari store');
-  await first.getByLabel('No. of Units').fill('1');
-  await first.getByLabel('Capital Investment').fill('150000.00');
+  await fillFirstActivity(page);
   await page.getByRole('button', { name: 'Add Activity' }).click();
   await expect(page.getByRole('group', { name: 'Activity 2' })).toBeVisible();
   await page.getByRole('button', { name: 'Remove Activity 2' }).click();
@@ -111,23 +90,7 @@ test('a new resident applies for a new business permit, resumes the draft after 
   // Requirements that apply to a sole proprietor on leased premises, each uploaded.
   await expect(page.getByRole('heading', { level: 2, name: 'Requirements' })).toBeVisible();
   await expect(page.getByLabel('SEC Certificate and Articles')).toHaveCount(0);
-  const photo = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#468' } })
-    .png()
-    .toBuffer();
-  for (const requirement of [
-    'DTI Certificate of Registration',
-    'Barangay Business Clearance',
-    'Contract of Lease',
-  ]) {
-    await page
-      .getByLabel(requirement)
-      .setInputFiles({ name: 'document.png', mimeType: 'image/png', buffer: photo });
-    await expect(page.getByText('Uploaded. Choose another file to replace it.')).toHaveCount(
-      ['DTI Certificate of Registration', 'Barangay Business Clearance', 'Contract of Lease'].indexOf(
-        requirement,
-      ) + 1,
-    );
-  }
+  await uploadRequirements(page);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Next' }).click();
 
