@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openAsNewResident } from './new-account';
 import { untilWorkerControls } from './service-worker';
+import { retryMobile } from './retry-mobile';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -25,7 +26,7 @@ test('answers typed offline in a business permit application are kept on the pho
   request,
 }) => {
   test.setTimeout(120_000);
-  const token = await openAsNewResident(page, request, '639181300001');
+  const token = await openAsNewResident(page, request, retryMobile('639181300001'));
   await untilWorkerControls(page);
   await page.goto(`/create-transaction/${ROUTE}`);
   await expect(page.getByRole('heading', { level: 1, name: 'New Business Permit' })).toBeVisible();

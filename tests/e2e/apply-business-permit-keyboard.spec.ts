@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { arrowToOption, expectFocusVisible, signInByKeyboard, tabTo } from './keyboard-focus';
 import { openAsNewResident, PASSWORD } from './new-account';
+import { retryMobile } from './retry-mobile';
 
 // Issue 13, Accessibility: an application filled and filed with the keyboard alone (no click), the
 // focus visible and clear of the sticky header at every stop.
@@ -41,7 +42,7 @@ test('a resident signs in and applies for a new business permit using only the k
   request,
 }) => {
   test.setTimeout(240_000);
-  const mobile = '639181310001';
+  const mobile = retryMobile('639181310001');
   // Setting up the account (a photo upload) is not the journey under test.
   await openAsNewResident(page, request, mobile);
   await page.evaluate(() => localStorage.removeItem('token'));

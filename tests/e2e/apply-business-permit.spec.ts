@@ -9,6 +9,7 @@ import {
   uploadRequirements,
 } from './fill-new-permit';
 import { openAsNewResident } from './new-account';
+import { retryMobile } from './retry-mobile';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -36,7 +37,7 @@ test('a new resident applies for a new business permit, resumes the draft after 
   request,
 }) => {
   test.setTimeout(180_000);
-  await openAsNewResident(page, request, '639181880001');
+  await openAsNewResident(page, request, retryMobile('639181880001'));
 
   // E-Government → Business Permit and Licensing → NEW → Proceed (§2.8).
   await page.getByRole('button', { name: 'Open menu' }).click();

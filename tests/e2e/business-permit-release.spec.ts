@@ -15,6 +15,7 @@ import { openAsNewResident } from './new-account';
 import { openFromQueue } from './open-from-queue';
 import { expectPaidWithReceipt } from './paid-with-receipt';
 import { RELEASE_OFFICER_PASSWORD, RELEASE_OFFICER_USERNAME } from './release-officer';
+import { retryMobile } from './retry-mobile';
 
 // §143 on ₱150,000 capital (₱75.00) and the shipped schedule's four regulatory fees (₱1,500.00).
 const TOTAL = '₱1,575.00';
@@ -68,7 +69,7 @@ test('a new resident applies, the officer assesses, the resident pays the SOA, t
     hasTouch: true,
   });
   const resident = await phone.newPage();
-  await openAsNewResident(resident, request, '639181950001');
+  await openAsNewResident(resident, request, retryMobile('639181950001'));
   const { transactionId, reference } = await applyForNewPermit(resident);
   await expect(resident.locator('.transaction-summary').getByText('PENDING', { exact: true })).toBeVisible();
 

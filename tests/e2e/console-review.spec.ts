@@ -6,6 +6,7 @@ import { fileNewPermit } from './file-business-permit';
 import { openAsNewResident } from './new-account';
 import { openFromQueue } from './open-from-queue';
 import { expectNoSidewaysScroll } from './no-sideways-scroll';
+import { retryMobile } from './retry-mobile';
 
 const REASON = 'The DTI certificate photo is blurred. Please upload a clearer one.';
 
@@ -21,7 +22,7 @@ test('an officer enrols the authenticator, opens a new application from the queu
     hasTouch: true,
   });
   const resident = await phone.newPage();
-  const token = await openAsNewResident(resident, request, '639181890001');
+  const token = await openAsNewResident(resident, request, retryMobile('639181890001'));
   const { transactionId } = await fileNewPermit(request, token);
   const detail = await request.get(`/api/v1/taxpayers/transaction_histories/${transactionId}`, {
     headers: { Authorization: `Bearer ${token}` },

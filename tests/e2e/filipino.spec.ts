@@ -3,6 +3,7 @@ import { BIN_FILIPINO, YEAR } from './business-tax-steps';
 import { expectAccessible } from './expect-accessible';
 import { openAsNewResident, PASSWORD } from './new-account';
 import { expectNoEnglish } from './untranslated-words';
+import { retryMobile } from './retry-mobile';
 
 test('a Filipino journey (switch language → sign in → pay a bill) with screenshots checked for untranslated text', async ({
   page,
@@ -11,7 +12,7 @@ test('a Filipino journey (switch language → sign in → pay a bill) with scree
 }, testInfo) => {
   // completeProfile finds its fields by their English labels, so the new resident completes the
   // profile in English in a browser of their own first; this one starts signed out.
-  const mobile = '639181240001';
+  const mobile = retryMobile('639181240001');
   const english = await browser.newContext();
   await openAsNewResident(await english.newPage(), request, mobile);
   await english.close();

@@ -52,7 +52,10 @@ export async function signInByKeyboard(page: Page, mobile: string, password: str
   await keys.type(mobile.slice(2));
   await tabTo(page, login.getByLabel('Password', { exact: true }));
   await keys.type(password);
+  // Signing in loads the page afresh (§4); the header shows the account just before it does.
+  const reloaded = page.waitForEvent('load');
   await keys.press('Enter');
+  await reloaded;
   const account = page.getByRole('button', { name: /Account menu for/ });
   await expect(account).toBeVisible();
   return account;

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { BIN_KEYBOARD, YEAR } from './business-tax-steps';
 import { signInByKeyboard, tabTo } from './keyboard-focus';
 import { openAsNewResident, PASSWORD } from './new-account';
+import { retryMobile } from './retry-mobile';
 
 // Issue 13, Accessibility: signing in and paying a bill with the keyboard alone (no click).
 test('a resident signs in and pays business tax using only the keyboard, focus always visible', async ({
@@ -9,7 +10,7 @@ test('a resident signs in and pays business tax using only the keyboard, focus a
   request,
 }) => {
   test.setTimeout(120_000);
-  const mobile = '639181270001';
+  const mobile = retryMobile('639181270001');
   // Setting up the account (a photo upload) is not the journey under test.
   await openAsNewResident(page, request, mobile);
   await page.evaluate(() => localStorage.removeItem('token'));

@@ -8,6 +8,7 @@ import {
 } from './business-tax-steps';
 import { expectAccessible } from './expect-accessible';
 import { openAsNewResident } from './new-account';
+import { retryMobile } from './retry-mobile';
 
 // Phones first (issue 12): no page or dialog scrolls sideways at 320, 390 or 1366 px, and what a
 // person must read before acting (an amount, a status) is inside the screen's width; axe finds no
@@ -141,7 +142,7 @@ test('signed in, the pages, a bill and a transaction fit, with amounts and statu
 }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await openAsNewResident(page, request, '639181220041');
+  await openAsNewResident(page, request, retryMobile('639181220041'));
 
   const id = await createUnpaidTransaction(page, '1st');
   await expect(page).toHaveURL(/\/$/);

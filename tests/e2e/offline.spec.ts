@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createUnpaidTransaction } from './business-tax-steps';
 import { openAsNewResident } from './new-account';
 import { untilWorkerControls } from './service-worker';
+import { retryMobile } from './retry-mobile';
 
 const NO_CONNECTION = /^No internet connection\./;
 
@@ -56,7 +57,7 @@ test('signed in: the history and a transaction read offline, Pay is refused, and
   request,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const token = await openAsNewResident(page, request, '639181220051');
+  const token = await openAsNewResident(page, request, retryMobile('639181220051'));
 
   // A transaction to read.
   const id = await createUnpaidTransaction(page, '3rd');

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { BIN_THIS_YEAR_SHARED, findBill, openBusinessTax, YEAR } from './business-tax-steps';
 import { expectAccessible } from './expect-accessible';
 import { openAsNewResident } from './new-account';
+import { retryMobile } from './retry-mobile';
 
 /** A signed-in resident with a complete profile, in a browser of their own. */
 async function resident(browser: Browser, mobile: string) {
@@ -32,8 +33,8 @@ async function payAndClose(popup: Page) {
 test('the owner and the bookkeeper both pay one quarter: one receipt, the second payment is to be refunded', async ({
   browser,
 }) => {
-  const owner = await resident(browser, '639181230001');
-  const bookkeeper = await resident(browser, '639181230002');
+  const owner = await resident(browser, retryMobile('639181230001'));
+  const bookkeeper = await resident(browser, retryMobile('639181230002'));
   // Both find the bill unpaid and open the gateway before either pays.
   const ownersGateway = await openCheckout(owner);
   const bookkeepersGateway = await openCheckout(bookkeeper);

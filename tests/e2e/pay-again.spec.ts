@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { BIN_THIS_YEAR_SHARED, findBill, openBusinessTax, YEAR } from './business-tax-steps';
 import { expectAccessible } from './expect-accessible';
 import { openAsNewResident, PASSWORD } from './new-account';
+import { retryMobile } from './retry-mobile';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -9,7 +10,7 @@ test('a payment that failed at the gateway is paid again with Pay Now, and a sig
   page,
   request,
 }) => {
-  const mobile = '639181220031';
+  const mobile = retryMobile('639181220031');
   await openAsNewResident(page, request, mobile);
 
   // Pay, then fail at the gateway (the /pgi frame on a phone).

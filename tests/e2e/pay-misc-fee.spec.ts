@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible } from './expect-accessible';
 import { openAsNewResident } from './new-account';
+import { retryMobile } from './retry-mobile';
 
 // The seed's SOA kept for this journey (server/src/db/seed/demo-soa.ts, README "Statements of account").
 const SOA = { number: 'SOA-2026-000101', payor: 'MARIA SANTOS', amount: '₱2,500.00' };
@@ -55,7 +56,7 @@ test('a new resident pays a miscellaneous fee with an image of the Order of Paym
   page,
   request,
 }) => {
-  await openAsNewResident(page, request, '639181740001');
+  await openAsNewResident(page, request, retryMobile('639181740001'));
   const dialog = await openMiscFees(page, 'MISCELLANEOUS FEE PAYMENT');
 
   await dialog.getByLabel('Office').selectOption({ label: "City Treasurer's Office" });
@@ -93,7 +94,7 @@ test('a new resident verifies a statement of account and pays it after the confi
   page,
   request,
 }) => {
-  await openAsNewResident(page, request, '639181740002');
+  await openAsNewResident(page, request, retryMobile('639181740002'));
   const dialog = await openMiscFees(page, 'STATEMENT OF ACCOUNT PAYMENT');
 
   const payNow = dialog.getByRole('button', { name: 'Pay Now' });

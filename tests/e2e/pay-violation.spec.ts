@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './expect-accessible';
 import { openAsNewResident } from './new-account';
 import { expectNoSidewaysScroll } from './no-sideways-scroll';
+import { retryMobile } from './retry-mobile';
 
 // The seed's notice reserved for this journey (README, "Demo data"): no other journey pays it.
 const NOV_NO = '101-26-0312-0000001';
@@ -15,7 +16,7 @@ test.describe('on a phone 390 px wide', () => {
     page,
     request,
   }) => {
-    await openAsNewResident(page, request, '639181280001');
+    await openAsNewResident(page, request, retryMobile('639181280001'));
 
     // E-Government → Select Transaction → Notice of Violation, from the menu drawer.
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { BIN_THIS_YEAR, findBill, openBusinessTax, YEAR } from './business-tax-steps';
 import { openAsNewResident } from './new-account';
+import { retryMobile } from './retry-mobile';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -12,7 +13,7 @@ test('a receipt downloaded once is saved again offline, on the transaction read 
   context,
   request,
 }) => {
-  await openAsNewResident(page, request, '639181220052');
+  await openAsNewResident(page, request, retryMobile('639181220052'));
   const dialog = await openBusinessTax(page, { phone: true });
   await findBill(page, dialog, BIN_THIS_YEAR, YEAR, '4th (whole year)');
   await dialog.getByRole('button', { name: 'Pay' }).click();

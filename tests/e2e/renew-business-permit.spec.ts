@@ -3,6 +3,7 @@ import { expectAccessible } from './expect-accessible';
 import { documentPng, fileNewPermit } from './file-business-permit';
 import { openAsNewResident } from './new-account';
 import { expectNoSidewaysScroll } from './no-sideways-scroll';
+import { retryMobile } from './retry-mobile';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -11,7 +12,7 @@ test('a resident with a submitted business permit application renews it from a p
   request,
 }) => {
   test.setTimeout(180_000);
-  const token = await openAsNewResident(page, request, '639181880211');
+  const token = await openAsNewResident(page, request, retryMobile('639181880211'));
   await fileNewPermit(request, token);
 
   // E-Government → Business Permit and Licensing → RENEWAL → Proceed (§2.8).

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { latestIncidentTime } from '@/domain/contracts/help';
 import { expectAccessible } from './expect-accessible';
 import { openAsNewResident } from './new-account';
+import { retryMobile } from './retry-mobile';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -33,7 +34,7 @@ test('a new resident reports an incident with a photo and finds it in their repo
   page,
   request,
 }) => {
-  await openAsNewResident(page, request, '639181710001');
+  await openAsNewResident(page, request, retryMobile('639181710001'));
 
   await openHelpTopic(page, 'Report an Incident');
   await expect(page).toHaveURL(/\/e-help\/report-incident$/);
@@ -68,7 +69,7 @@ test('a new resident reports an incident with a photo and finds it in their repo
 });
 
 test('a new resident registers for immunization, refused until they consent', async ({ page, request }) => {
-  await openAsNewResident(page, request, '639181710002');
+  await openAsNewResident(page, request, retryMobile('639181710002'));
 
   await openHelpTopic(page, 'COVID-19 Electronic Immunization Registration');
   await expect(page).toHaveURL(/\/e-help\/immunization-registration$/);

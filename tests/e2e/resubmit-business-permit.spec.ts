@@ -8,6 +8,7 @@ import { expectAccessible } from './expect-accessible';
 import { documentPng, fileNewPermit } from './file-business-permit';
 import { openAsNewResident } from './new-account';
 import { expectNoSidewaysScroll } from './no-sideways-scroll';
+import { retryMobile } from './retry-mobile';
 
 // The office returns the application with the operator command (`applications move … 'FOR
 // RESUBMISSION' --reason …`), which opens the portal's embedded database itself: so this file
@@ -74,7 +75,7 @@ test('a returned application: the resident reads why, corrects it, resubmits, an
   request,
 }) => {
   test.setTimeout(300_000);
-  const token = await openAsNewResident(page, request, '639181880311');
+  const token = await openAsNewResident(page, request, retryMobile('639181880311'));
   const { applicationId, transactionId } = await fileNewPermit(request, token);
 
   // The office returns it, with its reason (the operator command; the console does the same).

@@ -3,6 +3,7 @@ import { BIN_NEVER_PAID, BIN_THIS_YEAR, YEAR } from './business-tax-steps';
 import { completeProfile } from './complete-profile';
 import { expectAccessible } from './expect-accessible';
 import { createAccount, openAsNewResident, openSignedIn } from './new-account';
+import { retryMobile } from './retry-mobile';
 
 const INCOMPLETE =
   'Please complete you profile information, This will help you to speed up the completeness of your information in every transaction you initiate';
@@ -11,7 +12,7 @@ test('a resident picks a government service from E-Government and lands on its p
   page,
   request,
 }) => {
-  await openSignedIn(page, await createAccount(request, '639181110001'));
+  await openSignedIn(page, await createAccount(request, retryMobile('639181110001')));
 
   // An incomplete profile cannot open E-Government: the message, then the profile page.
   await expect(page).toHaveURL(/\/profile-edit$/);
@@ -56,7 +57,7 @@ test('a resident picks a government service from E-Government and lands on its p
 });
 
 test('the Select Transaction dialog works from the keyboard alone', async ({ page, request }) => {
-  await openAsNewResident(page, request, '639181110002');
+  await openAsNewResident(page, request, retryMobile('639181110002'));
 
   // A fresh page: keyboard focus starts at the top, as for anyone arriving.
   await page.goto('/');
@@ -103,7 +104,7 @@ const focusIsInDialog = (page: Page) =>
   page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
 
 test('in Select Transaction, focus follows each step and Escape always closes', async ({ page, request }) => {
-  await openAsNewResident(page, request, '639181110003');
+  await openAsNewResident(page, request, retryMobile('639181110003'));
   const egov = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'E-Government' });
   const dialog = page.getByRole('dialog', { name: 'Select Transaction' });
 
@@ -164,7 +165,7 @@ test('around it, the shell: pages open at their top, a long name and the popup w
   request,
 }) => {
   const LONG = 'MARIA CONCEPCION ESPERANZA';
-  await openSignedIn(page, await createAccount(request, '639181110004'));
+  await openSignedIn(page, await createAccount(request, retryMobile('639181110004')));
   await expect(page).toHaveURL(/\/profile-edit$/);
   await page.getByLabel('First Name', { exact: true }).fill(LONG);
   // Saving the long profile form goes home: the home page opens at its top, not scrolled down.
