@@ -1,6 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { loadCatalogs } from '@/lib/i18n/define-catalog';
+import { applyLocale } from '@/lib/i18n/locale';
 import { ApiError } from '@/lib/http';
 import { FormFeedback } from './form-feedback';
 import { TextField } from './text-field';
@@ -30,6 +33,26 @@ function Harness({ action }: { action: (values: Values) => Promise<void> }) {
 }
 
 describe('useRulesForm', () => {
+  it('in Filipino waits for the Filipino §5 messages (loaded only then) and shows them', async () => {
+    const user = userEvent.setup();
+    act(() => applyLocale('fil'));
+    try {
+      // React retries a suspended render inside act() only here; the browser needs no such help.
+      await act(async () => {
+        render(
+          <Suspense fallback={<p>Loading</p>}>
+            <Harness action={() => Promise.resolve()} />
+          </Suspense>,
+        );
+        await loadCatalogs('fil');
+      });
+      await user.click(await screen.findByRole('button', { name: 'Save' }));
+      expect((await screen.findByRole('alert')).textContent).toContain('Kailangan ang Given Name');
+    } finally {
+      act(() => applyLocale('en'));
+    }
+  });
+
   it('shows the error summary, linked to the field, when the rules fail; the action does not run', async () => {
     const user = userEvent.setup();
     const action = vi.fn(() => Promise.resolve());

@@ -1,8 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm, type DefaultValues, type FieldValues, type Mode, type Path } from 'react-hook-form';
 import { compileRules, type CompileOptions } from '@/domain/validation/compile-rules';
-import { useLocale } from '@/lib/i18n/locale';
 import { useFormFeedback } from './use-form-feedback';
+import { useRuleLanguage } from './use-rule-language';
 
 /**
  * A form driven by its §5 rule strings: they compile to its resolver, a failed submit fills the
@@ -24,7 +24,7 @@ export function useRulesForm<T extends FieldValues>({
   fields?: readonly Path<T>[];
   mode?: Mode;
 }) {
-  const language = useLocale((s) => s.locale);
+  const language = useRuleLanguage();
   const form = useForm<T>({
     // The §5 messages in the language the person chose (the server answers in the same one).
     resolver: valibotResolver(compileRules<T>(rules, { ...options, language })),

@@ -4,6 +4,7 @@ import type { CompileOptions } from '@/domain/validation/compile-rules';
 import { compileRules } from '@/domain/validation/compile-rules';
 import { readField, toText } from '@/domain/validation/rule';
 import { issueFields, parseWith } from './parse-with';
+import './i18n/rule-languages';
 
 /**
  * The fields of a rule set once its rules passed, each as trimmed text ('' when absent): JSON

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { businessPermitNew } from './business-permit-new';
 import { BUSINESS_PERMIT_NEW_VECTORS, VECTOR_REMOTE_OPTIONS } from './business-permit-new.vectors';
 import { validateApplication } from './validate-application';
+import { FILIPINO_RULE_TRANSLATION } from '../validation/filipino-rule-translation';
+import { addRuleTranslation } from '../validation/rule-translations';
+
+addRuleTranslation('fil', FILIPINO_RULE_TRANSLATION);
 
 const remoteOptions = (name: string) => VECTOR_REMOTE_OPTIONS[name];
 

@@ -3,10 +3,9 @@ import type { GenericSchema } from 'valibot';
 import { compileFieldRules } from './compile-field-rules';
 import type { Language } from '../constants/languages';
 import { fieldLabel } from './field-label';
-import { filipinoLabel } from './filipino-field-labels';
-import { FILIPINO_FORM_MESSAGES, FILIPINO_RULE_MESSAGES } from './filipino-rule-messages';
 import { isEmpty, readField } from './rule';
 import { ENGLISH_RULE_MESSAGES } from './rule-messages';
+import { ruleTranslation } from './rule-translations';
 
 /** Per-form overrides of the derived labels and of single messages. */
 export interface CompileOptions {
@@ -17,6 +16,7 @@ export interface CompileOptions {
   /**
    * The messages' language, English by default. `labels` and `messages` are given in English;
    * in Filipino they are looked up by that text, and stay English where no Filipino is written.
+   * A language whose translation was not added (addRuleTranslation) is answered in English.
    */
   language?: Language | undefined;
 }
@@ -42,8 +42,13 @@ export function compileRules<TValues extends Record<string, unknown> = Record<st
   rules: Readonly<Record<string, string>>,
   options: CompileOptions = {},
 ): FormSchema<TValues> {
-  const filipino = options.language === 'fil';
-  const key = JSON.stringify([rules, options.labels ?? {}, options.messages ?? {}, filipino]);
+  const translation = ruleTranslation(options.language);
+  const key = JSON.stringify([
+    rules,
+    options.labels ?? {},
+    options.messages ?? {},
+    translation && options.language,
+  ]);
   const cached = cache.get(key);
   if (cached) return cached as FormSchema<TValues>;
 
@@ -52,10 +57,10 @@ export function compileRules<TValues extends Record<string, unknown> = Record<st
     rules: compileFieldRules(ruleString),
   }));
   const englishLabel = (field: string): string => options.labels?.[field] ?? fieldLabel(field);
-  const labelOf = filipino ? (field: string) => filipinoLabel(englishLabel(field)) : englishLabel;
-  const ruleMessages = filipino ? FILIPINO_RULE_MESSAGES : ENGLISH_RULE_MESSAGES;
+  const labelOf = translation ? (field: string) => translation.label(englishLabel(field)) : englishLabel;
+  const ruleMessages = translation?.messages ?? ENGLISH_RULE_MESSAGES;
   const override = (english: string | undefined) =>
-    filipino && english !== undefined ? (FILIPINO_FORM_MESSAGES[english] ?? english) : english;
+    translation && english !== undefined ? (translation.formMessages[english] ?? english) : english;
   // One raw check for every field, not one action per field: react-hook-form's resolver sets
   // abortPipeEarly, which would otherwise stop at the first field that fails.
   const schema = pipe(

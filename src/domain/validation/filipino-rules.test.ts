@@ -4,6 +4,10 @@ import { compileRules } from './compile-rules';
 import type { CompileOptions } from './compile-rules';
 import { RULE_REGISTRY } from './rule-registry';
 import { MOBILE_NUMBER_REQUIRED_MESSAGE } from './rule-messages';
+import { FILIPINO_RULE_TRANSLATION } from './filipino-rule-translation';
+import { addRuleTranslation } from './rule-translations';
+
+addRuleTranslation('fil', FILIPINO_RULE_TRANSLATION);
 
 const messagesOf = (rules: Record<string, string>, values: unknown, options: CompileOptions = {}) =>
   safeParse(compileRules(rules, options), values).issues?.map((issue) => issue.message) ?? [];

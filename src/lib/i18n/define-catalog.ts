@@ -16,10 +16,15 @@ export interface Catalog<K extends string> {
   load: (locale: Locale) => Promise<void>;
 }
 
-const catalogs = new Set<Catalog<string>>();
+const loaders = new Set<(locale: Locale) => Promise<void>>();
 
 /** Loads every catalogue defined so far in `locale`, so a switch shows no half-translated screen. */
-export const loadCatalogs = (locale: Locale) => Promise.all([...catalogs].map((c) => c.load(locale)));
+export const loadCatalogs = (locale: Locale) => Promise.all([...loaders].map((load) => load(locale)));
+
+/** Something besides a catalogue that a language needs loaded before a switch shows it. */
+export function addLanguageLoader(load: (locale: Locale) => Promise<void>) {
+  loaders.add(load);
+}
 
 /**
  * An area's catalogue: English imported statically (the source language and the fallback, in the
@@ -43,7 +48,7 @@ export function defineCatalog<K extends string>(en: Source<K>, fil: Loader<K>): 
               compiled[locale] = module.default as unknown as Record<K, Compiled>;
             })),
   };
-  catalogs.add(catalog as Catalog<string>);
+  loaders.add(catalog.load);
   if (getLocale() !== 'en') void catalog.load(getLocale());
   return catalog;
 }

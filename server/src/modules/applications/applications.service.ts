@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { transactionHistories } from '../../db/payments-schema';
 import { applicationStatuses, systemModules } from '../../db/schema';
 import { ValidationError } from '../../http/http-errors';
+import '../../http/i18n/rule-languages';
 import type { UploadsService } from '../accounts/uploads.service';
 import { newReferenceNumber } from '../transactions/create-transaction';
 import { moveStatus, type StatusMove } from './move-status';

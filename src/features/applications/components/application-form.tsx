@@ -5,7 +5,7 @@ import type { ApplicationDefinition } from '@/domain/applications/application-de
 import { validateApplication } from '@/domain/applications/validate-application';
 import { ErrorSummary } from '@/components/error-summary';
 import { ApiError } from '@/lib/http';
-import { useLocale } from '@/lib/i18n/locale';
+import { useRuleLanguage } from '@/components/use-rule-language';
 import { useMessages } from '@/lib/i18n/use-messages';
 import type { Draft } from '../api/get-draft';
 import { submitApplication } from '../api/submit-application';
@@ -57,7 +57,8 @@ export function ApplicationForm({
 }) {
   const t = useMessages(applicationsMessages);
   const text = useBilingual();
-  const language = useLocale((s) => s.locale);
+  // The §5 messages in the person's language, loaded before the form shows.
+  const language = useRuleLanguage();
   const { optionsOf, remoteOptions } = useOptionLists(definition);
   const form = useForm({ defaultValues: initialValues(definition, draft?.payload) });
   const [index, setIndex] = useState(() =>
