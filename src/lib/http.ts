@@ -75,10 +75,13 @@ const WARM_FOR_MS = 10_000;
  * not wait for the page's code: the page's own `http.get` of the same URL and query takes this
  * answer (or its failure, handled there as usual) instead of asking again.
  */
-export function warmGet(url: string, query?: Query) {
+export function warmGet(url: string, query?: Query, started?: Promise<Response>) {
   const key = warmKey(url, query);
   if (!readStored('token') || isOffline() || warmed.has(key)) return;
-  const early = ofetch(url, { headers: headersFor({}), query, retry: 1 });
+  const ask = () => ofetch(url, { headers: headersFor({}), query, retry: 1 });
+  // A response the first HTML already started (src/app/early) is taken when it succeeded;
+  // a failure is asked again here, so it fails exactly as the page's own request would.
+  const early = started ? started.then((res) => (res.ok ? res.json() : ask()), ask) : ask();
   early.catch(() => undefined);
   warmed.set(key, early);
   setTimeout(() => warmed.delete(key), WARM_FOR_MS);

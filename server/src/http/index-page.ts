@@ -57,7 +57,7 @@ export function createIndexPage(
         : preload
           ? `${preload.page}:${filipino ? 'fil' : 'en'}`
           : 'other';
-    const key = `${statSync(indexPath).mtimeMs}:${boot.key}:${preload?.links.length ?? 0}:${head?.key ?? ''}`;
+    const key = `${statSync(indexPath).mtimeMs}:${boot.key}:${preload?.links.length ?? 0}:${preload?.script ?? ''}:${head?.key ?? ''}`;
     const cached = last.get(variant);
     if (cached?.key === key) return cached;
     let html = readFileSync(indexPath, 'utf8');
@@ -80,6 +80,9 @@ export function createIndexPage(
     }
     // The page's code starts loading with the first script instead of after it has run.
     if (preload?.links) html = html.replace('</head>', `${preload.links}</head>`);
+    // A page's own early module runs first: module scripts run in document order.
+    if (preload?.script)
+      html = html.replace('<script type="module"', `${preload.script}<script type="module"`);
     const buffer = Buffer.from(html);
     const rendered = { key, html: buffer, gzip: gzipSync(buffer), br: brotliCompressSync(buffer) };
     last.set(variant, rendered);

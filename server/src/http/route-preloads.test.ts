@@ -9,7 +9,7 @@ const dir = mkdtempSync(join(tmpdir(), 'bayan-preloads-'));
 mkdirSync(join(dir, '.vite'));
 writeFileSync(
   join(dir, 'index.html'),
-  '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-A1.js"></script></head><body><div id="root"></div></body></html>',
 );
 writeFileSync(
   join(dir, '.vite', 'manifest.json'),
@@ -62,8 +62,18 @@ describe('deep-link preloads', () => {
         '<link rel="modulepreload" href="/assets/detect-mini-program-L2.js">' +
         '<link rel="modulepreload" href="/assets/wallet-auth-page-G7.js">' +
         '<link rel="modulepreload" href="/assets/wallet-sign-in-H8.js">' +
-        '<link rel="modulepreload" href="/assets/wallet-home-page-J9.js">' +
-        '<script type="module" async src="/assets/wallet-auth-code-K1.js"></script>',
+        '<link rel="modulepreload" href="/assets/wallet-home-page-J9.js">',
+    );
+    expect(preloads('/auth')?.script).toBe(
+      '<script type="module" src="/assets/wallet-auth-code-K1.js"></script>',
+    );
+    expect(preloads('/transaction-history')?.script).toBe('');
+  });
+
+  it('runs that module before the app’s main script (module scripts run in document order)', async () => {
+    const html = await (await staticFiles(dir).request('/auth')).text();
+    expect(html).toContain(
+      '<head><script type="module" src="/assets/wallet-auth-code-K1.js"></script><script type="module" crossorigin src="/assets/index-A1.js"></script>',
     );
   });
 

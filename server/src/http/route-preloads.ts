@@ -22,8 +22,9 @@ export interface DeepLinkPage {
   /** Pages this one goes on to at once, without a click (their code is preloaded too). */
   next?: readonly string[];
   /**
-   * A module that does not wait for the app (it imports nothing of the entry's): run at once by
-   * the first HTML, as a script of its own, while the app's main script is still on its way.
+   * A module that does not wait for the app (it imports nothing of the entry's): run by the first
+   * HTML as a script of its own, before the app's main script (document order: it is small and
+   * arrives first, and an async one ran only after the main script had).
    */
   run?: string;
 }
@@ -45,6 +46,8 @@ export const DEEP_LINK_PAGES: readonly DeepLinkPage[] = [
     page: 'src/app/pages/transaction-detail-page.tsx',
     start:
       '<div class="page narrow"><p><a href="/transaction-history">← Transaction History</a></p><h1>Transaction Details</h1></div>',
+    // The transaction and the fee are asked for before the app has started.
+    run: 'src/app/early/early-fetch.ts',
   },
   { pattern: /^\/success-page\/?$/, page: 'src/app/pages/success-page.tsx' },
   {
@@ -111,17 +114,16 @@ export function createRoutePreloads(manifestPath: string) {
       loaded = { mtime, manifest: JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest };
     return loaded.manifest;
   };
-  return (path: string): { page: string; links: string; start?: string } | null => {
+  return (path: string): { page: string; links: string; script: string; start?: string } | null => {
     const found = DEEP_LINK_PAGES.find(({ pattern }) => pattern.test(path));
     const current = found ? manifest() : null;
     if (!found || !current?.[found.page]) return null;
     const run = found.run ? current[found.run] : undefined;
     // The module that waits for nothing first: over HTTP/1.1 a browser asks six files at a time.
     const pages = [...(found.run ? [found.run] : []), found.page, ...(found.next ?? [])];
-    const links =
-      linksFor(current, pages) +
-      (run ? `<script type="module" async src="/${escape(run.file)}"></script>` : '');
-    return { page: found.page, links, start: found.start };
+    const links = linksFor(current, pages);
+    const script = run ? `<script type="module" src="/${escape(run.file)}"></script>` : '';
+    return { page: found.page, links, script, start: found.start };
   };
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startEarlyFetch } from '@/app/early/early-fetch';
 import { warmRouteData } from '@/app/routes/warm-route-data';
 import { getTransactions } from '@/features/transactions/api/get-transactions';
 import { ApiError, configureHttp, http, warmGet } from '@/lib/http';
@@ -67,12 +68,35 @@ describe('warmGet: a page’s first data asked for before the page’s code arri
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('asks, for a transaction, for it and for the fee shown beside Pay Now', () => {
+  it('asks, for a transaction, for it and for the fee shown beside Pay Now', async () => {
     fetchMock.mockImplementation(() => Promise.resolve(respond(200, { data: {} })));
     warmRouteData('/transaction-history/12', '');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
       '/api/v1/taxpayers/transaction_histories/12',
       '/api/v1/taxpayers/payment_settings',
     ]);
+  });
+
+  it('takes the transaction the first HTML already asked for: one request in all', async () => {
+    const transaction = { data: { id: '12', type: 'transaction_histories', attributes: {} } };
+    fetchMock.mockImplementation(() => Promise.resolve(respond(200, transaction)));
+    startEarlyFetch('/transaction-history/12');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    warmRouteData('/transaction-history/12', '');
+    await vi.waitFor(() =>
+      expect(http.get('/api/v1/taxpayers/transaction_histories/12')).resolves.toEqual(transaction),
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again when the early answer failed, and fails as the page’s own request would', async () => {
+    fetchMock.mockImplementationOnce(() => Promise.resolve(respond(500, { message: 'early' })));
+    fetchMock.mockImplementation(() => Promise.resolve(respond(200, { data: [] })));
+    startEarlyFetch('/transaction-history/12');
+    warmRouteData('/transaction-history/12', '');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    await expect(http.get('/api/v1/taxpayers/transaction_histories/12')).resolves.toEqual({ data: [] });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '@/features/transactions/api/transaction-paths';
 import { PAYMENT_SETTINGS_PATH } from '@/features/payments/api/payment-settings-path';
 import { warmGet } from '@/lib/http';
+import { readStored } from '@/lib/storage';
 import { warmIntl } from '@/lib/i18n/warm-intl';
 
 /**
@@ -26,9 +27,15 @@ export function warmRouteData(path: string, search: string) {
   }
   const detail = /^\/transaction-history\/([^/]+)$/.exec(path);
   if (detail?.[1]) {
-    warmGet(transactionPath(decodeURIComponent(detail[1])));
-    // An unpaid transaction shows the convenience fee beside Pay Now.
-    warmGet(PAYMENT_SETTINGS_PATH);
+    // An unpaid transaction shows the convenience fee beside Pay Now. The first HTML started
+    // both reads (early-fetch.ts): the answers are taken from there, or asked now.
+    const urls = [transactionPath(decodeURIComponent(detail[1])), PAYMENT_SETTINGS_PATH];
+    const token = readStored('token') ?? '';
+    void import('@/app/early/early-fetch')
+      .then(({ takeEarlyFetch }) =>
+        urls.forEach((url) => warmGet(url, undefined, takeEarlyFetch(url, token))),
+      )
+      .catch(() => urls.forEach((url) => warmGet(url)));
     warmIntl();
   }
 }
