@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PUBLIC_API_URL, PUBLIC_CONTENT_CACHE } from './src/app/pwa/public-content.ts';
+import { chunkModules } from './scripts/vite-chunk-modules.ts';
 import { icuMessages } from './scripts/vite-icu-messages.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
@@ -74,6 +75,7 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    chunkModules(),
     precompress(),
   ],
 });

@@ -6,8 +6,6 @@ import type { Probe, Row } from '../lib/types';
 
 /** Landing route budget: initial JS, gzip. */
 export const LANDING_JS_BUDGET_KIB = 90;
-/** Issue 3: the §5 rule engine (its own shared chunk, loaded with the first form) ≤ 5 KiB gzip. */
-export const RULE_ENGINE_BUDGET_KIB = 5;
 
 interface Chunk {
   file: string;
@@ -90,23 +88,6 @@ export const bundleProbe: Probe = {
         budget: { op: '<=', limit: LANDING_JS_BUDGET_KIB },
       },
       { metric: 'landing initial CSS (gzip)', value: kib(landingCss), unit: 'KiB', decimals: 1 },
-      {
-        // The chunk Vite splits out for src/domain/validation (shared by every form); the login
-        // form's own rule sets are a few hundred bytes inside the login chunk.
-        metric: 'rule engine chunk (gzip)',
-        value: kib(
-          await sum(
-            distDir,
-            Object.values(manifest)
-              .map((c) => c.file)
-              .filter((f) => /(^|\/)compile-rules-[\w-]+\.js$/.test(f)),
-            cache,
-          ),
-        ),
-        unit: 'KiB',
-        decimals: 1,
-        budget: { op: '<=', limit: RULE_ENGINE_BUDGET_KIB },
-      },
       ...Object.entries(lazy)
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([name, info]) => ({

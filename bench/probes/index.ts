@@ -13,6 +13,7 @@ import { paymentWebhooksProbe } from './payment-webhooks';
 import { placesProbe } from './places';
 import { reliabilityProbe } from './reliability';
 import { rptCalculateProbe } from './rpt-calculate';
+import { ruleEngineProbe } from './rule-engine';
 import { walletColdStartProbe } from './wallet-cold-start';
 import type { Probe } from '../lib/types';
 
@@ -23,6 +24,7 @@ import type { Probe } from '../lib/types';
  */
 export const probes: Probe[] = [
   bundleProbe,
+  ruleEngineProbe,
   lighthouseProbe,
   lighthouseSignedInProbe,
   lighthouseNewsProbe,
