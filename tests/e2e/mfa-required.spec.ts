@@ -37,6 +37,7 @@ test.beforeAll(async () => {
     BAYAN_DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     CONTENT_CACHE_SECONDS: '0',
+    OTP_COOLDOWN_SECONDS: '10', // as the shared portal's (playwright.config.ts)
     NODE_ENV: 'test',
     PUBLIC_URL: base,
   };
