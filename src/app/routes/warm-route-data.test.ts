@@ -62,6 +62,11 @@ describe('warmGet: a page’s first data asked for before the page’s code arri
     expect(onError).toHaveBeenCalledOnce();
   });
 
+  it('starts, asking nothing, on a transaction address that does not decode', () => {
+    expect(() => warmRouteData('/transaction-history/%E0%A4%A', '')).not.toThrow();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('asks nothing signed out', () => {
     localStorage.clear();
     warmRouteData('/transaction-history/12', '');

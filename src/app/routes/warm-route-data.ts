@@ -9,6 +9,15 @@ import { warmGet } from '@/lib/http';
 import { readStored } from '@/lib/storage';
 import { warmIntl } from '@/lib/i18n/warm-intl';
 
+// A broken address ('%E0%A4%A') is the page's to report, not a reason for the app not to start.
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
+}
+
 /**
  * At start, asks for the data the opened page shows first while the page's code is still on its
  * way (a signed-in deep link: the history, a transaction), instead of after it. Signed out,
@@ -26,10 +35,11 @@ export function warmRouteData(path: string, search: string) {
     return;
   }
   const detail = /^\/transaction-history\/([^/]+)$/.exec(path);
-  if (detail?.[1]) {
+  const id = safeDecode(detail?.[1] ?? '');
+  if (id) {
     // An unpaid transaction shows the convenience fee beside Pay Now. The first HTML started
     // both reads (early-fetch.ts): the answers are taken from there, or asked now.
-    const urls = [transactionPath(decodeURIComponent(detail[1])), PAYMENT_SETTINGS_PATH];
+    const urls = [transactionPath(id), PAYMENT_SETTINGS_PATH];
     const token = readStored('token') ?? '';
     void import('@/app/early/early-fetch')
       .then(({ takeEarlyFetch }) =>
