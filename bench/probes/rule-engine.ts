@@ -36,6 +36,9 @@ export const ruleEngineProbe: Probe = {
   async run({ distDir }) {
     const root = resolve(distDir, '..');
     const landing = await landingModules(distDir);
+    // Vite's build sets process.env.NODE_ENV to 'production' for this process; the probes after
+    // this one start servers and operator commands that inherit it, so it is put back.
+    const nodeEnv = process.env.NODE_ENV;
     const output = await build({
       configFile: false,
       logLevel: 'silent',
@@ -49,6 +52,8 @@ export const ruleEngineProbe: Probe = {
         },
       },
     });
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
     const results = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
     const chunks = results.flatMap((result) => result.output).filter((o) => o.type === 'chunk');
     const gzip = chunks.reduce((total, chunk) => total + gzipSync(chunk.code, { level: 9 }).length, 0);
