@@ -1,22 +1,11 @@
 import {
   pageFromSearch,
   TRANSACTIONS_PATH,
-  transactionPath,
   transactionsQuery,
 } from '@/features/transactions/api/transaction-paths';
-import { PAYMENT_SETTINGS_PATH } from '@/features/payments/api/payment-settings-path';
 import { warmGet } from '@/lib/http';
 import { readStored } from '@/lib/storage';
 import { warmIntl } from '@/lib/i18n/warm-intl';
-
-// A broken address ('%E0%A4%A') is the page's to report, not a reason for the app not to start.
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return '';
-  }
-}
 
 /**
  * At start, asks for the data the opened page shows first while the page's code is still on its
@@ -34,18 +23,16 @@ export function warmRouteData(path: string, search: string) {
     warmIntl();
     return;
   }
-  const detail = /^\/transaction-history\/([^/]+)$/.exec(path);
-  const id = safeDecode(detail?.[1] ?? '');
-  if (id) {
-    // An unpaid transaction shows the convenience fee beside Pay Now. The first HTML started
-    // both reads (early-fetch.ts): the answers are taken from there, or asked now.
-    const urls = [transactionPath(id), PAYMENT_SETTINGS_PATH];
+  if (/^\/transaction-history\/[^/]+$/.test(path)) {
+    // A transaction and the fee beside Pay Now: the first HTML started both reads (early-fetch.ts,
+    // which names them, and refuses an address that does not decode); the answers are taken from
+    // there, or asked now. Without that module the page asks for itself.
     const token = readStored('token') ?? '';
     void import('@/app/early/early-fetch')
-      .then(({ takeEarlyFetch }) =>
-        urls.forEach((url) => warmGet(url, undefined, takeEarlyFetch(url, token))),
-      )
-      .catch(() => urls.forEach((url) => warmGet(url)));
+      .then(({ earlyUrls, takeEarlyFetch }) => {
+        for (const url of earlyUrls(path)) warmGet(url, undefined, takeEarlyFetch(url, token));
+      })
+      .catch(() => undefined);
     warmIntl();
   }
 }
