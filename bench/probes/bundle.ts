@@ -18,7 +18,7 @@ interface Chunk {
   css?: string[];
 }
 
-type Manifest = Record<string, Chunk>;
+export type Manifest = Record<string, Chunk>;
 
 /** The manifest key itself and every chunk it imports statically, transitively. */
 export function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build, type Rolldown } from 'vite';
+import { build, type InlineConfig, type Rolldown } from 'vite';
 import { CHUNK_MODULES_FILE } from '../../scripts/vite-chunk-modules';
 import type { Probe } from '../lib/types';
-import { staticClosure } from './bundle';
+import { staticClosure, type Manifest } from './bundle';
 
 /** Issue 3: the §5 rule engine and the schemas a login form needs add ≤ 5 KiB gzip to its route. */
 export const RULE_ENGINE_BUDGET_KIB = 5;
@@ -12,10 +12,7 @@ const ENGINE_ENTRY = 'src/domain/validation/compile-rules.ts';
 
 /** Source modules (paths from the project's root) of the landing route's initial chunks. */
 async function landingModules(distDir: string): Promise<Set<string>> {
-  const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; isEntry?: boolean; imports?: string[] }
-  >;
+  const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const chunks = JSON.parse(await readFile(join(distDir, CHUNK_MODULES_FILE), 'utf8')) as Record<
     string,
     string[]
@@ -23,6 +20,20 @@ async function landingModules(distDir: string): Promise<Set<string>> {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? '';
   const files = [...staticClosure(manifest, entry)].map((key) => manifest[key]?.file ?? key);
   return new Set(files.flatMap((file) => chunks[file] ?? []));
+}
+
+/**
+ * Vite's build sets process.env.NODE_ENV to 'production' for this process; the probes after this
+ * one start servers and operator commands that inherit it, so it is put back, even on a failure.
+ */
+async function buildRestoringNodeEnv(config: InlineConfig) {
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    return await build(config);
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 /**
@@ -36,10 +47,7 @@ export const ruleEngineProbe: Probe = {
   async run({ distDir }) {
     const root = resolve(distDir, '..');
     const landing = await landingModules(distDir);
-    // Vite's build sets process.env.NODE_ENV to 'production' for this process; the probes after
-    // this one start servers and operator commands that inherit it, so it is put back.
-    const nodeEnv = process.env.NODE_ENV;
-    const output = await build({
+    const output = await buildRestoringNodeEnv({
       configFile: false,
       logLevel: 'silent',
       root,
@@ -52,8 +60,6 @@ export const ruleEngineProbe: Probe = {
         },
       },
     });
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
     const results = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
     const chunks = results.flatMap((result) => result.output).filter((o) => o.type === 'chunk');
     const gzip = chunks.reduce((total, chunk) => total + gzipSync(chunk.code, { level: 9 }).length, 0);
