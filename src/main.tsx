@@ -6,13 +6,15 @@ import { leaveExpiredSession } from './app/leave-expired-session';
 import { syncLanguage } from './app/sync-language';
 import { recoverFromStaleAssets } from './app/pwa/recover-from-stale-assets';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
+import { preloadFirstPage } from './app/routes/preload-first-page';
 import { warmRouteData } from './app/routes/warm-route-data';
 import './app/styles.css';
 import { loadSiteContent, reloadContentOnLanguageSwitch } from './content/site-content';
 import { getCurrentProfile } from './features/auth/api/get-current-profile';
+import { afterFirstPage } from './lib/first-page';
 import { configureHttp } from './lib/http';
 import { useDraftsWaiting } from './stores/drafts-waiting';
-import { restoreSession } from './stores/session';
+import { restoreSession, useSession } from './stores/session';
 import { showToast } from './stores/toasts';
 
 configureHttp({
@@ -22,7 +24,7 @@ configureHttp({
 });
 recoverFromStaleAssets();
 syncLanguage();
-restoreSession(getCurrentProfile);
+restoreSession(getCurrentProfile, { refreshAfter: afterFirstPage });
 warmRouteData(window.location.pathname, window.location.search);
 void loadSiteContent();
 reloadContentOnLanguageSwitch();
@@ -31,17 +33,31 @@ if (useDraftsWaiting.getState().waiting) {
   void import('./app/offline/start-offline-drafts').then(({ startOfflineDrafts }) => startOfflineDrafts());
 }
 
+// The opened page's code, already on its way (the first HTML preloads it): the first render waits
+// for it, up to a limit, so it shows the page itself and not a fallback (lazy-with-preload.ts says why).
+// Meanwhile the first HTML stays on screen. A page still loading after that renders as it comes.
+const FIRST_PAGE_WAIT_MS = 1500;
+const firstPage = preloadFirstPage(window.location.pathname, useSession.getState().status !== 'signed-out');
+
 const root = document.getElementById('root');
 if (root) {
   const app = createRoot(root);
   // The first render as a transition, rendered in slices: the page's first HTML already shows its
   // heading, and a slow phone stays responsive while the app takes over.
-  startTransition(() =>
-    app.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  const start = () =>
+    startTransition(() =>
+      app.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+  if (firstPage) {
+    const waited = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
+    void Promise.race([firstPage, waited]).then(start, start);
+  } else {
+    start();
+  }
 }
-window.addEventListener('load', () => void registerServiceWorker());
+// The worker, and the files it caches, once the page is loaded and the first page shown.
+window.addEventListener('load', () => void afterFirstPage().then(registerServiceWorker));

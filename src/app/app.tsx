@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { shellShown } from '@/lib/first-page';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { useSession } from '@/stores/session';
 import { AppRoutes } from './routes/app-routes';
@@ -18,6 +20,10 @@ export function App() {
   const t = useMessages(siteShellMessages);
   const status = useSession((s) => s.status);
   const content = useSiteContent();
+  const ready = status !== 'unknown' && content.status !== 'loading';
+  useEffect(() => {
+    if (ready) shellShown();
+  }, [ready]);
   if (status === 'unknown' || content.status === 'loading') {
     return <div className="boot-placeholder" role="status" aria-busy="true" aria-label={t('loading')} />;
   }

@@ -47,9 +47,18 @@ export function setProfile(profile: Profile) {
 /**
  * Reads the stored session once at start. With a token the profile is fetched again, unless the
  * address carries `gmp_sso` (the GCash sign-in page, /auth?gmp_sso=1, signs in itself, §4). A stored profile
- * lets the app show at once; without one, the blank placeholder waits for the fetch.
+ * lets the app show at once (and the refresh wait for `refreshAfter`); without one, the blank
+ * placeholder waits for the fetch.
  */
-export function restoreSession(fetchProfile?: () => Promise<Profile>) {
+export function restoreSession(
+  fetchProfile?: () => Promise<Profile>,
+  {
+    refreshAfter,
+  }: {
+    /** With a stored profile on screen, the refresh waits for this (the first page, first-page.ts). */
+    refreshAfter?: () => Promise<void>;
+  } = {},
+) {
   const token = readStored('token');
   if (!token) {
     useSession.setState({ status: 'signed-out', profile: null, mobileLogin: false });
@@ -63,11 +72,15 @@ export function restoreSession(fetchProfile?: () => Promise<Profile>) {
     status: profile || !fetching ? 'signed-in' : 'unknown',
   });
   if (!fetching) return;
-  fetchProfile().then(setProfile, (err: unknown) => {
-    // A rejected token ends the session; any other failure (offline) keeps it with what is stored.
-    if (err instanceof ApiError && err.status === 401) endSession();
-    else if (useSession.getState().status === 'unknown') useSession.setState({ status: 'signed-in' });
-  });
+  const refresh = () =>
+    fetchProfile().then(setProfile, (err: unknown) => {
+      // A rejected token ends the session; any other failure (offline) keeps it with what is stored.
+      if (err instanceof ApiError && err.status === 401) endSession();
+      else if (useSession.getState().status === 'unknown') useSession.setState({ status: 'signed-in' });
+    });
+  // Without a stored profile the app waits for this answer: it cannot wait for the first page.
+  if (profile && refreshAfter) void refreshAfter().then(refresh);
+  else void refresh();
 }
 
 /**

@@ -11,6 +11,7 @@ import { ProofOfPaymentUpload } from '@/features/transactions/components/proof-o
 import { ReceiptDownloadButton } from '@/features/transactions/components/receipt-download-button';
 import { TransactionSummary } from '@/features/transactions/components/transaction-summary';
 import { useTransaction } from '@/features/transactions/use-transaction';
+import { useFirstPageShown } from '@/lib/first-page';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { pagesMessages } from './pages-messages';
 
@@ -30,6 +31,7 @@ export default function TransactionDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
   // Kept current by the payment re-read after the gateway, a cancel and an upload.
   const { transaction, failed, update, reload } = useTransaction(id);
+  useFirstPageShown(transaction !== null || failed);
   // The fee shown under Pay Now: asked beside the transaction, not after it arrives.
   useEffect(() => void getPaymentSettings().catch(() => undefined), []);
   const [checking, setChecking] = useState(false);

@@ -1,6 +1,7 @@
 import { useSearch } from 'wouter';
 import { contentFlag } from '@/content/content-flag';
 import { EmptyState } from '@/components/empty-state';
+import { useFirstPageShown } from '@/lib/first-page';
 import { useFetch } from '@/lib/use-fetch';
 import { getTransactions } from '@/features/transactions/api/get-transactions';
 import { pageFromSearch } from '@/features/transactions/api/transaction-paths';
@@ -22,6 +23,7 @@ export default function TransactionHistoryPage() {
   const cards = contentFlag(useSiteContent(), 'SMART_CITY_TRANSACTION_HISTORY');
   const { state } = useFetch(String(page), (signal) => getTransactions(page, signal));
   const list = state.data;
+  useFirstPageShown(state.status !== 'loading');
 
   return (
     <div className="page">

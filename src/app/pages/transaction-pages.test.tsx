@@ -201,11 +201,12 @@ describe('transaction history pages', () => {
     );
     at('/transaction-history/42', '/transaction-history/:id', TransactionDetailPage);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Transaction' }));
-    const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
+    // The dialog's code loads on the press (it is not part of the page's first load).
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmation' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Transaction' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('CANCELLED')).toBeTruthy();
     const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
     expect(String(url)).toBe('/api/v1/taxpayers/transaction_histories/42/cancel');
@@ -243,9 +244,12 @@ describe('transaction history pages', () => {
     at('/transaction-history/42', '/transaction-history/:id', TransactionDetailPage);
     const input = await screen.findByLabelText('Proof of Payment');
     await userEvent.upload(input, new File(['x'], 'proof.png', { type: 'image/png' }));
-    expect(sent).toEqual([
-      { method: 'PUT', url: '/api/v1/taxpayers/transaction_histories/42/payment_receipt' },
-    ]);
+    // The upload code loads when a file is sent.
+    await vi.waitFor(() =>
+      expect(sent).toEqual([
+        { method: 'PUT', url: '/api/v1/taxpayers/transaction_histories/42/payment_receipt' },
+      ]),
+    );
     const xhr = requests[0];
     xhr?.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 });
     expect(await screen.findByText('Uploading… 40%')).toBeTruthy();

@@ -1,7 +1,8 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { SiteContent } from '@/content/site-content';
 import HomePage from '../pages/home-page';
 import { comingSoonPaths } from './coming-soon-paths';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 export interface RouteEntry {
   path: string;
@@ -9,37 +10,37 @@ export interface RouteEntry {
 }
 
 // Route-level code splitting: only the landing page ships with the first load.
-const InfoPage = lazy(() => import('../pages/info-page'));
-const ComingSoonPage = lazy(() => import('../pages/coming-soon-page'));
-const ServiceUnavailablePage = lazy(() => import('../pages/service-unavailable-page'));
-const LogoutPage = lazy(() => import('../pages/logout-page'));
-const BackToAppPage = lazy(() => import('../pages/back-to-app-page'));
-const ProfileEditPage = lazy(() => import('../pages/profile-edit-page'));
-const CreatePasswordPage = lazy(() => import('../pages/create-password-page'));
-const AccountActivatePage = lazy(() => import('../pages/account-activate-page'));
-const MobileLoginPage = lazy(() => import('../pages/mobile-login-page'));
-const MobileSignUpPage = lazy(() => import('../pages/mobile-sign-up-page'));
-const MobileForgotPasswordPage = lazy(() => import('../pages/mobile-forgot-password-page'));
-const SuccessPage = lazy(() => import('../pages/success-page'));
-const PgiPage = lazy(() => import('../pages/pgi-page'));
-const PaymentReturnPage = lazy(() => import('../pages/payment-return-page'));
-const TransactionHistoryPage = lazy(() => import('../pages/transaction-history-page'));
-const TransactionDetailPage = lazy(() => import('../pages/transaction-detail-page'));
-const SignInRequiredPage = lazy(() => import('../pages/sign-in-required-page'));
-const SuperAppSsoAuthPage = lazy(() => import('../pages/superapp-sso-auth-page'));
-const CreatePasswordSuperAppPage = lazy(() => import('../pages/create-password-superapp-page'));
-const NewsPage = lazy(() => import('../pages/news-page'));
-const NewsListPage = lazy(() => import('../pages/news-list-page'));
-const ArticlePage = lazy(() => import('../pages/article-page'));
-const CreateTransactionPage = lazy(() => import('../pages/create-transaction-page'));
-const WalletAuthPage = lazy(() => import('../pages/wallet-auth-page'));
-const WalletHomePage = lazy(() => import('../pages/wallet-home-page'));
-const ReportIncidentPage = lazy(() => import('../pages/report-incident-page'));
-const MyReportsPage = lazy(() => import('../pages/my-reports-page'));
-const ImmunizationRegistrationPage = lazy(() => import('../pages/immunization-registration-page'));
-const ConsolePage = lazy(() => import('../pages/console-page'));
-const ConsoleApplicationPage = lazy(() => import('../pages/console-application-page'));
-const VerifyPermitPage = lazy(() => import('../pages/verify-permit-page'));
+const InfoPage = lazyWithPreload(() => import('../pages/info-page'));
+const ComingSoonPage = lazyWithPreload(() => import('../pages/coming-soon-page'));
+const ServiceUnavailablePage = lazyWithPreload(() => import('../pages/service-unavailable-page'));
+const LogoutPage = lazyWithPreload(() => import('../pages/logout-page'));
+const BackToAppPage = lazyWithPreload(() => import('../pages/back-to-app-page'));
+const ProfileEditPage = lazyWithPreload(() => import('../pages/profile-edit-page'));
+const CreatePasswordPage = lazyWithPreload(() => import('../pages/create-password-page'));
+const AccountActivatePage = lazyWithPreload(() => import('../pages/account-activate-page'));
+const MobileLoginPage = lazyWithPreload(() => import('../pages/mobile-login-page'));
+const MobileSignUpPage = lazyWithPreload(() => import('../pages/mobile-sign-up-page'));
+const MobileForgotPasswordPage = lazyWithPreload(() => import('../pages/mobile-forgot-password-page'));
+const SuccessPage = lazyWithPreload(() => import('../pages/success-page'));
+const PgiPage = lazyWithPreload(() => import('../pages/pgi-page'));
+const PaymentReturnPage = lazyWithPreload(() => import('../pages/payment-return-page'));
+const TransactionHistoryPage = lazyWithPreload(() => import('../pages/transaction-history-page'));
+const TransactionDetailPage = lazyWithPreload(() => import('../pages/transaction-detail-page'));
+const SignInRequiredPage = lazyWithPreload(() => import('../pages/sign-in-required-page'));
+const SuperAppSsoAuthPage = lazyWithPreload(() => import('../pages/superapp-sso-auth-page'));
+const CreatePasswordSuperAppPage = lazyWithPreload(() => import('../pages/create-password-superapp-page'));
+const NewsPage = lazyWithPreload(() => import('../pages/news-page'));
+const NewsListPage = lazyWithPreload(() => import('../pages/news-list-page'));
+const ArticlePage = lazyWithPreload(() => import('../pages/article-page'));
+const CreateTransactionPage = lazyWithPreload(() => import('../pages/create-transaction-page'));
+const WalletAuthPage = lazyWithPreload(() => import('../pages/wallet-auth-page'));
+const WalletHomePage = lazyWithPreload(() => import('../pages/wallet-home-page'));
+const ReportIncidentPage = lazyWithPreload(() => import('../pages/report-incident-page'));
+const MyReportsPage = lazyWithPreload(() => import('../pages/my-reports-page'));
+const ImmunizationRegistrationPage = lazyWithPreload(() => import('../pages/immunization-registration-page'));
+const ConsolePage = lazyWithPreload(() => import('../pages/console-page'));
+const ConsoleApplicationPage = lazyWithPreload(() => import('../pages/console-application-page'));
+const VerifyPermitPage = lazyWithPreload(() => import('../pages/verify-permit-page'));
 
 const INFO_PAGES = ['about', 'faq', 'how-to', 'privacy-policy', 'terms-and-condition', 'downloadable-form'];
 

@@ -4,8 +4,8 @@ import {
   transactionsQuery,
 } from '@/features/transactions/api/transaction-paths';
 import { warmGet } from '@/lib/http';
+import { expectFirstPageData } from '@/lib/first-page';
 import { readStored } from '@/lib/storage';
-import { warmIntl } from '@/lib/i18n/warm-intl';
 
 /**
  * At start, asks for the data the opened page shows first while the page's code is still on its
@@ -18,21 +18,23 @@ export function warmRouteData(path: string, search: string) {
     void import('@/features/wallet/wallet-sign-in').then(({ startWalletSignIn }) => startWalletSignIn());
     return;
   }
+  // Signed in, these pages show their data first; background work waits for it (first-page.ts).
+  const signedIn = readStored('token') !== null;
   if (path === '/transaction-history') {
+    if (signedIn) expectFirstPageData();
     warmGet(TRANSACTIONS_PATH, transactionsQuery(pageFromSearch(search)));
-    warmIntl();
     return;
   }
   if (/^\/transaction-history\/[^/]+$/.test(path)) {
     // A transaction and the fee beside Pay Now: the first HTML started both reads (early-fetch.ts,
     // which names them, and refuses an address that does not decode); the answers are taken from
     // there, or asked now. Without that module the page asks for itself.
+    if (signedIn) expectFirstPageData();
     const token = readStored('token') ?? '';
     void import('@/app/early/early-fetch')
       .then(({ earlyUrls, takeEarlyFetch }) => {
         for (const url of earlyUrls(path)) warmGet(url, undefined, takeEarlyFetch(url, token));
       })
       .catch(() => undefined);
-    warmIntl();
   }
 }

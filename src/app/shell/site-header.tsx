@@ -1,9 +1,11 @@
 import './site-header.css';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LanguageSwitch } from '@/components/language-switch';
 import { openDialog } from '@/stores/auth-dialogs';
 import { useSession } from '@/stores/session';
+import { afterFirstPage } from '@/lib/first-page';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { headerItems } from './header-items';
 import { NavItem } from './nav-item';
 import { ProfileMenu } from './profile-menu';
@@ -12,10 +14,10 @@ import { useSiteContent } from './use-site-content';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { siteShellMessages } from './site-shell-messages';
 
-const loadDrawer = () => import('./side-drawer');
 // The menu panel (with its focus trap) is not part of the first page; it is fetched once the
-// page is idle, so opening it does not wait on the network.
-const SideDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.SideDrawer })));
+// first page is shown and the browser is idle, so opening it waits neither on the network nor
+// on a Suspense fallback.
+const SideDrawer = lazyWithPreload(() => import('./side-drawer').then((m) => ({ default: m.SideDrawer })));
 
 /** The top bar: logo, the module items (§2.3), Login or the profile menu, and the menu toggle. */
 export function SiteHeader() {
@@ -31,7 +33,7 @@ export function SiteHeader() {
   const organization = String(content.variables.ORGANIZATION ?? 'Bayan');
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-    idle(() => void loadDrawer());
+    void afterFirstPage().then(() => idle(() => void SideDrawer.preload().catch(() => undefined)));
   }, []);
 
   return (

@@ -1,31 +1,34 @@
-import { parseManilaDate } from './manila-date';
+import { manilaDateParts, parseManilaDate } from './manila-date';
 
 type DateInput = string | number | Date | null | undefined;
 
-// Philippine dates are read on Manila's clock (§9), whatever the browser's zone.
-const DATE = { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'Asia/Manila' } as const;
-const TIME = { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Manila' } as const;
+// The month abbreviations ICU gives each of the portal's locales (en-PH, fil-PH). Written out, not
+// asked of Intl: the first Intl date formatter of a page costs a slow phone 100 ms or more while
+// the engine loads its locale and time-zone tables, inside the render that shows the data.
+const EN_PH = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTHS: Record<string, readonly string[]> = {
+  'en-PH': EN_PH,
+  'fil-PH': ['Ene', 'Peb', 'Mar', 'Abr', 'May', 'Hun', 'Hul', 'Ago', 'Set', 'Okt', 'Nob', 'Dis'],
+};
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function format(locale: string, options: typeof DATE | typeof TIME, date: Date): string {
-  const key = `${locale}|${options === DATE ? 'date' : 'time'}`;
-  let formatter = formats.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, options);
-    formats.set(key, formatter);
-  }
-  // Newer ICU puts a narrow no-break space before AM/PM; the screens (§2.12) show a plain one.
-  return formatter.format(date).replace(/\u202f/g, ' ');
-}
+const monthName = (locale: string, month: number) => (MONTHS[locale] ?? EN_PH)[month - 1] ?? '';
 
 /** A date as month abbreviation, day, year in Manila time (§9): 'Jan 5, 2024' (fil-PH 'Ene 5, 2024'); '' when not a date. */
 export function formatDate(input: DateInput, locale = 'en-PH'): string {
   const date = parseManilaDate(input);
-  return date ? format(locale, DATE, date) : '';
+  if (!date) return '';
+  const { year, month, day } = manilaDateParts(date);
+  return `${monthName(locale, month)} ${day}, ${year}`;
 }
 
-/** A date with its time, as the NOV screen shows it (§2.12): 'Jan 5, 2024 1:30 PM'; '' when not a date. */
+/**
+ * A date with its time, as the NOV screen shows it (§2.12): 'Jan 5, 2024 1:30 PM' in both
+ * locales (a plain space before AM/PM, as the screens show it); '' when not a date.
+ */
 export function formatDateTime(input: DateInput, locale = 'en-PH'): string {
   const date = parseManilaDate(input);
-  return date ? `${format(locale, DATE, date)} ${format(locale, TIME, date)}` : '';
+  if (!date) return '';
+  const { hours, minutes } = manilaDateParts(date);
+  const hour = hours % 12 === 0 ? 12 : hours % 12;
+  return `${formatDate(date, locale)} ${hour}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }

@@ -11,7 +11,7 @@ import { btaxMessages } from './btax-messages';
 
 const { t } = btaxMessages;
 const text = (value: string | null | undefined) => value ?? '';
-const peso = (amount: string) => formatPeso(amount, { sign: true, locale: getIntlLocale() });
+const peso = (amount: string) => formatPeso(amount, { sign: true });
 const date = (value: string | null | undefined) => formatDate(value, getIntlLocale());
 /** 0 shows as the 1st and anything above 4 as the 4th, as in the original screens (§9). */
 const quarterOf = (quarter: number) => Math.min(Math.max(Math.trunc(quarter), 1), 4);

@@ -2,14 +2,12 @@ import type { BillingColumn } from '@/components/billing-column';
 import type { RptProperty } from '@/domain/contracts/property-tax';
 import { formatPeso } from '@/domain/format/format-peso';
 import { centavosToPesos } from '@/domain/money/centavos';
-import { getIntlLocale } from '@/lib/i18n/locale';
 import { rptMessages } from './rpt-messages';
 
 const { t } = rptMessages;
 
 /** Centavos as pesos with the sign, in the current language (the RPT total carries it, §9). */
-export const rptPeso = (centavos: number) =>
-  formatPeso(centavosToPesos(centavos), { sign: true, locale: getIntlLocale() });
+export const rptPeso = (centavos: number) => formatPeso(centavosToPesos(centavos), { sign: true });
 
 /** What identifies a property on every list: ARP No., PIN, Brgy., Survey No., Tax Year (§2.11). */
 const identity = (): BillingColumn<RptProperty>[] => [

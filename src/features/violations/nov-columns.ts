@@ -6,7 +6,7 @@ import { getIntlLocale } from '@/lib/i18n/locale';
 import { violationsMessages } from './violations-messages';
 
 const { t } = violationsMessages;
-const peso = (amount: string) => formatPeso(amount, { sign: true, locale: getIntlLocale() });
+const peso = (amount: string) => formatPeso(amount, { sign: true });
 
 /** 'NOV No. 101-26-0312-0000001: ₱2,000.00', above the notice (call while rendering). */
 export const noticeSummary = (notice: NovRecord) =>

@@ -57,7 +57,7 @@ export function AssessmentForm({
       onAssessed(
         t('assessed', {
           number: soa.number,
-          total: formatPeso(centavosToPesos(soa.total), { sign: true, locale }),
+          total: formatPeso(centavosToPesos(soa.total), { sign: true }),
           date: formatDate(soa.expires_at, locale),
         }),
       );
@@ -101,7 +101,7 @@ export function AssessmentForm({
         ))}
       </ul>
       <p className="console-total">
-        {t('total')}: <strong>{formatPeso(centavosToPesos(total), { sign: true, locale })}</strong>
+        {t('total')}: <strong>{formatPeso(centavosToPesos(total), { sign: true })}</strong>
       </p>
       {changed ? (
         <FieldFrame label={t('adjustReason')} error={errors.reason}>

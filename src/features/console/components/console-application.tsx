@@ -59,7 +59,7 @@ export function ConsoleApplication({ id, me }: { id: string; me: StaffMember }) 
           <p>
             {t('soa', {
               number: a.soa.number,
-              total: formatPeso(centavosToPesos(a.soa.total), { sign: true, locale: intl }),
+              total: formatPeso(centavosToPesos(a.soa.total), { sign: true }),
               date: formatDate(a.soa.expires_on, intl),
               status: a.soa.status,
             })}

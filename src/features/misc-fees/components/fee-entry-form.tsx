@@ -12,7 +12,6 @@ import {
   type MiscFee,
 } from '@/domain/contracts/misc-fees';
 import { formatPeso } from '@/domain/format/format-peso';
-import { getIntlLocale } from '@/lib/i18n/locale';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { uploadFeeImage } from '../api/upload-fee-image';
 import type { FeeEntry } from '../misc-fee-store';
@@ -88,8 +87,8 @@ export function FeeEntryForm({
           hint={
             open
               ? t('amountHint', {
-                  min: formatPeso(MISC_FEE_MIN_PESOS, { sign: true, locale: getIntlLocale() }),
-                  max: formatPeso(MISC_FEE_MAX_PESOS, { sign: true, locale: getIntlLocale() }),
+                  min: formatPeso(MISC_FEE_MIN_PESOS, { sign: true }),
+                  max: formatPeso(MISC_FEE_MAX_PESOS, { sign: true }),
                 })
               : undefined
           }

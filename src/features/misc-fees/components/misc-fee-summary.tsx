@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import type { PaymentControls } from '@/components/payment-controls';
 import type { MiscFee } from '@/domain/contracts/misc-fees';
 import { formatPeso } from '@/domain/format/format-peso';
-import { getIntlLocale } from '@/lib/i18n/locale';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { createMiscFeePayment } from '../api/create-misc-fee-payment';
 import type { FeeEntry } from '../misc-fee-store';
@@ -49,7 +48,7 @@ export function MiscFeeSummary({
   const rows: [string, string][] = [
     [t('office'), officeName],
     [t('fee'), fee.attributes.account_title],
-    [t('amount'), formatPeso(entry.amount, { sign: true, locale: getIntlLocale() })],
+    [t('amount'), formatPeso(entry.amount, { sign: true })],
     [t('remarks'), entry.remarks || t('noRemarks')],
     [t('image'), entry.image_name],
   ];

@@ -1,7 +1,6 @@
 import { SelectField } from '@/components/select-field';
 import type { MiscFee } from '@/domain/contracts/misc-fees';
 import { formatPeso } from '@/domain/format/format-peso';
-import { getIntlLocale } from '@/lib/i18n/locale';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { useFetch } from '@/lib/use-fetch';
 import { getMiscFees } from '../api/get-misc-fees';
@@ -28,7 +27,7 @@ export function OfficeFeeSelect({ disabled }: { disabled: boolean }) {
       ? t('feeOpenAmount', { title: f.attributes.account_title })
       : t('feeWithAmount', {
           title: f.attributes.account_title,
-          amount: formatPeso(f.attributes.amount, { sign: true, locale: getIntlLocale() }),
+          amount: formatPeso(f.attributes.amount, { sign: true }),
         });
 
   return (

@@ -24,7 +24,7 @@ export function SoaDetails({ soa }: { soa: SoaVerification }) {
     { label: t('payUntil'), value: (s) => formatDate(s.expires_on, locale) },
     {
       label: t('amount'),
-      value: (s) => formatPeso(s.amount, { sign: true, locale }),
+      value: (s) => formatPeso(s.amount, { sign: true }),
       lead: true,
       numeric: true,
     },

@@ -1,6 +1,5 @@
 import '../payments.css';
 import { formatPeso } from '@/domain/format/format-peso';
-import { getIntlLocale } from '@/lib/i18n/locale';
 import { useFetch } from '@/lib/use-fetch';
 import { getPaymentSettings, knownPaymentSettings } from '../api/get-payment-settings';
 import { useMessages } from '@/lib/i18n/use-messages';
@@ -18,9 +17,7 @@ export function ConvenienceFeeNote() {
   const fee = (known ?? fetched)?.convenience_fee;
   return (
     <p className="notice fee-note">
-      {fee && Number(fee) > 0
-        ? t('feeAmount', { fee: formatPeso(fee, { sign: true, locale: getIntlLocale() }) })
-        : t('feeMaybe')}{' '}
+      {fee && Number(fee) > 0 ? t('feeAmount', { fee: formatPeso(fee, { sign: true }) }) : t('feeMaybe')}{' '}
       {t('payWithinDay')}
     </p>
   );

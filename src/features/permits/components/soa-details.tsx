@@ -14,7 +14,7 @@ const STATUS_KEY = { PAYABLE: 'soaPayable', PAID: 'soaPaid', 'EXPIRED SOA': 'soa
 export function SoaDetails({ soa }: { soa: SoaView }) {
   const t = useMessages(permitsMessages);
   const locale = getIntlLocale();
-  const peso = (centavos: number) => formatPeso(centavosToPesos(centavos), { sign: true, locale });
+  const peso = (centavos: number) => formatPeso(centavosToPesos(centavos), { sign: true });
   return (
     <>
       <dl className="details">

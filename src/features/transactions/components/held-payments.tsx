@@ -37,7 +37,7 @@ export function HeldPayments({ payments }: { payments: readonly HeldPayment[] })
             <p>
               {t('heldPaymentOf')}{' '}
               <strong>
-                {p.amount === null ? t('heldUnreported') : formatPeso(p.amount, { sign: true, locale })}
+                {p.amount === null ? t('heldUnreported') : formatPeso(p.amount, { sign: true })}
               </strong>{' '}
               {t('heldOn', { date: formatDate(p.created_at, locale), why: t(WHY[p.reason]) })}
             </p>

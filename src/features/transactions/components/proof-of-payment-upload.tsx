@@ -2,7 +2,6 @@ import { useId } from 'react';
 import type { TransactionHistory } from '@/domain/contracts/payments';
 import { ImageUploadField } from '@/components/image-upload-field';
 import { showToast } from '@/stores/toasts';
-import { uploadPaymentReceipt } from '../api/upload-payment-receipt';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { transactionsMessages } from '../transactions-messages';
 
@@ -24,6 +23,8 @@ export function ProofOfPaymentUpload({
       label={t('proofOfPayment')}
       hint={current ? t('proofReceived') : undefined}
       upload={async (file, onProgress) => {
+        // Loaded when a file is sent, not with the transaction page.
+        const { uploadPaymentReceipt } = await import('../api/upload-payment-receipt');
         const doc = await uploadPaymentReceipt(transactionId, file, onProgress);
         showToast('success', doc.message ?? t('fileUploaded'));
         onUploaded(doc.data.attributes);

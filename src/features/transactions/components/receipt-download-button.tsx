@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { saveFile } from '@/lib/download-file';
-import { downloadReceipt } from '../api/download-receipt';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { transactionsMessages } from '../transactions-messages';
 
@@ -19,6 +17,14 @@ export function ReceiptDownloadButton({
     setBusy(true);
     setProblem(null);
     try {
+      // Loaded on the press: the transaction page shows the button without the download code (if
+      // that code cannot load, offline, the resident reads the usual message, not the browser's).
+      const [{ downloadReceipt }, { saveFile }] = await Promise.all([
+        import('../api/download-receipt'),
+        import('@/lib/download-file'),
+      ]).catch(() => {
+        throw new Error(t('receiptFailed'));
+      });
       const { blob, name } = await downloadReceipt(transactionId, referenceNumber);
       saveFile(blob, name);
     } catch (err) {

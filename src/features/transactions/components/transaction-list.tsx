@@ -21,7 +21,7 @@ const columns = (): readonly BillingColumn<TransactionHistoryItem>[] => {
     },
     {
       label: t('colAmount'),
-      value: ({ attributes: a }) => formatPeso(a.total, { sign: true, locale }),
+      value: ({ attributes: a }) => formatPeso(a.total, { sign: true }),
       lead: true,
       numeric: true,
     },

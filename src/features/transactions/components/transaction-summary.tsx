@@ -6,7 +6,7 @@ import { useMessages } from '@/lib/i18n/use-messages';
 import { transactionsMessages } from '../transactions-messages';
 import { StatusBadge } from './status-badge';
 
-const peso = (amount: string, locale: string) => formatPeso(amount, { sign: true, locale });
+const peso = (amount: string) => formatPeso(amount, { sign: true });
 
 /** A transaction's facts: status and what it means, reference, amounts, OR number, dates. */
 export function TransactionSummary({ transaction: tx }: { transaction: TransactionHistory }) {
@@ -28,12 +28,12 @@ export function TransactionSummary({ transaction: tx }: { transaction: Transacti
       <dt>{t('transaction')}</dt>
       <dd>{tx.description || `${tx.module_type} ${tx.transaction_type}`}</dd>
       <dt>{t('amount')}</dt>
-      <dd>{peso(tx.amount, locale)}</dd>
+      <dd>{peso(tx.amount)}</dd>
       <dt>{t('convenienceFee')}</dt>
-      <dd>{peso(tx.convenience_fee, locale)}</dd>
+      <dd>{peso(tx.convenience_fee)}</dd>
       <dt>{t('total')}</dt>
       <dd>
-        <strong>{peso(tx.total, locale)}</strong>
+        <strong>{peso(tx.total)}</strong>
       </dd>
       <dt>{t('orNumber')}</dt>
       <dd>
