@@ -13,6 +13,7 @@ import { loadSiteContent, reloadContentOnLanguageSwitch } from './content/site-c
 import { getCurrentProfile } from './features/auth/api/get-current-profile';
 import { afterFirstPage } from './lib/first-page';
 import { configureHttp } from './lib/http';
+import { settledWithin } from './lib/settled-within';
 import { useDraftsWaiting } from './stores/drafts-waiting';
 import { restoreSession, useSession } from './stores/session';
 import { showToast } from './stores/toasts';
@@ -52,12 +53,8 @@ if (root) {
         </StrictMode>,
       ),
     );
-  if (firstPage) {
-    const waited = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS));
-    void Promise.race([firstPage, waited]).then(start, start);
-  } else {
-    start();
-  }
+  if (firstPage) void settledWithin(firstPage, FIRST_PAGE_WAIT_MS).then(start);
+  else start();
 }
 // The worker, and the files it caches, once the page is loaded and the first page shown.
 window.addEventListener('load', () => void afterFirstPage().then(registerServiceWorker));

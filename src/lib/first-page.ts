@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { settledWithin } from './settled-within';
 
 /**
  * The page a visit opens on, shown. Until then, background work waits: refreshing what is already
@@ -39,8 +40,7 @@ export function useFirstPageShown(ready: boolean) {
 
 /** Resolves once the first page is shown and painted, or after FIRST_PAGE_MAX_WAIT_MS. */
 export function afterFirstPage(maxWaitMs = FIRST_PAGE_MAX_WAIT_MS): Promise<void> {
-  const waited = new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs));
-  return Promise.race([shown, waited]).then(
+  return settledWithin(shown, maxWaitMs).then(
     () => new Promise<void>((resolve) => setTimeout(resolve, PAINT_MS)),
   );
 }

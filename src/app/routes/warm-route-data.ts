@@ -19,9 +19,9 @@ export function warmRouteData(path: string, search: string) {
     return;
   }
   // Signed in, these pages show their data first; background work waits for it (first-page.ts).
-  const signedIn = readStored('token') !== null;
+  const token = readStored('token');
   if (path === '/transaction-history') {
-    if (signedIn) expectFirstPageData();
+    if (token !== null) expectFirstPageData();
     warmGet(TRANSACTIONS_PATH, transactionsQuery(pageFromSearch(search)));
     return;
   }
@@ -29,11 +29,10 @@ export function warmRouteData(path: string, search: string) {
     // A transaction and the fee beside Pay Now: the first HTML started both reads (early-fetch.ts,
     // which names them, and refuses an address that does not decode); the answers are taken from
     // there, or asked now. Without that module the page asks for itself.
-    if (signedIn) expectFirstPageData();
-    const token = readStored('token') ?? '';
+    if (token !== null) expectFirstPageData();
     void import('@/app/early/early-fetch')
       .then(({ earlyUrls, takeEarlyFetch }) => {
-        for (const url of earlyUrls(path)) warmGet(url, undefined, takeEarlyFetch(url, token));
+        for (const url of earlyUrls(path)) warmGet(url, undefined, takeEarlyFetch(url, token ?? ''));
       })
       .catch(() => undefined);
   }
