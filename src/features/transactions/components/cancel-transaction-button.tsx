@@ -39,7 +39,10 @@ export function CancelTransactionButton({
     }
   };
   // Offline, the dialog still opens if its code cannot load: the page's error boundary says so.
-  const ask = () => ConfirmDialog.preload().finally(() => setAsking(true));
+  const ask = () =>
+    ConfirmDialog.preload()
+      .catch(() => undefined)
+      .then(() => setAsking(true));
   return (
     <>
       <button type="button" className="button button-secondary" onClick={() => void ask()}>
