@@ -18,7 +18,7 @@ import { staticFiles } from './http/static-files';
 import { type Adapters, createInfrastructure } from './infrastructure';
 import { createAccountsModule } from './modules/accounts/accounts.module';
 import { createApplicationsModule } from './modules/applications/applications.module';
-import { staffApplicationsRoutes } from './modules/applications/staff-applications.routes';
+import { staffApplicationsRoutes } from './modules/staff-review/staff-applications.routes';
 import { createBusinessTaxModule } from './modules/business-tax/business-tax.module';
 import { createContentModule } from './modules/content/content.module';
 import { devOutboxApi, devOutboxPage } from './modules/dev/dev-outbox.routes';

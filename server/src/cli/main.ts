@@ -12,7 +12,7 @@ import { runNovImportCommand } from '../modules/violations/nov-import-command';
 import { runPlacesCommand } from './places-command';
 import { runRefundCommand } from './refund-commands';
 import { hashPassword, verifyPassword } from '../modules/auth/passwords';
-import { runApplicationMovesCommand } from '../modules/applications/application-moves-command';
+import { runApplicationMovesCommand } from '../modules/staff-review/application-moves-command';
 import { readStdin, runStaffCommand } from './staff-commands';
 
 const HELP = `Bayan operator commands (npm run cli -- <command>)

@@ -1,3 +1,12 @@
+import type {
+  LegacyPaths,
+  Notices,
+  NumberPrefix,
+  Office,
+  SubjectDefinition,
+  WorkflowDefinition,
+} from './application-kind';
+
 /** Words in both languages a definition speaks (docs/i18n.md: English and Filipino). */
 export interface Bilingual {
   en: string;
@@ -71,7 +80,7 @@ export interface StepDefinition {
   requirements?: boolean;
 }
 
-/** An application type as data (DESIGN.md "Applications as data"). */
+/** An application type as data (DESIGN.md "Applications as data", "Kinds are plug-ins"). */
 export interface ApplicationDefinition {
   /** The §2.8 create-transaction sub-path it serves. */
   route: string;
@@ -80,10 +89,24 @@ export interface ApplicationDefinition {
   title: Bilingual;
   steps: readonly StepDefinition[];
   requirements: readonly RequirementDefinition[];
-  /** The named fee rule the assessment applies (src/domain/fees, with the assessment). */
-  fees: string;
-  /** The document the office releases. */
-  issues: string;
+  /** What the application is about, how it is named, and what is checked before filing. */
+  subject: SubjectDefinition;
+  /** The named fee rule the assessment applies (src/domain/fees); none for a free kind. */
+  fees: string | null;
+  /** The steps the office takes: payment, and the optional lab, appointment and handover. */
+  workflow: WorkflowDefinition;
+  /** The offices whose staff act on it (administrators always may). */
+  offices: readonly Office[];
+  /** The fields the console's queue shows for an application (identity first). */
+  summary: readonly string[];
+  /** Its own wording of the SMS and e-mail at a step (by status); the engine's otherwise. */
+  notices?: Notices;
+  /** What its numbers start with (SOA and document). */
+  numberPrefix: NumberPrefix;
+  /** The document kind the office releases (a document registry name); null for none. */
+  issues: string | null;
+  /** Its module's older paths that file it too. */
+  legacyPaths?: LegacyPaths;
 }
 
 /** The payload key holding the uploads: `{ [requirement code]: upload url }`. */

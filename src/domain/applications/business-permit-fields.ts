@@ -1,4 +1,5 @@
-import type { FieldDefinition } from './application-definition';
+import type { ApplicationDefinition, FieldDefinition } from './application-definition';
+import type { SubjectDefinition } from './application-kind';
 
 /** A field of a business permit form: its name, English and Filipino labels, §5 rules. */
 export const field = (
@@ -26,3 +27,29 @@ export const LEASED = 'location_owned=0';
 
 /** A person's name part (§5 text rule, 50 characters). */
 export const NAME = 'text_vapt|max_50_char';
+
+/** What names a business: its name and registration (lists, the console, a short kind's copy). */
+const BUSINESS_IDENTITY = ['business_name', 'trade_name', 'kind_of_ownership', 'tin_no', 'last_name'];
+
+/** The business subject of a kind; `existing` for one filed for a business the applicant has. */
+export const businessSubject = (
+  more: Omit<SubjectDefinition, 'kind' | 'identity'> = {},
+): SubjectDefinition => ({ kind: 'business', identity: BUSINESS_IDENTITY, ...more });
+
+/**
+ * What every business permit kind shares: the Business Permits and Licensing Office reviews and
+ * releases, the treasury assesses, the applicant pays; numbers start with BP; the release text
+ * speaks of the permit.
+ */
+export const BUSINESS_PERMIT_OFFICE = {
+  workflow: { payment: 'assessed' },
+  offices: ['licensing', 'treasury'],
+  summary: ['business_name'],
+  numberPrefix: 'BP',
+  notices: {
+    RELEASED: {
+      en: 'Your permit for application {reference} is released. Download it from your transaction history.',
+      fil: 'Nailabas na ang iyong permit para sa aplikasyon {reference}. I-download ito mula sa iyong kasaysayan ng transaksyon.',
+    },
+  },
+} as const satisfies Pick<ApplicationDefinition, 'workflow' | 'offices' | 'summary' | 'numberPrefix' | 'notices'>;

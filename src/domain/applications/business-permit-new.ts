@@ -1,5 +1,7 @@
 import type { ApplicationDefinition } from './application-definition';
 import {
+  BUSINESS_PERMIT_OFFICE,
+  businessSubject,
   COOPERATIVE,
   field,
   LEASED,
@@ -19,6 +21,9 @@ export const businessPermitNew: ApplicationDefinition = {
   route: 'e2e-business-permit-new',
   moduleType: 'BPLS',
   transactionType: 'NEW',
+  ...BUSINESS_PERMIT_OFFICE,
+  subject: businessSubject({ holdsRecord: true }),
+  legacyPaths: { submit: 'application_new', resubmit: 'resubmit_new' },
   title: { en: 'New Business Permit', fil: 'Bagong Permiso sa Negosyo' },
   steps: [
     {

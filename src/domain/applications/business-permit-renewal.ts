@@ -1,5 +1,5 @@
 import type { ApplicationDefinition, GroupDefinition, StepDefinition } from './application-definition';
-import { field, LEASED } from './business-permit-fields';
+import { businessSubject, field, LEASED } from './business-permit-fields';
 import { businessPermitNew } from './business-permit-new';
 
 /**
@@ -33,6 +33,13 @@ export const businessPermitRenewal: ApplicationDefinition = {
   ...businessPermitNew,
   route: 'e2e-business-permit-renew',
   transactionType: 'RENEWAL',
+  // A renewal renews a permit: the business must hold a released one, and renews once a year.
+  subject: businessSubject({
+    existing: true,
+    holdsRecord: true,
+    preChecks: ['business-has-released-permit', 'one-renewal-a-year'],
+  }),
+  legacyPaths: { submit: 'application_renewal', resubmit: 'resubmit_renewal' },
   title: { en: 'Business Permit Renewal', fil: 'Pag-renew ng Permiso sa Negosyo' },
   steps: businessPermitNew.steps.map(withGrossSales),
   requirements: [

@@ -4,13 +4,13 @@ import type { Infrastructure } from '../../infrastructure';
 import type { UploadsService } from '../accounts/uploads.service';
 import { applicationsRoutes } from './applications.routes';
 import { createApplicationsService } from './applications.service';
-import { loadFeeSchedule } from './assessment-schedule';
-import { ebplsRoutes } from './ebpls.routes';
-import { inquiriesRoutes } from './inquiries.routes';
+import { loadFeeSchedule } from '../assessment/assessment-schedule';
+import { ebplsRoutes } from '../business-permits/ebpls.routes';
+import { inquiriesRoutes } from '../business-permits/inquiries.routes';
 import { notifyApplicationStep } from './notify-application-step';
-import { tempBplsRoutes } from './temp-bpls.routes';
-import { businessesRoutes } from './kinds-businesses.routes';
-import { kindsRoutes } from './kinds.routes';
+import { tempBplsRoutes } from '../business-permits/temp-bpls.routes';
+import { businessesRoutes } from '../business-permits/businesses.routes';
+import { kindsRoutes } from '../business-permits/permit-paths.routes';
 
 /** Applications as data (issue 18): one engine for every definition, and its routes. */
 export function createApplicationsModule(

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { transactionHistories } from '../../db/payments-schema';
 import { ConflictError, NotFoundError } from '../../http/http-errors';
 import type { ApplicationsService } from './applications.service';
-import { IDENTITY_FIELDS, type PermitKind } from './kinds';
+import { IDENTITY_FIELDS, type PermitKind } from '../business-permits/permit-kinds';
 import { APPLICATION_NOT_FOUND_MESSAGE, moveStatus, STATUS_MOVE_REFUSED_MESSAGE } from './move-status';
 
 export const RESUBMITTED_REASON = 'Resubmitted';

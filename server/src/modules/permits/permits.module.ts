@@ -1,10 +1,10 @@
 import type { Infrastructure } from '../../infrastructure';
 import { repeatJob } from '../../repeat-job';
 import { addressLimit } from '../accounts/address-limit';
-import { loadFeeSchedule } from '../applications/assessment-schedule';
-import { createAssessmentService } from '../applications/assessment.service';
+import { loadFeeSchedule } from '../assessment/assessment-schedule';
+import { createAssessmentService } from '../assessment/assessment.service';
 import { notifyApplicationStep } from '../applications/notify-application-step';
-import { expireDueSoas } from '../applications/soa-expire-due';
+import { expireDueSoas } from '../assessment/soa-expire-due';
 import type { ContentService } from '../content/content.service';
 import { lguNameFrom } from '../transactions/transactions.module';
 import { lguLogoFrom } from './lgu-logo';

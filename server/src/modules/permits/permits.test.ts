@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applicationStatusChanges } from '../../db/applications-schema';
 import { outbox } from '../../db/auth-schema';
 import { businessPermits } from '../../db/permits-schema';
-import { filedApplication } from '../applications/assessment-test-kit';
+import { filedApplication } from '../assessment/assessment-test-kit';
 import { moveStatus } from '../applications/move-status';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
 import { signedInStaff, staffBearer } from '../staff/staff-test-kit';

@@ -36,8 +36,13 @@ const definition: ApplicationDefinition = {
     },
   ],
   requirements: [],
-  fees: 'none',
-  issues: 'none',
+  subject: { kind: 'person', identity: ['last_name'] },
+  fees: null,
+  workflow: { payment: 'none' },
+  offices: ['licensing'],
+  summary: [],
+  numberPrefix: 'T',
+  issues: null,
 };
 
 /** What the server answers, by method; `null`: the network is down. */

@@ -76,8 +76,13 @@ const definition: ApplicationDefinition = {
       required: true,
     },
   ],
-  fees: 'none',
-  issues: 'none',
+  subject: { kind: 'person', identity: ['last_name'] },
+  fees: null,
+  workflow: { payment: 'none' },
+  offices: ['licensing'],
+  summary: [],
+  numberPrefix: 'T',
+  issues: null,
 };
 
 type Handler = (body: unknown) => { status?: number; body: unknown };

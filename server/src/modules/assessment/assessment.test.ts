@@ -7,8 +7,8 @@ import { applicationBilling } from './application-billing';
 import { loadFeeSchedule } from './assessment-schedule';
 import { auditTrail, filedApplication } from './assessment-test-kit';
 import { createAssessmentService } from './assessment.service';
-import { moveStatus } from './move-status';
-import { releasePermit } from './permit-release';
+import { moveStatus } from '../applications/move-status';
+import { releasePermit } from '../staff-review/issue-for';
 import { regenerateSoa } from './regenerate-soa';
 import { expireDueSoas } from './soa-expire-due';
 

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { checkouts, transactionHistories } from '../../db/payments-schema';
 import { applicationSoas, type SoaLine } from '../../db/permits-schema';
 import { nextPermitNumber } from './permit-sequence';
-import { applicationSoaSubject } from './soa-subject';
+import { applicationSoaSubject } from '../applications/soa-subject';
 
 export interface SoaToIssue {
   applicationId: number;

@@ -5,8 +5,8 @@ import { BUSINESS_PERMIT_QUARTERLY_VECTORS } from '@/domain/applications/busines
 import { BUSINESS_PERMIT_RENEWAL_VECTORS } from '@/domain/applications/business-permit-renewal.vectors';
 import { BUSINESS_PERMIT_RETIREMENT_VECTORS } from '@/domain/applications/business-permit-retirement.vectors';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
-import { createApplicationsService } from './applications.service';
-import { permitKindOf } from './kinds';
+import { createApplicationsService } from '../applications/applications.service';
+import { permitKindOf } from './permit-kinds';
 
 let t: PaymentsTestApp;
 let auth: Record<string, string>;

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALID_SOLE_PROPRIETORSHIP } from '@/domain/applications/business-permit-new.vectors';
 import { VALID_RENEWAL } from '@/domain/applications/business-permit-renewal.vectors';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
-import { loadFeeSchedule } from './assessment-schedule';
-import { filedApplication } from './assessment-test-kit';
-import { createAssessmentService } from './assessment.service';
-import { moveStatus } from './move-status';
+import { loadFeeSchedule } from '../assessment/assessment-schedule';
+import { filedApplication } from '../assessment/assessment-test-kit';
+import { createAssessmentService } from '../assessment/assessment.service';
+import { moveStatus } from '../applications/move-status';
 
 let t: PaymentsTestApp;
 let png: Buffer;

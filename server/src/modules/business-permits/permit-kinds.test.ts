@@ -5,7 +5,7 @@ import { VALID_SOLE_PROPRIETORSHIP } from '@/domain/applications/business-permit
 import { VALID_RENEWAL } from '@/domain/applications/business-permit-renewal.vectors';
 import { applications, applicationStatusChanges } from '../../db/applications-schema';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
-import { moveStatus } from './move-status';
+import { moveStatus } from '../applications/move-status';
 
 let t: PaymentsTestApp;
 let png: Buffer;

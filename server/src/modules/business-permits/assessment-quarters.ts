@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { transactionHistories } from '../../db/payments-schema';
 import { applicationSoas } from '../../db/permits-schema';
 import { quarterInquiry } from './inquiries';
-import { groupBusinesses } from './kinds-businesses';
+import { groupBusinesses } from './businesses';
 
 const GONE = new Set(['CANCELLED', 'REJECTED']);
 const ANNUAL_KINDS = new Set(['NEW', 'RENEWAL']);

@@ -4,7 +4,7 @@ import { VALID_SOLE_PROPRIETORSHIP } from '@/domain/applications/business-permit
 import { applicationStatusChanges } from '../../db/applications-schema';
 import type { Db } from '../../db/client';
 import type { PaymentsTestApp } from '../payments/payments-test-kit';
-import { moveStatus } from './move-status';
+import { moveStatus } from '../applications/move-status';
 
 type Payer = Awaited<ReturnType<PaymentsTestApp['payer']>>;
 

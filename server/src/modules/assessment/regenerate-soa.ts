@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { transactionHistories } from '../../db/payments-schema';
 import { applicationSoas } from '../../db/permits-schema';
 import { ConflictError, NotFoundError } from '../../http/http-errors';
-import { APPLICATION_NOT_FOUND_MESSAGE, moveStatusIn } from './move-status';
+import { APPLICATION_NOT_FOUND_MESSAGE, moveStatusIn } from '../applications/move-status';
 import { soaExpiresOn } from './soa-expiry';
 import { expireIfDue } from './soa-expire-due';
 import { issueSoa } from './soa-issue';

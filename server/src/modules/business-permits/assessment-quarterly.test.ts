@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
-import { loadFeeSchedule } from './assessment-schedule';
-import { filedApplication } from './assessment-test-kit';
-import { createAssessmentService, NO_ANNUAL_TAX_MESSAGE } from './assessment.service';
-import { moveStatus } from './move-status';
+import { loadFeeSchedule } from '../assessment/assessment-schedule';
+import { filedApplication } from '../assessment/assessment-test-kit';
+import { createAssessmentService, NO_ANNUAL_TAX_MESSAGE } from '../assessment/assessment.service';
+import { moveStatus } from '../applications/move-status';
 
 let t: PaymentsTestApp;
 let assessment: ReturnType<typeof createAssessmentService>;

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { readJson } from '../../http/read-json';
 import type { Infrastructure } from '../../infrastructure';
 import type { UploadsService } from '../accounts/uploads.service';
-import { applicationIdOf } from './application-id-of';
+import { applicationIdOf } from '../applications/application-id-of';
 import { requireStaff, type StaffEnv } from '../staff/require-staff';
 import { createStaffApplicationsService } from './staff-applications.service';
 

@@ -1,9 +1,9 @@
 import { BUSINESS_ID_FIELD } from '@/domain/applications/application-contracts';
 import type { ApplicationPayload } from '@/domain/applications/validate-application';
 import { ValidationError } from '../../http/http-errors';
-import type { ApplicationsService } from './applications.service';
-import { groupBusinesses, type Business } from './kinds-businesses';
-import { IDENTITY_FIELDS, type PermitKind } from './kinds';
+import type { ApplicationsService } from '../applications/applications.service';
+import { groupBusinesses, type Business } from './businesses';
+import { IDENTITY_FIELDS, type PermitKind } from './permit-kinds';
 
 export const BUSINESS_NOT_YOURS_MESSAGE = 'Choose one of your businesses.';
 

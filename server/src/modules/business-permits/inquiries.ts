@@ -1,5 +1,5 @@
 import { ValidationError } from '../../http/http-errors';
-import type { ApplicationRow, Business } from './kinds-businesses';
+import type { ApplicationRow, Business } from './businesses';
 
 export const NO_QUARTER_LEFT_MESSAGE = 'This business has no quarter left to pay this year.';
 export const QUARTER_COVERED_MESSAGE = 'That quarter is already covered. Choose a later quarter.';

@@ -5,9 +5,9 @@ import { applications } from '../../db/applications-schema';
 import type { Db } from '../../db/client';
 import { businessPermits } from '../../db/permits-schema';
 import { NotFoundError } from '../../http/http-errors';
-import { definitionByRoute } from './application-definitions';
-import { APPLICATION_NOT_FOUND_MESSAGE, moveStatusIn } from './move-status';
-import { nextPermitNumber } from './permit-sequence';
+import { definitionByRoute } from '../applications/application-definitions';
+import { APPLICATION_NOT_FOUND_MESSAGE, moveStatusIn } from '../applications/move-status';
+import { nextPermitNumber } from '../assessment/permit-sequence';
 
 /** Who releases: the officer as the permit names them, and their id for the audit. */
 export interface ReleasingOfficer {

@@ -1,6 +1,6 @@
 import { RESUBMIT_ACTIONS } from '@/domain/applications/application-contracts';
 import type { ApplicationDefinition } from '@/domain/applications/application-definition';
-import { definitionByRoute } from './application-definitions';
+import { definitionByRoute } from '../applications/application-definitions';
 
 /** One business permit kind on its §7.5 paths. */
 export interface PermitKind {

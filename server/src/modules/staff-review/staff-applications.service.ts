@@ -14,12 +14,13 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../http/http-
 import type { AfterResponse } from '../accounts/after-response';
 import type { UploadsService } from '../accounts/uploads.service';
 import { hasStaffRole, type StaffMember } from '../staff/staff-roles';
-import { definitionByRoute } from './application-definitions';
-import { APPLICATION_NOT_FOUND_MESSAGE, moveStatus } from './move-status';
-import { notifyApplicationStep } from './notify-application-step';
+import { definitionByRoute } from '../applications/application-definitions';
+import { APPLICATION_NOT_FOUND_MESSAGE, moveStatus } from '../applications/move-status';
+import { notifyApplicationStep } from '../applications/notify-application-step';
 import { answersByStep, placeCodes } from './staff-application-answers';
-import { REASON_MAX, REASON_REQUIRED_STEPS, REASON_TOO_LONG_MESSAGE, STAFF_MOVES } from './staff-moves';
-import { applicationBilling } from './application-billing';
+import { REASON_MAX, REASON_TOO_LONG_MESSAGE } from '../applications/move-reason';
+import { REASON_REQUIRED_STEPS, STAFF_MOVES } from './staff-moves';
+import { applicationBilling } from '../assessment/application-billing';
 
 export const REASON_REQUIRED_MESSAGE = 'Please give the reason: the taxpayer reads it.';
 export const NOT_A_REVIEW_ACTION_MESSAGE =

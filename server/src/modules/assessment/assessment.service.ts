@@ -5,12 +5,12 @@ import { applications } from '../../db/applications-schema';
 import type { Db } from '../../db/client';
 import { transactionHistories } from '../../db/payments-schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/http-errors';
-import { definitionByRoute } from './application-definitions';
-import { quarterBasisOf } from './assessment-quarters';
-import { APPLICATION_NOT_FOUND_MESSAGE, moveStatusIn, STATUS_MOVE_REFUSED_MESSAGE } from './move-status';
+import { definitionByRoute } from '../applications/application-definitions';
+import { quarterBasisOf } from '../business-permits/assessment-quarters';
+import { APPLICATION_NOT_FOUND_MESSAGE, moveStatusIn, STATUS_MOVE_REFUSED_MESSAGE } from '../applications/move-status';
 import { soaExpiresOn } from './soa-expiry';
 import { issueSoa } from './soa-issue';
-import { REASON_MAX, REASON_TOO_LONG_MESSAGE } from './staff-moves';
+import { REASON_MAX, REASON_TOO_LONG_MESSAGE } from '../applications/move-reason';
 
 /** The statuses an application is assessed from (then billed: WAITING FOR PAYMENT). */
 export const ASSESSABLE = ['FOR ASSESSMENT (ADMIN)', 'FOR ASSESSMENT (TREASURY)', 'FOR REASSESSMENT'];

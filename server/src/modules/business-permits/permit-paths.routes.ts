@@ -5,12 +5,12 @@ import type { BodyLimits } from '../../http/body-limits';
 import { NotFoundError } from '../../http/http-errors';
 import { document, resource } from '../../http/json-api';
 import { readJson } from '../../http/read-json';
-import type { ApplicationsService } from './applications.service';
+import type { ApplicationsService } from '../applications/applications.service';
 import { kindCheck } from './inquiries';
-import { fileForBusiness, ownBusiness } from './kinds-filing';
-import { PERMIT_KINDS, permitKindOf } from './kinds';
-import { APPLICATION_NOT_FOUND_MESSAGE } from './move-status';
-import { resubmitApplication } from './resubmit-application';
+import { fileForBusiness, ownBusiness } from './business-subject';
+import { PERMIT_KINDS, permitKindOf } from './permit-kinds';
+import { APPLICATION_NOT_FOUND_MESSAGE } from '../applications/move-status';
+import { resubmitApplication } from '../applications/resubmit-application';
 
 const PERMIT = '/v1/bpls/taxpayer/business/permit';
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -7,7 +7,7 @@ import { applicationBilling } from './application-billing';
 import { loadFeeSchedule } from './assessment-schedule';
 import { auditTrail, filedApplication } from './assessment-test-kit';
 import { createAssessmentService } from './assessment.service';
-import { moveStatus } from './move-status';
+import { moveStatus } from '../applications/move-status';
 import { regenerateSoa } from './regenerate-soa';
 import { expireDueSoas } from './soa-expire-due';
 

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { transactionHistories } from '../../db/payments-schema';
 import { applicationSoas } from '../../db/permits-schema';
 import { manilaToday } from '../business-tax/bill-expiry';
-import { moveStatusIn } from './move-status';
+import { moveStatusIn } from '../applications/move-status';
 
 // An SOA waiting for its money, including after a failed attempt at the gateway.
 const UNPAID = ['WAITING FOR PAYMENT', 'PAYMENT FAILED'];

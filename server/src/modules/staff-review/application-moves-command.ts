@@ -2,8 +2,8 @@ import type { MailSender } from '../../adapters/mail/mail-sender';
 import type { SmsSender } from '../../adapters/sms/sms-sender';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/http-errors';
-import { moveStatus } from './move-status';
-import { notifyApplicationStep } from './notify-application-step';
+import { moveStatus } from '../applications/move-status';
+import { notifyApplicationStep } from '../applications/notify-application-step';
 import { REASON_REQUIRED_STEPS, STAFF_MOVES } from './staff-moves';
 
 type Out = (line: string) => void;

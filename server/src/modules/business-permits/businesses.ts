@@ -1,6 +1,6 @@
 import { BUSINESS_ID_FIELD } from '@/domain/applications/application-contracts';
-import type { ApplicationsService } from './applications.service';
-import { FULL_FORM_TYPES } from './kinds';
+import type { ApplicationsService } from '../applications/applications.service';
+import { FULL_FORM_TYPES } from './permit-kinds';
 
 export type ApplicationRow = Awaited<ReturnType<ApplicationsService['list']>>[number];
 

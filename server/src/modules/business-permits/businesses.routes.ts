@@ -3,9 +3,9 @@ import { statusInfo } from '@/domain/statuses/application-statuses';
 import type { AuthEnv } from '../../http/auth-guard';
 import { NotFoundError } from '../../http/http-errors';
 import { document, resource } from '../../http/json-api';
-import type { ApplicationsService } from './applications.service';
-import { businessIdOf, groupBusinesses, type ApplicationRow, type Business } from './kinds-businesses';
-import { APPLICATION_NOT_FOUND_MESSAGE } from './move-status';
+import type { ApplicationsService } from '../applications/applications.service';
+import { businessIdOf, groupBusinesses, type ApplicationRow, type Business } from './businesses';
+import { APPLICATION_NOT_FOUND_MESSAGE } from '../applications/move-status';
 
 const BPLS = '/v1/bpls/taxpayer';
 const idOf = (text: string | undefined) => (text && /^\d{1,9}$/.test(text) ? Number(text) : null);

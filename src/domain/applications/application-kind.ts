@@ -1,0 +1,52 @@
+/**
+ * What an application is about (DESIGN.md "Kinds are plug-ins"). A kind names its subject and the
+ * fields that identify it; the module that knows that subject (business permits for a business)
+ * registers how to find an existing one and what its named pre-checks do.
+ */
+export interface SubjectDefinition {
+  kind: 'business' | 'person' | 'property' | 'vehicle';
+  /** The payload fields that name the subject, most telling first (lists, the console, descriptions). */
+  identity: readonly string[];
+  /**
+   * Filed for a subject the applicant already has (a permitted business): the payload names it by
+   * `{kind}_id`, the form first asks which one, and the server copies `identity` from its record.
+   */
+  existing?: boolean;
+  /** This kind's form is the subject's whole record: later kinds are pre-filled from the newest one. */
+  holdsRecord?: boolean;
+  /** Checks the server runs before filing, by name (registered by the subject's module at start). */
+  preChecks?: readonly string[];
+}
+
+/** Optional steps a kind's office takes, in the order an application meets them. */
+export interface WorkflowDefinition {
+  /** 'assessed': the office assesses the fees and the applicant pays before printing; 'none': free. */
+  payment: 'assessed' | 'none';
+  /** Laboratory tests before the office goes on (PENDING LAB TEST). */
+  lab?: boolean;
+  /** An appearance by appointment, e.g. biometrics (FOR APPOINTMENT). */
+  appointment?: boolean;
+  /** How the document reaches the applicant after printing (FOR PICK-UP / FOR DELIVERY); at the office by default. */
+  handover?: readonly ('pick-up' | 'delivery')[];
+}
+
+/** The staff offices (roles) whose members may act on a kind's applications. */
+export type Office = 'licensing' | 'treasury';
+
+/**
+ * What the applicant is told at a step, replacing the engine's wording: an SMS line with
+ * `{reference}`, `{reason}`, `{total}` or `{expires}` in it, in both languages.
+ */
+export type Notices = Partial<Record<string, { en: string; fil: string }>>;
+
+/** The names of a kind's number series: `{prefix}-SOA-2026-000001`, its document `{prefix}-2026-000001`. */
+export type NumberPrefix = string;
+
+/**
+ * Other paths a kind is also filed on (§7.5's business permit actions), kept by its module as
+ * aliases of the engine's: `submit` files it, `resubmit` files it again once returned.
+ */
+export interface LegacyPaths {
+  submit?: string;
+  resubmit?: string;
+}
