@@ -17,7 +17,10 @@ import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
 import { type Adapters, createInfrastructure } from './infrastructure';
 import { createAccountsModule } from './modules/accounts/accounts.module';
+import type { ApplicationDefinition } from '@/domain/applications/application-definition';
 import { createApplicationsModule } from './modules/applications/applications.module';
+import { createAssessmentModule } from './modules/assessment/assessment.module';
+import { createBusinessPermitsModule } from './modules/business-permits/business-permits.module';
 import { staffApplicationsRoutes } from './modules/staff-review/staff-applications.routes';
 import { createBusinessTaxModule } from './modules/business-tax/business-tax.module';
 import { createContentModule } from './modules/content/content.module';
@@ -55,6 +58,8 @@ export interface AppOptions {
   config?: Env;
   /** Adapters to use instead of those the configuration picks (tests: a fixed clock, a counting hasher, a gateway). */
   adapters?: Partial<Adapters>;
+  /** Application kinds beside src/domain/applications/kinds/ (tests prove the engine with their own). */
+  applicationKinds?: readonly ApplicationDefinition[];
 }
 
 /** Composes the HTTP application: middleware, API modules, health checks and the PWA. */
@@ -90,7 +95,19 @@ export function createApp(options: AppOptions) {
     onSettled: payments.service.onSettled,
   });
   const miscFees = createMiscFeesModule(infra, { uploads: accounts.service.uploads });
-  const applications = createApplicationsModule(infra, { uploads: accounts.service.uploads });
+  const applications = createApplicationsModule(infra, {
+    uploads: accounts.service.uploads,
+    kinds: options.applicationKinds,
+  });
+  const assessment = createAssessmentModule(infra);
+  const businessPermits = createBusinessPermitsModule(infra, {
+    applications: applications.service,
+    assessment: assessment.service,
+    schedule: assessment.schedule,
+  });
+  // Every kind's subject and pre-checks are registered by now: a definition naming one nobody
+  // registered stops the server here, not at its first filing.
+  applications.assertComplete();
   const permits = createPermitsModule(infra, { content: content.service });
   const violations = createViolationsModule(infra);
   const propertyTax = createPropertyTaxModule(infra, { cacheMs: options.contentCacheSeconds * 1000 });
@@ -158,6 +175,8 @@ export function createApp(options: AppOptions) {
   api.route('/', businessTax.routes);
   api.route('/', miscFees.routes);
   api.route('/', applications.routes);
+  api.route('/', businessPermits.routes);
+  api.route('/', assessment.routes);
   api.route('/', permits.routes);
   api.route('/', violations.routes);
   api.route('/', propertyTax.routes);
@@ -198,7 +217,8 @@ export function createApp(options: AppOptions) {
       propertyTax: propertyTax.service,
       news: news.service,
       help: help.service,
-      permits: { ...permits.service, startExpiringSoas: permits.startExpiringSoas },
+      permits: { ...permits.service, assessment: assessment.service },
+      assessment: { startExpiringSoas: assessment.startExpiringSoas },
     },
   };
 }

@@ -49,7 +49,7 @@ async function main() {
   // Uploads chosen but never used (a photo picked, the profile never saved) go after a day.
   const stopSweeping = services.accounts.uploadSweeper.start(3_600_000);
   // Unpaid application SOAs past their last day show EXPIRED SOA (every instance may; each move is guarded).
-  const stopExpiringSoas = services.permits.startExpiringSoas();
+  const stopExpiringSoas = services.assessment.startExpiringSoas();
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
   server.on('error', (err: NodeJS.ErrnoException) => {

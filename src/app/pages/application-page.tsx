@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
-import { DEFINITION_LOADERS } from '@/domain/applications/definition-loaders';
+import { DEFINITION_LOADERS } from '@/features/applications/definition-loaders';
 import { applicationsMessages } from '@/features/applications/applications-messages';
 import { ApplicationStart } from '@/features/applications/components/application-start';
 import { ResubmitForm } from '@/features/applications/components/resubmit-form';
@@ -20,10 +20,8 @@ export default function ApplicationPage() {
   const text = useBilingual();
   const [, navigate] = useLocation();
   const { page = '' } = useParams<{ page: string }>();
-  // `?resubmit={application}&business={business}`: a returned application corrected (issue 18).
-  const search = new URLSearchParams(useSearch());
-  const resubmit = search.get('resubmit');
-  const business = search.get('business');
+  // `?resubmit={application}`: a returned application corrected, whatever its kind (issue 26).
+  const resubmit = new URLSearchParams(useSearch()).get('resubmit');
   // Answers typed offline are sent when the connection returns (and now, if any wait).
   useEffect(() => {
     void import('../offline/start-offline-drafts').then(({ startOfflineDrafts }) => startOfflineDrafts());
@@ -56,11 +54,10 @@ export default function ApplicationPage() {
   return (
     <div className="page narrow application-page">
       <h1>{text(definition.title)}</h1>
-      {resubmit && business ? (
+      {resubmit ? (
         <ResubmitForm
           definition={definition}
           applicationId={resubmit}
-          businessId={business}
           renderPlaces={(prefix) => <PlaceCascade prefix={prefix} withBarangay />}
           onSubmitted={({ transactionId }) => navigate(`/transaction-history/${transactionId}`)}
         />

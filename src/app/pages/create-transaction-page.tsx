@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useParams } from 'wouter';
-import { hasApplicationPage } from '@/domain/applications/definition-loaders';
+import { hasApplicationPage } from '@/features/applications/definition-loaders';
 import { RPT_PAGES } from '@/features/real-property-tax/rpt-pages';
 import NotFoundPage from './not-found-page';
 import RealPropertyTaxPage from './real-property-tax-page';

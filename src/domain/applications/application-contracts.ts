@@ -34,30 +34,34 @@ export const namedList = v.object({
   data: v.array(v.object({ id: v.string(), attributes: v.object({ name: v.string() }) })),
 });
 
-/** Where each definition is filed (§7.5), by its route. */
-export const SUBMIT_PATHS: Readonly<Record<string, string>> = {
-  'e2e-business-permit-new': '/api/v1/bpls/taxpayer/business/permit/application_new',
-  'e2e-business-permit-renew': '/api/v1/bpls/taxpayer/business/permit/application_renewal',
-  'e2e-business-permit-change': '/api/v1/bpls/taxpayer/business/permit/application_change_request',
-  'e2e-business-permit-quarterly': '/api/v1/bpls/taxpayer/business/permit/application_quarterly',
-  'e2e-business-permit-delinquent': '/api/v1/bpls/taxpayer/business/permit/application_delinquent',
-  'e2e-business-permit-retirement': '/api/v1/bpls/taxpayer/business/permit/application_retirement',
-};
+/** The engine's paths (one API for every kind): file and validate by the kind's route. */
+export const applicationKindPath = (route: string) =>
+  `/api/v1/taxpayers/application_kinds/${encodeURIComponent(route)}`;
 
-/**
- * Where a returned application (FOR RESUBMISSION) is filed again, by its route (§7.5
- * `transactions/{id}/…`, {id} the application's). §7.5 names no resubmit for QUARTERLY.
- */
-export const RESUBMIT_ACTIONS: Readonly<Record<string, string>> = {
-  'e2e-business-permit-new': 'resubmit_new',
-  'e2e-business-permit-renew': 'resubmit_renewal',
-  'e2e-business-permit-change': 'resubmit_application_change_request',
-  'e2e-business-permit-delinquent': 'resubmit_delinquent',
-  'e2e-business-permit-retirement': 'resubmit_application_retirement',
-};
+/** This account's applications; `/{id}` one with its payload and history, `/{id}/resubmit` … */
+export const APPLICATIONS_PATH = '/api/v1/taxpayers/applications';
 
-export const resubmitPath = (applicationId: string, action: string) =>
-  `/api/v1/bpls/taxpayer/business/permit/transactions/${encodeURIComponent(applicationId)}/${action}`;
+/** One application as the engine lists it: its kind (route) and where it stands. */
+export const applicationResource = v.object({
+  id: v.string(),
+  attributes: v.object({
+    route: v.string(),
+    transaction_type: v.string(),
+    reference_number: v.string(),
+    status: v.string(),
+  }),
+});
+
+export const applicationsDocument = v.object({ data: v.array(applicationResource) });
+
+/** GET …/applications/{id}: the application, what was sent, and its status history. */
+export const applicationDocument = v.object({
+  data: applicationResource,
+  meta: v.object({
+    payload: v.record(v.string(), v.unknown()),
+    history: v.array(v.object({ from: v.nullable(v.string()), to: v.string(), reason: v.string() })),
+  }),
+});
 
 /** The key of a business kind's payload naming the business it is filed for (GET businesses' id). */
 export const BUSINESS_ID_FIELD = 'business_id';

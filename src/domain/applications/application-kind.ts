@@ -50,3 +50,6 @@ export interface LegacyPaths {
   submit?: string;
   resubmit?: string;
 }
+
+/** The payload key naming an existing subject the applicant has (`business_id`). */
+export const subjectIdField = (subject: Pick<SubjectDefinition, 'kind'>) => `${subject.kind}_id`;

@@ -14,11 +14,34 @@ export interface WorkflowStatus {
 // takes through the office (issue 18): filed → assessed → billed (SOA) → paid → printed → released,
 // returned for resubmission or rejected while it is reviewed. Payment moves forward only.
 // [value, next statuses, Filipino description]; the English description and colour are §3's table.
+// Beside that path, the optional steps a kind may declare (src/domain/applications/kind-workflow.ts
+// keeps each kind to its own): a laboratory test or an appointment after review, approval straight
+// to printing for a free kind, and pick-up or delivery after printing.
+const REVIEWED = ['FOR ASSESSMENT (ADMIN)', 'FOR ASSESSMENT (TREASURY)', 'FOR PRINTING'];
 const ROWS: ReadonlyArray<readonly [string, readonly string[], string]> = [
   [
     'PENDING',
-    ['FOR ASSESSMENT (ADMIN)', 'FOR ASSESSMENT (TREASURY)', 'FOR RESUBMISSION', 'REJECTED', 'CANCELLED'],
+    [
+      'FOR ASSESSMENT (ADMIN)',
+      'FOR ASSESSMENT (TREASURY)',
+      'PENDING LAB TEST',
+      'FOR APPOINTMENT',
+      'FOR PRINTING',
+      'FOR RESUBMISSION',
+      'REJECTED',
+      'CANCELLED',
+    ],
     'Naipasa ang iyong aplikasyon at hinihintay itong maproseso.',
+  ],
+  [
+    'PENDING LAB TEST',
+    [...REVIEWED, 'FOR APPOINTMENT', 'FOR RESUBMISSION', 'REJECTED'],
+    'Hinihintay ang resulta ng iyong laboratory test.',
+  ],
+  [
+    'FOR APPOINTMENT',
+    [...REVIEWED, 'FOR RESUBMISSION', 'REJECTED', 'CANCELLED'],
+    'Mangyaring tuparin ang iyong appointment sa opisina.',
   ],
   [
     'FOR ASSESSMENT (ADMIN)',
@@ -55,7 +78,13 @@ const ROWS: ReadonlyArray<readonly [string, readonly string[], string]> = [
     'Muling tatasahin ang iyong aplikasyon.',
   ],
   ['PAID', ['FOR PRINTING'], 'Natanggap ang bayad.'],
-  ['FOR PRINTING', ['RELEASED'], 'Ipini-print ang iyong dokumento; magpapadala ng SMS kapag na-print na.'],
+  [
+    'FOR PRINTING',
+    ['RELEASED', 'FOR PICK-UP', 'FOR DELIVERY'],
+    'Ipini-print ang iyong dokumento; magpapadala ng SMS kapag na-print na.',
+  ],
+  ['FOR PICK-UP', ['RELEASED'], 'Handa nang kunin sa opisina ang iyong dokumento.'],
+  ['FOR DELIVERY', ['RELEASED'], 'Idinideliber na ang iyong dokumento.'],
   ['RELEASED', [], 'Inilabas na ang iyong dokumento.'],
   ['REJECTED', [], 'Tinanggihan ang iyong aplikasyon.'],
   ['CANCELLED', [], 'Kinansela ang transaksyong ito.'],

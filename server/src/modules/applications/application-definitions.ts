@@ -1,26 +1,50 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { ApplicationDefinition } from '@/domain/applications/application-definition';
-import { businessPermitChange } from '@/domain/applications/business-permit-change';
-import { businessPermitDelinquent } from '@/domain/applications/business-permit-delinquent';
-import { businessPermitNew } from '@/domain/applications/business-permit-new';
-import { businessPermitQuarterly } from '@/domain/applications/business-permit-quarterly';
-import { businessPermitRenewal } from '@/domain/applications/business-permit-renewal';
-import { businessPermitRetirement } from '@/domain/applications/business-permit-retirement';
 
-/** The application types this server accepts: adding one is adding its definition here. */
-export const DEFINITIONS: readonly ApplicationDefinition[] = [
-  businessPermitNew,
-  businessPermitRenewal,
-  businessPermitChange,
-  businessPermitQuarterly,
-  businessPermitDelinquent,
-  businessPermitRetirement,
-];
+/**
+ * The kinds folder the web app's loaders read too (src/features/applications/definition-loaders.ts):
+ * one file per §2.8 sub-path, exporting its `definition`. Adding a kind is adding a file there.
+ */
+export const KINDS_DIR = fileURLToPath(new URL('../../../../src/domain/applications/kinds/', import.meta.url));
 
-const BY_ROUTE = new Map(DEFINITIONS.map((d) => [d.route, d]));
+/** The sub-paths the kinds folder serves: its file names (tests and helpers have a second dot). */
+export const kindPageNames = (files = readdirSync(KINDS_DIR)) =>
+  files.flatMap((file) => (/^[a-z0-9-]+\.ts$/.test(file) ? [file.slice(0, -3)] : [])).sort();
 
-/** A definition by its §2.8 route, or undefined. */
-export const definitionByRoute = (route: string) => BY_ROUTE.get(route);
+// Read once, at start (top-level await): every later import sees the whole registry.
+const loaded = await Promise.all(
+  kindPageNames().map(async (page) => {
+    const module = (await import(`${KINDS_DIR}${page}.ts`)) as { definition?: ApplicationDefinition };
+    if (!module.definition) throw new Error(`${page}.ts exports no definition`);
+    return [page, module.definition] as const;
+  }),
+);
+
+/** Each page (§2.8 sub-path) with the definition it opens; several pages may open one definition. */
+export const PAGES: ReadonlyMap<string, ApplicationDefinition> = new Map(loaded);
+
+const byRoute = new Map<string, ApplicationDefinition>();
+for (const definition of PAGES.values()) byRoute.set(definition.route, definition);
+
+/**
+ * Adds kinds beside the folder's (createApp's `applicationKinds`: the tests' own kinds). A route
+ * the registry has already is refused: two kinds would file into one another's drafts.
+ */
+export function addDefinitions(definitions: readonly ApplicationDefinition[]) {
+  for (const definition of definitions) {
+    const known = byRoute.get(definition.route);
+    if (known && known !== definition) throw new Error(`two kinds have the route ${definition.route}`);
+    byRoute.set(definition.route, definition);
+  }
+}
+
+/** The application kinds this server accepts (each definition once). */
+export const allDefinitions = (): readonly ApplicationDefinition[] => [...byRoute.values()];
+
+/** A definition by its route (the one it files under), or undefined. */
+export const definitionByRoute = (route: string) => byRoute.get(route);
 
 /** The definition of a module's transaction type (an application status's module and name). */
 export const definitionOf = (moduleType: string, transactionType: string) =>
-  DEFINITIONS.find((d) => d.moduleType === moduleType && d.transactionType === transactionType);
+  allDefinitions().find((d) => d.moduleType === moduleType && d.transactionType === transactionType);

@@ -1,47 +1,42 @@
-import { Hono } from 'hono';
-import type { AuthEnv } from '../../http/auth-guard';
+import type { ApplicationDefinition } from '@/domain/applications/application-definition';
+import { ConfigError } from '../../env';
 import type { Infrastructure } from '../../infrastructure';
 import type { UploadsService } from '../accounts/uploads.service';
+import { addDefinitions, allDefinitions } from './application-definitions';
+import { createSubjects } from './application-subjects';
 import { applicationsRoutes } from './applications.routes';
 import { createApplicationsService } from './applications.service';
-import { loadFeeSchedule } from '../assessment/assessment-schedule';
-import { ebplsRoutes } from '../business-permits/ebpls.routes';
-import { inquiriesRoutes } from '../business-permits/inquiries.routes';
-import { notifyApplicationStep } from './notify-application-step';
-import { tempBplsRoutes } from '../business-permits/temp-bpls.routes';
-import { businessesRoutes } from '../business-permits/businesses.routes';
-import { kindsRoutes } from '../business-permits/permit-paths.routes';
 
-/** Applications as data (issue 18): one engine for every definition, and its routes. */
+/**
+ * The application engine (issues 18, 26): one service and one API for every kind in
+ * src/domain/applications/kinds/. The kinds' modules register their subjects and pre-checks on
+ * `service.subjects`; `assertComplete` (once they are composed) stops the server when a
+ * definition names one nobody registered.
+ */
 export function createApplicationsModule(
   infra: Infrastructure,
-  { uploads }: { uploads: Pick<UploadsService, 'referenceAll'> },
+  {
+    uploads,
+    kinds = [],
+  }: {
+    uploads: Pick<UploadsService, 'referenceAll'>;
+    /** Kinds beside the folder's (tests). */
+    kinds?: readonly ApplicationDefinition[] | undefined;
+  },
 ) {
-  const service = createApplicationsService({ db: infra.db, now: infra.now, uploads });
-  const deps = {
+  addDefinitions(kinds);
+  const subjects = createSubjects();
+  const service = createApplicationsService({ db: infra.db, now: infra.now, uploads, subjects });
+  const routes = applicationsRoutes({
     applications: service,
     db: infra.db,
     now: infra.now,
     guard: infra.guard,
     bodyLimits: infra.bodyLimits,
+  });
+  const assertComplete = () => {
+    const missing = subjects.missing(allDefinitions());
+    if (missing.length > 0) throw new ConfigError(`application kinds name what no module registered: ${missing.join(', ')}`);
   };
-  const routes = new Hono<AuthEnv>();
-  routes.route('/', applicationsRoutes(deps));
-  // The other business permit kinds, their resubmits and inquiries (issue 18, §7.5).
-  routes.route('/', businessesRoutes(deps));
-  routes.route('/', kindsRoutes(deps));
-  routes.route('/', inquiriesRoutes(deps));
-  // T_BPLS and eBPLS: thin adapters onto the same engine, B's assessment and regenerate_soa.
-  const adapters = {
-    ...deps,
-    schedule: loadFeeSchedule(infra.config.FEE_SCHEDULE_FILE),
-    notify: (notice: Parameters<typeof notifyApplicationStep>[1]) => {
-      notifyApplicationStep(infra, notice).catch((err: unknown) =>
-        infra.logger.warn({ err, applicationId: notice.applicationId }, 'application step notice failed'),
-      );
-    },
-  };
-  routes.route('/', tempBplsRoutes(adapters));
-  routes.route('/', ebplsRoutes(adapters));
-  return { routes, service };
+  return { routes, service, assertComplete };
 }

@@ -1,49 +1,65 @@
-import { Hono, type MiddlewareHandler } from 'hono';
-import { REMOTE_OPTION_LISTS, STATIC_OPTION_LISTS } from '@/domain/applications/application-options';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { statusInfo } from '@/domain/statuses/application-statuses';
 import { applicationStatuses, systemModules } from '../../db/schema';
+import type { Db } from '../../db/client';
 import type { AuthEnv } from '../../http/auth-guard';
 import type { BodyLimits } from '../../http/body-limits';
 import { BadRequestError, NotFoundError } from '../../http/http-errors';
 import { document, resource } from '../../http/json-api';
 import { readJson } from '../../http/read-json';
-import { definitionByRoute, definitionOf } from './application-definitions';
+import { applicationDocument } from './application-document';
+import { applicationIdOf } from './application-id-of';
+import { definitionOf } from './application-definitions';
 import type { ApplicationsService } from './applications.service';
-import { APPLICATION_NOT_FOUND_MESSAGE } from './move-status';
+import { knownDefinition } from './known-definition';
+import { ownApplication } from './own-application';
+import { resubmitApplication } from './resubmit-application';
 
-const BPLS = '/v1/bpls/taxpayer';
-const NEW_PERMIT = 'e2e-business-permit-new';
-export const UNKNOWN_APPLICATION_MESSAGE = 'This application type is not available online yet.';
-
-const idOf = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : null);
+const KINDS = '/v1/taxpayers/application_kinds/:route';
+const MINE = '/v1/taxpayers/applications';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-function knownDefinition(route: string) {
-  const definition = definitionByRoute(route);
-  if (!definition) throw new NotFoundError(UNKNOWN_APPLICATION_MESSAGE);
-  return definition;
-}
+type Row = Awaited<ReturnType<typeof ownApplication>>;
+
+/** An application as the engine's paths show it: its kind, where it stands, its transaction. */
+const applicationResource = ({ application: a, status, reference }: Row) =>
+  resource(
+    'applications',
+    a.id,
+    {
+      route: a.route,
+      module_type: a.moduleType,
+      transaction_type: a.transactionType,
+      reference_number: reference,
+      status,
+      status_state: statusInfo(status).state,
+      created_at: a.createdAt.toISOString(),
+    },
+    { transaction_history: { data: { type: 'transaction_histories', id: String(a.transactionId) } } },
+  );
 
 /**
- * The application engine's routes (issue 18, §7.5; docs/api-catalogue): drafts for any
- * definition, and the business permit paths of §7.5 for the new permit.
+ * The application engine's API, one for every kind (issue 26; docs/application-kinds.md): drafts,
+ * validate and file by the kind's route, and by the application's id: read it with its history,
+ * resubmit it once returned, cancel it. §7.5's business permit paths are aliases onto these.
  */
 export function applicationsRoutes({
   applications,
   db,
+  now,
   guard,
   bodyLimits,
 }: {
   applications: ApplicationsService;
   db: Db;
+  now: () => Date;
   guard: MiddlewareHandler<AuthEnv>;
   bodyLimits: BodyLimits;
 }) {
   const app = new Hono<AuthEnv>();
   const { json } = bodyLimits;
-  const newPermit = knownDefinition(NEW_PERMIT);
 
   app.get('/v1/taxpayers/application_drafts/:route', guard, async (c) => {
     const route = knownDefinition(c.req.param('route')).route;
@@ -77,51 +93,73 @@ export function applicationsRoutes({
     });
   });
 
-  // The form as data: the web draws it, and anyone can see what the office asks.
-  // `?route=` names another kind (e2e-business-permit-renew …); the new permit by default.
-  app.get(`${BPLS}/common/neccessary_fields`, (c) => {
-    const definition = knownDefinition(c.req.query('route') ?? NEW_PERMIT);
-    return c.json(
-      document(
-        resource('neccessary_fields', definition.route, {
-          definition,
-          options: STATIC_OPTION_LISTS,
-          remote_options: REMOTE_OPTION_LISTS,
-        }),
-      ),
-    );
-  });
-
   // `step` asks about one step (the stepper's Next); the whole application otherwise.
-  app.post(`${BPLS}/business/permit/validate_payload`, json, guard, async (c) => {
+  app.post(`${KINDS}/validate`, json, guard, async (c) => {
+    const definition = knownDefinition(c.req.param('route'));
     const body = await readJson(c);
     const step = typeof body.step === 'string' ? [body.step] : undefined;
-    await applications.validate(newPermit, isRecord(body.payload) ? body.payload : body, step);
+    await applications.validate(definition, isRecord(body.payload) ? body.payload : body, step);
     return c.json({ data: null, message: 'Valid' });
   });
 
-  app.post(`${BPLS}/business/permit/application_new`, json, guard, async (c) => {
+  app.post(`${KINDS}/applications`, json, guard, async (c) => {
+    const definition = knownDefinition(c.req.param('route'));
     const body = await readJson(c);
-    const taxpayerId = c.get('auth').taxpayerId;
-    const { application, transaction } = await applications.submit(taxpayerId, newPermit, body);
-    const created = resource(
-      'business_permit_applications',
-      application.id,
-      { reference_number: transaction.referenceNumber, status: transaction.status, ...application.payload },
-      { transaction_history: { data: { type: 'transaction_histories', id: String(transaction.id) } } },
+    const { application, transaction } = await applications.submit(c.get('auth').taxpayerId, definition, body);
+    return c.json(
+      {
+        ...applicationDocument(application, transaction.referenceNumber, transaction.status),
+        message: 'Created!',
+      },
+      201,
     );
-    return c.json({ ...document(created), message: 'Created!' }, 201);
   });
 
-  // The taxpayer withdraws an application the office has not billed yet; the workflow table decides.
-  app.post(`${BPLS}/business/permit/transactions/:id/cancel`, json, guard, async (c) => {
-    const id = idOf(c.req.param('id'));
-    if (id === null) throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
+  // `?transaction_history_id=` finds the application of a transaction (the transaction page's part).
+  app.get(MINE, guard, async (c) => {
     const taxpayerId = c.get('auth').taxpayerId;
+    const transactionId = c.req.query('transaction_history_id');
+    const rows = await applications.mine(taxpayerId, transactionId === undefined ? undefined : transactionId);
+    return c.json(document(rows.map(applicationResource)));
+  });
+
+  app.get(`${MINE}/:id`, guard, async (c) => {
+    const row = await ownApplication(db, c.get('auth').taxpayerId, applicationIdOf(c.req.param('id')));
+    const history = await applications.history(row.application.id);
+    return c.json({
+      ...document(applicationResource(row)),
+      meta: {
+        payload: row.application.payload,
+        history: history.map((h) => ({
+          from: h.fromStatus,
+          to: h.toStatus,
+          reason: h.reason,
+          at: h.createdAt.toISOString(),
+        })),
+      },
+    });
+  });
+
+  app.post(`${MINE}/:id/resubmit`, json, guard, async (c) => {
+    const taxpayerId = c.get('auth').taxpayerId;
+    const applicationId = applicationIdOf(c.req.param('id'));
+    const body = await readJson(c);
+    const done = await resubmitApplication(db, applications, now, { taxpayerId, applicationId, body });
+    const { reference } = await ownApplication(db, taxpayerId, applicationId);
+    return c.json({
+      ...applicationDocument(done.application, reference, done.status),
+      message: 'Resubmitted!',
+    });
+  });
+
+  // The taxpayer withdraws an application the office has not billed yet; the kind's workflow decides.
+  app.post(`${MINE}/:id/cancel`, json, guard, async (c) => {
+    const taxpayerId = c.get('auth').taxpayerId;
+    const applicationId = applicationIdOf(c.req.param('id'));
     const body = await readJson(c);
     const reason = typeof body.reason === 'string' ? body.reason.slice(0, 500) : '';
     const moved = await applications.move({
-      applicationId: id,
+      applicationId,
       to: 'CANCELLED',
       actor: `taxpayer:${String(taxpayerId)}`,
       reason,
@@ -132,15 +170,14 @@ export function applicationsRoutes({
 
   // What to upload for a transaction type (§7.5): its definition's requirements, with when each applies.
   app.get('/v1/taxpayers/application_statuses/:id/requirements', async (c) => {
-    const id = idOf(c.req.param('id'));
-    const [row] =
-      id === null
-        ? []
-        : await db
-            .select({ module: systemModules.name, name: applicationStatuses.name })
-            .from(applicationStatuses)
-            .innerJoin(systemModules, eq(systemModules.id, applicationStatuses.systemModuleId))
-            .where(and(eq(applicationStatuses.id, id)));
+    const id = c.req.param('id');
+    const [row] = !/^\d{1,9}$/.test(id)
+      ? []
+      : await db
+          .select({ module: systemModules.name, name: applicationStatuses.name })
+          .from(applicationStatuses)
+          .innerJoin(systemModules, eq(systemModules.id, applicationStatuses.systemModuleId))
+          .where(and(eq(applicationStatuses.id, Number(id))));
     if (!row) throw new NotFoundError('Not found');
     const definition = definitionOf(row.module, row.name);
     return c.json(

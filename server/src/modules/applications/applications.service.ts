@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { REQUIREMENTS_FIELD, type ApplicationDefinition } from '@/domain/applications/application-definition';
 import { validateApplication, type ApplicationPayload } from '@/domain/applications/validate-application';
 import type { Language } from '@/domain/constants/languages';
@@ -12,6 +12,9 @@ import { ValidationError } from '../../http/http-errors';
 import '../../http/i18n/rule-languages';
 import type { UploadsService } from '../accounts/uploads.service';
 import { newReferenceNumber } from '../transactions/create-transaction';
+import { allDefinitions } from './application-definitions';
+import type { Subjects } from './application-subjects';
+import { summaryOf } from './application-summary';
 import { moveStatus, type StatusMove } from './move-status';
 import { loadRemoteOptions } from './remote-options';
 
@@ -21,6 +24,8 @@ export interface ApplicationsDeps {
   db: Db;
   now: () => Date;
   uploads: Pick<UploadsService, 'referenceAll'>;
+  /** The subjects and pre-checks the kinds' modules register. */
+  subjects: Subjects;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -36,7 +41,7 @@ function stored(value: ApplicationPayload): ApplicationPayload {
 }
 
 /** One engine for every definition: drafts, validation, submission, status moves. */
-export function createApplicationsService({ db, now, uploads }: ApplicationsDeps) {
+export function createApplicationsService({ db, now, uploads, subjects }: ApplicationsDeps) {
   /** Validates with the definition; a failure is a 422 naming each field, in the request's language too. */
   async function validate(definition: ApplicationDefinition, payload: unknown, steps?: readonly string[]) {
     const remoteOptions = await loadRemoteOptions(db);
@@ -117,17 +122,15 @@ export function createApplicationsService({ db, now, uploads }: ApplicationsDeps
     },
 
     /**
-     * Files an application: validated by its definition, its uploads this account's own, then
-     * one transaction history row (PENDING, nothing to pay yet), the application, its first audit
-     * row, and the draft gone — together or not at all.
+     * Files an application: its subject found and its pre-checks passed (a kind for an existing
+     * business: the business the applicant's, one renewal a year …), validated by its definition,
+     * its uploads this account's own, then one transaction history row (PENDING, nothing to pay
+     * yet), the application, its first audit row, and the draft gone — together or not at all.
      */
-    async submit(
-      taxpayerId: number,
-      definition: ApplicationDefinition,
-      payload: unknown,
-      // What the server adds (the business a renewal is for); never taken from the payload.
-      extra: ApplicationPayload = {},
-    ) {
+    async submit(taxpayerId: number, definition: ApplicationDefinition, payload: unknown) {
+      const given = isRecord(payload) ? payload : {};
+      // What the server adds (the business a renewal is for, its name); never taken from the payload.
+      const extra = await subjects.prepare({ taxpayerId, definition, payload: given, now: now() });
       const value = await validate(definition, payload);
       await claimUploads(value, taxpayerId);
       const statusId = await statusIdOf(definition);
@@ -142,8 +145,7 @@ export function createApplicationsService({ db, now, uploads }: ApplicationsDeps
             moduleType: definition.moduleType,
             transactionType: definition.transactionType,
             applicationStatusId: statusId,
-            description:
-              `${definition.title.en}: ${String(kept.business_name ?? kept.last_name ?? '')}`.trim(),
+            description: `${definition.title.en}: ${summaryOf(definition, kept)}`.trim(),
             amount: 0,
             status: APPLICATION_FIRST_STATUS,
             subject: { kind: 'application', route: definition.route },
@@ -182,8 +184,11 @@ export function createApplicationsService({ db, now, uploads }: ApplicationsDeps
       });
     },
 
-    /** This account's applications of a module (its businesses, for BPLS), newest first. */
-    list(taxpayerId: number, moduleType: string) {
+    /** This account's applications of the kinds about a subject kind (its businesses …), newest first. */
+    list(taxpayerId: number, subjectKind: string) {
+      const routes = allDefinitions()
+        .filter((d) => d.subject.kind === subjectKind)
+        .map((d) => d.route);
       return db
         .select({
           application: applications,
@@ -192,8 +197,29 @@ export function createApplicationsService({ db, now, uploads }: ApplicationsDeps
         })
         .from(applications)
         .innerJoin(transactionHistories, eq(transactionHistories.id, applications.transactionId))
-        .where(and(eq(applications.taxpayerId, taxpayerId), eq(applications.moduleType, moduleType)))
+        .where(and(eq(applications.taxpayerId, taxpayerId), inArray(applications.route, routes)))
         .orderBy(desc(applications.createdAt), desc(applications.id));
+    },
+
+    /** This account's applications, newest first; `transactionId` (its digits) the one of that transaction. */
+    mine(taxpayerId: number, transactionId?: string) {
+      const transaction = transactionId === undefined ? undefined : /^\d{1,9}$/.test(transactionId) ? Number(transactionId) : 0;
+      return db
+        .select({
+          application: applications,
+          status: transactionHistories.status,
+          reference: transactionHistories.referenceNumber,
+        })
+        .from(applications)
+        .innerJoin(transactionHistories, eq(transactionHistories.id, applications.transactionId))
+        .where(
+          and(
+            eq(applications.taxpayerId, taxpayerId),
+            transaction === undefined ? undefined : eq(applications.transactionId, transaction),
+          ),
+        )
+        .orderBy(desc(applications.createdAt), desc(applications.id))
+        .limit(100);
     },
 
     /** The status history of an application, oldest first. */
@@ -206,6 +232,7 @@ export function createApplicationsService({ db, now, uploads }: ApplicationsDeps
     },
 
     move: (move: StatusMove) => moveStatus(db, move, now()),
+    subjects,
   };
 }
 

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { BUSINESS_ID_FIELD } from '@/domain/applications/application-contracts';
 import { REQUIREMENTS_FIELD } from '@/domain/applications/application-definition';
+import { subjectIdField } from '@/domain/applications/application-kind';
 import { APPLICATION_FIRST_STATUS } from '@/domain/statuses/application-workflow';
 import { applications } from '../../db/applications-schema';
 import type { Db } from '../../db/client';
 import { transactionHistories } from '../../db/payments-schema';
 import { ConflictError, NotFoundError } from '../../http/http-errors';
 import type { ApplicationsService } from './applications.service';
-import { IDENTITY_FIELDS, type PermitKind } from '../business-permits/permit-kinds';
+import { definitionByRoute } from './application-definitions';
 import { APPLICATION_NOT_FOUND_MESSAGE, moveStatus, STATUS_MOVE_REFUSED_MESSAGE } from './move-status';
 
 export const RESUBMITTED_REASON = 'Resubmitted';
@@ -26,9 +26,11 @@ function withEarlierUploads(earlier: unknown, body: Record<string, unknown>) {
 }
 
 /**
- * Files a returned application again (§7.5 `transactions/{id}/resubmit_*`): only its owner, only
- * from FOR RESUBMISSION, validated by its own definition; its payload is replaced (the business it
- * names kept) and it moves back to PENDING through the workflow table with an audit row, together.
+ * Files a returned application again (the engine's `applications/{id}/resubmit`, §7.5's
+ * `transactions/{id}/resubmit_*`): only its owner, only from FOR RESUBMISSION, validated by its
+ * own definition and its pre-checks passed again (leaving itself out); its payload is replaced
+ * (what the server added at filing, the subject it names, kept) and it moves back to PENDING
+ * through the workflow with an audit row, together. `route` refuses another kind (a 404).
  */
 export async function resubmitApplication(
   db: Db,
@@ -37,13 +39,13 @@ export async function resubmitApplication(
   {
     taxpayerId,
     applicationId,
-    kind,
     body,
+    route,
   }: {
     taxpayerId: number;
     applicationId: number;
-    kind: PermitKind;
     body: Record<string, unknown>;
+    route?: string | undefined;
   },
 ) {
   const [row] = await db
@@ -51,7 +53,8 @@ export async function resubmitApplication(
     .from(applications)
     .innerJoin(transactionHistories, eq(transactionHistories.id, applications.transactionId))
     .where(and(eq(applications.id, applicationId), eq(applications.taxpayerId, taxpayerId)));
-  if (!row || row.application.route !== kind.definition.route) {
+  const definition = row && definitionByRoute(row.application.route);
+  if (!row || !definition || (route !== undefined && row.application.route !== route)) {
     throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
   }
   if (row.status !== RETURNED) {
@@ -60,15 +63,20 @@ export async function resubmitApplication(
     );
   }
   const earlier = row.application.payload;
-  const value = await service.validate(
-    kind.definition,
-    withEarlierUploads(earlier[REQUIREMENTS_FIELD], body),
-  );
+  // The subject is the one it was filed for, whatever the body names now.
+  const idField = subjectIdField(definition.subject);
+  const named = earlier[idField] === undefined ? {} : { [idField]: earlier[idField] };
+  const extra = await service.subjects.prepare({
+    taxpayerId,
+    definition,
+    payload: { ...body, ...named },
+    now: now(),
+    except: applicationId,
+  });
+  const value = await service.validate(definition, withEarlierUploads(earlier[REQUIREMENTS_FIELD], body));
   await service.claimUploads(value, taxpayerId);
-  const kept = [BUSINESS_ID_FIELD, ...(kind.copiesIdentity ? IDENTITY_FIELDS : [])].filter(
-    (f) => earlier[f] !== undefined,
-  );
-  const payload = { ...service.stored(value), ...Object.fromEntries(kept.map((f) => [f, earlier[f]])) };
+  const kept = Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, earlier[k] ?? v]));
+  const payload = { ...service.stored(value), ...kept };
   const at = now();
   return db.transaction(async (tx) => {
     await tx.update(applications).set({ payload, updatedAt: at }).where(eq(applications.id, applicationId));

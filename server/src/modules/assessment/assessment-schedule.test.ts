@@ -52,8 +52,8 @@ describe('the shipped schedule for the other kinds (definitions name their rule)
   const schedule = loadFeeSchedule();
 
   it('has a rule for every definition’s fees', async () => {
-    const { DEFINITIONS } = await import('../applications/application-definitions');
-    const missing = DEFINITIONS.flatMap((d) => (d.fees === null ? [] : [d.fees])).filter(
+    const { allDefinitions } = await import('../applications/application-definitions');
+    const missing = allDefinitions().flatMap((d) => (d.fees === null ? [] : [d.fees])).filter(
       (rule) => !Object.hasOwn(schedule.rules, rule),
     );
     expect(missing).toEqual([]);

@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { assessApplication, type AssessmentLine } from '@/domain/fees/assess-application';
+import type { AssessmentLine } from '@/domain/fees/assess-application';
 import type { FeeSchedule } from '@/domain/fees/fee-schedule';
 import { applications } from '../../db/applications-schema';
 import type { Db } from '../../db/client';
 import { transactionHistories } from '../../db/payments-schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/http-errors';
 import { definitionByRoute } from '../applications/application-definitions';
-import { quarterBasisOf } from '../business-permits/assessment-quarters';
+import { createAssessFor } from './assess-for';
 import { APPLICATION_NOT_FOUND_MESSAGE, moveStatusIn, STATUS_MOVE_REFUSED_MESSAGE } from '../applications/move-status';
 import { soaExpiresOn } from './soa-expiry';
 import { issueSoa } from './soa-issue';
@@ -15,9 +15,6 @@ import { REASON_MAX, REASON_TOO_LONG_MESSAGE } from '../applications/move-reason
 /** The statuses an application is assessed from (then billed: WAITING FOR PAYMENT). */
 export const ASSESSABLE = ['FOR ASSESSMENT (ADMIN)', 'FOR ASSESSMENT (TREASURY)', 'FOR REASSESSMENT'];
 export const ADJUSTMENT_REASON_MESSAGE = 'Say why the assessment was adjusted.';
-export const NO_FEE_RULE_MESSAGE = 'The fee schedule has no rule for this application type.';
-export const NO_ANNUAL_TAX_MESSAGE =
-  "This business has no assessed new or renewal application to divide into quarters. Assess the business's renewal first.";
 export const LINES_MESSAGE =
   'Each line needs a code, a label and an amount in centavos; the total must be above zero.';
 
@@ -83,18 +80,13 @@ export function createAssessmentService({
     return row;
   }
 
-  async function compute(application: typeof applications.$inferSelect) {
-    const rule = definitionByRoute(application.route)?.fees;
-    if (!rule || !Object.hasOwn(schedule.rules, rule)) throw new ConflictError(NO_FEE_RULE_MESSAGE);
-    let quarters;
-    if (schedule.rules[rule]?.quarterOfAnnualTax) {
-      quarters = await quarterBasisOf(db, application);
-      if (!quarters) throw new ConflictError(NO_ANNUAL_TAX_MESSAGE);
-    }
-    return assessApplication(schedule, rule, application.payload, quarters);
-  }
+  const fees = createAssessFor(schedule);
+  const compute = (application: typeof applications.$inferSelect) =>
+    fees.assess(definitionByRoute(application.route), application);
 
   return {
+    useQuarterBasis: fees.useQuarterBasis,
+
     /** `GET /api/v1/staff/applications/{id}/assessment`: the lines the schedule computes. */
     async computed(applicationId: number) {
       return compute((await applicationOf(applicationId)).application);
@@ -141,6 +133,7 @@ export function createAssessmentService({
             lines,
             expiresOn: soaExpiresOn(schedule.soaExpiry, at),
             issuedBy: actor,
+            numberPrefix: definitionByRoute(application.route)?.numberPrefix ?? '',
           },
           at,
         );

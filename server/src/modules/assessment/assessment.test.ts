@@ -8,7 +8,7 @@ import { loadFeeSchedule } from './assessment-schedule';
 import { auditTrail, filedApplication } from './assessment-test-kit';
 import { createAssessmentService } from './assessment.service';
 import { moveStatus } from '../applications/move-status';
-import { releasePermit } from '../staff-review/issue-for';
+import { releaseApplication as releasePermit } from '../staff-review/release-application';
 import { regenerateSoa } from './regenerate-soa';
 import { expireDueSoas } from './soa-expire-due';
 

@@ -10,6 +10,7 @@ import { APPLICATION_NOT_FOUND_MESSAGE, moveStatusIn } from '../applications/mov
 import { soaExpiresOn } from './soa-expiry';
 import { expireIfDue } from './soa-expire-due';
 import { issueSoa } from './soa-issue';
+import { definitionByRoute } from '../applications/application-definitions';
 
 export const SOA_STILL_PAYABLE_MESSAGE =
   'This statement of account can still be paid until {date}; a new one is issued once it expires.';
@@ -29,7 +30,7 @@ export async function regenerateSoa(
 ) {
   return db.transaction(async (tx) => {
     const [application] = await tx
-      .select({ transactionId: applications.transactionId })
+      .select({ transactionId: applications.transactionId, route: applications.route })
       .from(applications)
       .where(and(eq(applications.id, applicationId), eq(applications.taxpayerId, taxpayerId)));
     if (!application) throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
@@ -59,6 +60,7 @@ export async function regenerateSoa(
         lines: last.lines,
         expiresOn: soaExpiresOn(schedule.soaExpiry, now),
         issuedBy: actor,
+        numberPrefix: definitionByRoute(application.route)?.numberPrefix ?? '',
       },
       now,
     );

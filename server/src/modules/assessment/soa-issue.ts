@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { checkouts, transactionHistories } from '../../db/payments-schema';
 import { applicationSoas, type SoaLine } from '../../db/permits-schema';
-import { nextPermitNumber } from './permit-sequence';
+import { nextNumber } from './number-sequence';
 import { applicationSoaSubject } from '../applications/soa-subject';
 
 export interface SoaToIssue {
@@ -11,6 +11,8 @@ export interface SoaToIssue {
   lines: readonly SoaLine[];
   expiresOn: string;
   issuedBy: string;
+  /** The kind's number prefix (its definition's). */
+  numberPrefix: string;
 }
 
 /**
@@ -31,7 +33,7 @@ export async function issueSoa(tx: Tx, soa: SoaToIssue, now: Date) {
     .insert(applicationSoas)
     .values({
       applicationId: soa.applicationId,
-      soaNumber: await nextPermitNumber(tx, 'SOA', now),
+      soaNumber: await nextNumber(tx, 'SOA', soa.numberPrefix, now),
       lines: [...soa.lines],
       total,
       expiresOn: soa.expiresOn,

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
 import { loadFeeSchedule } from '../assessment/assessment-schedule';
 import { filedApplication } from '../assessment/assessment-test-kit';
-import { createAssessmentService, NO_ANNUAL_TAX_MESSAGE } from '../assessment/assessment.service';
+import { NO_ANNUAL_TAX_MESSAGE } from '../assessment/assess-for';
+import { createAssessmentService } from '../assessment/assessment.service';
+import { quarterBasisOf } from './assessment-quarters';
 import { moveStatus } from '../applications/move-status';
 
 let t: PaymentsTestApp;
@@ -10,6 +12,8 @@ let assessment: ReturnType<typeof createAssessmentService>;
 beforeAll(async () => {
   t = await createPaymentsTestApp();
   assessment = createAssessmentService({ db: t.db, now: t.clock.now, schedule: loadFeeSchedule() });
+  // As the business permits module registers it when the app is composed.
+  assessment.useQuarterBasis((application) => quarterBasisOf(t.db, application));
 });
 afterAll(() => t.close());
 

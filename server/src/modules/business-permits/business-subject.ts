@@ -1,9 +1,11 @@
 import { BUSINESS_ID_FIELD } from '@/domain/applications/application-contracts';
+import type { ApplicationDefinition } from '@/domain/applications/application-definition';
 import type { ApplicationPayload } from '@/domain/applications/validate-application';
 import { ValidationError } from '../../http/http-errors';
+import type { Subjects } from '../applications/application-subjects';
 import type { ApplicationsService } from '../applications/applications.service';
 import { groupBusinesses, type Business } from './businesses';
-import { IDENTITY_FIELDS, type PermitKind } from './permit-kinds';
+import { checkQuarter, checkReleasedPermit, checkRenewal, checkYear } from './inquiries';
 
 export const BUSINESS_NOT_YOURS_MESSAGE = 'Choose one of your businesses.';
 
@@ -24,37 +26,45 @@ export async function ownBusiness(
   const business =
     id === null
       ? undefined
-      : groupBusinesses(await applications.list(taxpayerId, 'BPLS')).find((b) => b.id === id);
+      : groupBusinesses(await applications.list(taxpayerId, 'business')).find((b) => b.id === id);
   if (!business) throw new ValidationError({ [BUSINESS_ID_FIELD]: [BUSINESS_NOT_YOURS_MESSAGE] });
   return business;
 }
 
-/** What the server writes beside the applicant's answers: the business, and for a short kind its name. */
-export function businessExtra(kind: PermitKind, business: Business): ApplicationPayload {
-  const identity = kind.copiesIdentity
-    ? Object.fromEntries(
-        IDENTITY_FIELDS.filter((f) => business.form.application.payload[f] !== undefined).map((f) => [
-          f,
-          business.form.application.payload[f],
-        ]),
-      )
-    : {};
-  return { ...identity, [BUSINESS_ID_FIELD]: business.id };
+/**
+ * What the server writes beside the applicant's answers: the business, and for a short kind (one
+ * that is not the business's whole record) its name and registration, for lists and staff.
+ */
+export function businessExtra(definition: ApplicationDefinition, business: Business): ApplicationPayload {
+  const { identity, holdsRecord } = definition.subject;
+  const named = business.form.application.payload;
+  const copied = holdsRecord
+    ? {}
+    : Object.fromEntries(identity.filter((f) => named[f] !== undefined).map((f) => [f, named[f]]));
+  return { ...copied, [BUSINESS_ID_FIELD]: business.id };
 }
 
 /**
- * Files a kind for one of the applicant's businesses: the business must be theirs, `check`
- * refuses what its inquiry would not offer (a covered quarter, a year already settled), and the
- * engine validates and stores the rest as it does a new permit.
+ * Registers the business subject with the engine: a kind filed for a business finds it among the
+ * applicant's own (a 422 otherwise), and the business permit kinds' named pre-checks — what the
+ * inquiries would not offer is refused, whichever path (BPLS, T_BPLS, eBPLS, the engine's) files it.
  */
-export async function fileForBusiness(
-  applications: ApplicationsService,
-  taxpayerId: number,
-  kind: PermitKind,
-  body: Record<string, unknown>,
-  check?: (business: Business, body: Record<string, unknown>) => void,
-) {
-  const business = await ownBusiness(applications, taxpayerId, body[BUSINESS_ID_FIELD]);
-  check?.(business, body);
-  return applications.submit(taxpayerId, kind.definition, body, businessExtra(kind, business));
+export function registerBusinessSubject(subjects: Subjects, applications: ApplicationsService) {
+  subjects.resolver('business', {
+    async resolve({ taxpayerId, definition, payload }) {
+      const business = await ownBusiness(applications, taxpayerId, payload[BUSINESS_ID_FIELD]);
+      return { subject: business, extra: businessExtra(definition, business) };
+    },
+  });
+  const business = (subject: unknown) => subject as Business;
+  subjects.check('business-has-released-permit', ({ subject }) => checkReleasedPermit(business(subject)));
+  subjects.check('one-renewal-a-year', ({ subject, now, except }) =>
+    checkRenewal(business(subject), now, except),
+  );
+  subjects.check('quarter-offered', ({ subject, payload, now, except }) =>
+    checkQuarter(business(subject), payload.quarter, now, except),
+  );
+  subjects.check('year-offered', ({ subject, payload, now, except }) =>
+    checkYear(business(subject), payload.year, now, except),
+  );
 }

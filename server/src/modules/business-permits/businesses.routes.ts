@@ -51,7 +51,7 @@ export function businessesRoutes({
 }) {
   const app = new Hono<AuthEnv>();
   const businessesOf = async (taxpayerId: number) => {
-    const rows = await applications.list(taxpayerId, 'BPLS');
+    const rows = await applications.list(taxpayerId, 'business');
     return { rows, businesses: groupBusinesses(rows) };
   };
 

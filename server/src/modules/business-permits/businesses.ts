@@ -1,6 +1,6 @@
 import { BUSINESS_ID_FIELD } from '@/domain/applications/application-contracts';
 import type { ApplicationsService } from '../applications/applications.service';
-import { FULL_FORM_TYPES } from './permit-kinds';
+import { definitionByRoute } from '../applications/application-definitions';
 
 export type ApplicationRow = Awaited<ReturnType<ApplicationsService['list']>>[number];
 
@@ -23,7 +23,7 @@ export function businessIdOf(row: ApplicationRow): number {
 }
 
 /**
- * An account's BPLS applications grouped into businesses (newest first). A business is born with
+ * An account's business applications grouped into businesses (newest first). A business is born with
  * a NEW application that was not cancelled or rejected; every later kind names it.
  */
 export function groupBusinesses(rows: readonly ApplicationRow[]): Business[] {
@@ -35,7 +35,8 @@ export function groupBusinesses(rows: readonly ApplicationRow[]): Business[] {
   const businesses: Business[] = [];
   for (const [id, applications] of byId) {
     const live = applications.filter((r) => !GONE.has(r.status));
-    const form = live.find((r) => FULL_FORM_TYPES.has(r.application.transactionType));
+    // The newest application of a kind that is the business's whole record (NEW, RENEWAL, CHANGE).
+    const form = live.find((r) => definitionByRoute(r.application.route)?.subject.holdsRecord === true);
     const latest = applications[0];
     if (!form || !latest || !applications.some((r) => r.application.id === id)) continue;
     businesses.push({ id, applications, latest, form });

@@ -4,11 +4,12 @@ import type { AuthEnv } from '../../http/auth-guard';
 import { ConflictError } from '../../http/http-errors';
 import { readJson } from '../../http/read-json';
 import { applicationBilling } from '../assessment/application-billing';
+import { applicationDocument } from '../applications/application-document';
 import { applicationIdOf } from '../applications/application-id-of';
-import { checkQuarter, kindCheck, quarterInquiry } from './inquiries';
-import { applicationDocument } from './permit-paths.routes';
-import { fileForBusiness, ownBusiness } from './business-subject';
-import { permitKindOf } from './permit-kinds';
+import { knownDefinition } from '../applications/known-definition';
+import { checkQuarter, quarterInquiry } from './inquiries';
+import { ownBusiness } from './business-subject';
+import { PERMIT_APPLICATION_TYPE } from './permit-paths.routes';
 import { ownApplication } from '../applications/own-application';
 import { regeneratedSoa } from '../assessment/regenerated-soa';
 import type { BplsAdapterDeps } from './temp-bpls.routes';
@@ -30,14 +31,13 @@ export function ebplsRoutes(deps: BplsAdapterDeps) {
   const { applications, db, now, guard, bodyLimits } = deps;
   const app = new Hono<AuthEnv>();
   const { json } = bodyLimits;
-  const quarterly = permitKindOf('e2e-business-permit-quarterly');
-  if (!quarterly) throw new Error('quarterly definition missing');
+  const quarterly = knownDefinition('e2e-business-permit-quarterly');
 
   app.get(`${EBPLS}/verify/select_quarter`, guard, async (c) => {
     const taxpayerId = c.get('auth').taxpayerId;
     const business = await ownBusiness(applications, taxpayerId, c.req.query(BUSINESS_ID_FIELD));
     const quarter = c.req.query('quarter');
-    await applications.validate(quarterly.definition, { quarter }, ['quarter']);
+    await applications.validate(quarterly, { quarter }, ['quarter']);
     checkQuarter(business, quarter, now());
     return c.json({
       data: { business_id: business.id, ...quarterInquiry(business, now()) },
@@ -47,17 +47,12 @@ export function ebplsRoutes(deps: BplsAdapterDeps) {
 
   app.post(`${EBPLS}/select_quarter`, json, guard, async (c) => {
     const body = await readJson(c);
-    const filed = await fileForBusiness(
-      applications,
-      c.get('auth').taxpayerId,
-      quarterly,
-      body,
-      kindCheck('QUARTERLY', now()),
-    );
+    const filed = await applications.submit(c.get('auth').taxpayerId, quarterly, body);
     const doc = applicationDocument(
       filed.application,
       filed.transaction.referenceNumber,
       filed.transaction.status,
+      PERMIT_APPLICATION_TYPE,
     );
     return c.json({ ...doc, message: 'Created!' }, 201);
   });

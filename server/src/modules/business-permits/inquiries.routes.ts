@@ -9,11 +9,11 @@ import type { BodyLimits } from '../../http/body-limits';
 import { ConflictError, NotFoundError } from '../../http/http-errors';
 import { readJson } from '../../http/read-json';
 import type { ApplicationsService } from '../applications/applications.service';
+import { knownDefinition } from '../applications/known-definition';
 import { checkQuarter, checkYear, quarterInquiry, yearInquiry } from './inquiries';
 import { businessResource } from './businesses.routes';
 import { businessIdOf, groupBusinesses } from './businesses';
 import { ownBusiness } from './business-subject';
-import { permitKindOf } from './permit-kinds';
 import { APPLICATION_NOT_FOUND_MESSAGE } from '../applications/move-status';
 
 const PERMIT = '/v1/bpls/taxpayer/business/permit';
@@ -69,7 +69,7 @@ export function inquiriesRoutes({
   /** The applicant's filed application of a kind, with its business. */
   const filed = async (taxpayerId: number, idText: string, transactionType: string) => {
     const id = /^\d{1,9}$/.test(idText) ? Number(idText) : null;
-    const rows = await applications.list(taxpayerId, 'BPLS');
+    const rows = await applications.list(taxpayerId, 'business');
     const row = rows.find(
       (r) => r.application.id === id && r.application.transactionType === transactionType,
     );
@@ -85,11 +85,10 @@ export function inquiriesRoutes({
         const { row, business } = await filed(taxpayerId, c.req.param('id') ?? '', type);
         if (!CHANGEABLE.has(row.status)) throw new ConflictError(NOT_CHANGEABLE_MESSAGE);
         const body = await readJson(c);
-        const kind = permitKindOf(route);
-        if (!kind) throw new NotFoundError();
-        const step = kind.definition.steps[0]?.id ?? '';
+        const definition = knownDefinition(route);
+        const step = definition.steps[0]?.id ?? '';
         const payload = { ...row.application.payload, [name]: body[name] };
-        await applications.validate(kind.definition, payload, [step]);
+        await applications.validate(definition, payload, [step]);
         const at = now();
         if (name === 'quarter') checkQuarter(business, body[name], at, row.application.id);
         else checkYear(business, body[name], at, row.application.id);

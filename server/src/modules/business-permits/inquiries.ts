@@ -1,10 +1,12 @@
 import { ValidationError } from '../../http/http-errors';
+import { definitionByRoute } from '../applications/application-definitions';
 import type { ApplicationRow, Business } from './businesses';
 
 export const NO_QUARTER_LEFT_MESSAGE = 'This business has no quarter left to pay this year.';
 export const QUARTER_COVERED_MESSAGE = 'That quarter is already covered. Choose a later quarter.';
 export const YEAR_NOT_OFFERED_MESSAGE = 'Choose a year this business has not settled yet.';
 export const ALREADY_RENEWED_MESSAGE = 'This business already has a renewal filed this year.';
+export const NO_RELEASED_PERMIT_MESSAGE = 'This business has no released permit to renew yet.';
 
 const GONE = new Set(['CANCELLED', 'REJECTED']);
 // The Local Government Code lets a local tax be collected within five years (§194): older years
@@ -80,10 +82,13 @@ export function checkRenewal(business: Business, now: Date, except?: number) {
   }
 }
 
-/** What filing a kind checks beyond its definition, whichever path (BPLS, T_BPLS, eBPLS) files it. */
-export const kindCheck =
-  (transactionType: string, now: Date) => (business: Business, body: Record<string, unknown>) => {
-    if (transactionType === 'QUARTERLY') checkQuarter(business, body.quarter, now);
-    if (transactionType === 'DELINQUENT') checkYear(business, body.year, now);
-    if (transactionType === 'RENEWAL') checkRenewal(business, now);
-  };
+/**
+ * A renewal renews a permit: the business must hold one released (its NEW, a renewal or a change
+ * RELEASED); a business whose first application is still in the office is refused (422 on business_id).
+ */
+export function checkReleasedPermit(business: Business) {
+  const released = business.applications.some(
+    (r) => r.status === 'RELEASED' && definitionByRoute(r.application.route)?.subject.holdsRecord === true,
+  );
+  if (!released) throw new ValidationError({ business_id: [NO_RELEASED_PERMIT_MESSAGE] });
+}

@@ -6,7 +6,8 @@ import { BUSINESS_PERMIT_RENEWAL_VECTORS } from '@/domain/applications/business-
 import { BUSINESS_PERMIT_RETIREMENT_VECTORS } from '@/domain/applications/business-permit-retirement.vectors';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
 import { createApplicationsService } from '../applications/applications.service';
-import { permitKindOf } from './permit-kinds';
+import { createSubjects } from '../applications/application-subjects';
+import { knownDefinition } from '../applications/known-definition';
 
 let t: PaymentsTestApp;
 let auth: Record<string, string>;
@@ -30,14 +31,13 @@ for (const [route, vectors] of SETS) {
   describe(`${route} on the server, by the shared vectors`, () => {
     for (const vector of vectors) {
       it(vector.name, async () => {
-        const kind = permitKindOf(route);
-        if (!kind) throw new Error(route);
         const service = createApplicationsService({
           db: t.db,
           now: () => new Date(),
           uploads: { referenceAll: async (urls) => new Set(urls) },
+          subjects: createSubjects(),
         });
-        const outcome = await service.validate(kind.definition, vector.payload).then(
+        const outcome = await service.validate(knownDefinition(route), vector.payload).then(
           () => null,
           (e: unknown) => (e as { fields: Record<string, string[]> }).fields,
         );

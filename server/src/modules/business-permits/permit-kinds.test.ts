@@ -6,6 +6,7 @@ import { VALID_RENEWAL } from '@/domain/applications/business-permit-renewal.vec
 import { applications, applicationStatusChanges } from '../../db/applications-schema';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
 import { moveStatus } from '../applications/move-status';
+import { releasePermitOf } from './released-permit-test-kit';
 
 let t: PaymentsTestApp;
 let png: Buffer;
@@ -36,15 +37,17 @@ async function uploadOf(payer: Payer) {
   return (await json<{ data: { cdnUrl: string } }>(res)).data.cdnUrl;
 }
 
-/** A payer with a filed new permit: the business's id, and one upload of theirs. */
-async function businessOf(payer: Payer) {
+/** A payer with a filed new permit (released, when asked): the business's id, and one upload of theirs. */
+async function businessOf(payer: Payer, { released = false } = {}) {
   const url = await uploadOf(payer);
   const res = await send(payer, 'POST', `${PERMIT}/application_new`, {
     ...VALID_SOLE_PROPRIETORSHIP,
     requirements: { dti_certificate: url, barangay_clearance: url, lease_contract: url },
   });
   expect(res.status).toBe(201);
-  return { businessId: Number((await json(res)).data.id), url };
+  const businessId = Number((await json(res)).data.id);
+  if (released) await releasePermitOf(t.db, businessId);
+  return { businessId, url };
 }
 
 const renewal = (businessId: number, url: string) => ({
@@ -57,7 +60,7 @@ const renewal = (businessId: number, url: string) => ({
 describe('renewal: pre-filled from the business, filed for it', () => {
   it('serves the business’s latest form, files the renewal with gross sales, and lists one business', async () => {
     const payer = await t.payer();
-    const { businessId, url } = await businessOf(payer);
+    const { businessId, url } = await businessOf(payer, { released: true });
     const one = await json<{ meta: { payload: Record<string, unknown> } }>(
       await send(payer, 'GET', `/api/v1/bpls/taxpayer/businesses/${String(businessId)}`),
     );
@@ -91,9 +94,31 @@ describe('renewal: pre-filled from the business, filed for it', () => {
     });
   });
 
+  it('refuses a renewal of a permit not released yet (the office is still on the new permit)', async () => {
+    const payer = await t.payer();
+    const { businessId, url } = await businessOf(payer);
+    const early = await send(payer, 'POST', `${PERMIT}/application_renewal`, renewal(businessId, url));
+    expect(early.status).toBe(422);
+    expect((await json<{ errors: Record<string, string[]> }>(early)).errors).toEqual({
+      business_id: ['This business has no released permit to renew yet.'],
+    });
+    // The engine's own path checks the same: the pre-check belongs to the kind, not to the path.
+    const viaEngine = await send(
+      payer,
+      'POST',
+      '/api/v1/taxpayers/application_kinds/e2e-business-permit-renew/applications',
+      renewal(businessId, url),
+    );
+    expect(viaEngine.status).toBe(422);
+    await releasePermitOf(t.db, businessId);
+    expect((await send(payer, 'POST', `${PERMIT}/application_renewal`, renewal(businessId, url))).status).toBe(
+      201,
+    );
+  });
+
   it('refuses a business that is not the applicant’s, and a renewal without gross sales', async () => {
     const owner = await t.payer();
-    const { businessId, url } = await businessOf(owner);
+    const { businessId, url } = await businessOf(owner, { released: true });
     const stranger = await t.payer();
     const theirs = await send(stranger, 'POST', `${PERMIT}/application_renewal`, renewal(businessId, url));
     expect(theirs.status).toBe(422);
@@ -245,7 +270,7 @@ describe('resubmit', () => {
 
   it('resubmits a returned renewal on resubmit_renewal, still for its business', async () => {
     const payer = await t.payer();
-    const { businessId, url } = await businessOf(payer);
+    const { businessId, url } = await businessOf(payer, { released: true });
     const filed = await send(payer, 'POST', `${PERMIT}/application_renewal`, renewal(businessId, url));
     const renewalId = Number((await json(filed)).data.id);
     await moveStatus(

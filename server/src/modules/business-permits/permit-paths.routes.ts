@@ -1,49 +1,38 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { REMOTE_OPTION_LISTS, STATIC_OPTION_LISTS } from '@/domain/applications/application-options';
 import type { Db } from '../../db/client';
 import type { AuthEnv } from '../../http/auth-guard';
 import type { BodyLimits } from '../../http/body-limits';
-import { NotFoundError } from '../../http/http-errors';
 import { document, resource } from '../../http/json-api';
 import { readJson } from '../../http/read-json';
+import { allDefinitions } from '../applications/application-definitions';
+import { applicationDocument } from '../applications/application-document';
+import { applicationIdOf } from '../applications/application-id-of';
 import type { ApplicationsService } from '../applications/applications.service';
-import { kindCheck } from './inquiries';
-import { fileForBusiness, ownBusiness } from './business-subject';
-import { PERMIT_KINDS, permitKindOf } from './permit-kinds';
-import { APPLICATION_NOT_FOUND_MESSAGE } from '../applications/move-status';
+import { knownDefinition } from '../applications/known-definition';
+import { ownApplication } from '../applications/own-application';
 import { resubmitApplication } from '../applications/resubmit-application';
+import { ownBusiness } from './business-subject';
 
-const PERMIT = '/v1/bpls/taxpayer/business/permit';
+const BPLS = '/v1/bpls/taxpayer';
+const PERMIT = `${BPLS}/business/permit`;
+// The form §7.5's neccessary_fields and validate_payload speak of when no other is named.
+const NEW_PERMIT = 'e2e-business-permit-new';
+const CHANGE = 'e2e-business-permit-change';
+/** §7.5's business permit paths answer with this resource type. */
+export const PERMIT_APPLICATION_TYPE = 'business_permit_applications';
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** An application as its filing answers it (the shape application_new answers). */
-export function applicationDocument(
-  application: { id: number; transactionId: number; payload: Record<string, unknown> },
-  reference: string,
-  status: string,
-) {
-  return document(
-    resource(
-      'business_permit_applications',
-      application.id,
-      { reference_number: reference, status, ...application.payload },
-      {
-        transaction_history: {
-          data: { type: 'transaction_histories', id: String(application.transactionId) },
-        },
-      },
-    ),
-  );
-}
-
 /**
- * The business permit kinds filed for a business the applicant has (§7.5 application_renewal,
- * application_change_request, application_quarterly, application_delinquent,
- * application_retirement; change_request_validate_payload) and every resubmit variant
- * (`transactions/{id}/resubmit_*`, {id} the application's, as for cancel). One engine files them
- * all: the kind's definition validates, the business must be the applicant's.
+ * §7.5's business permit paths as aliases of the engine's (docs/business-permit-kinds.md): each
+ * kind's `legacyPaths` — application_new, application_renewal … and `transactions/{id}/resubmit_*`
+ * ({id} the application's) — file and resubmit through the one engine; validate_payload and
+ * change_request_validate_payload validate; transactions/{id}/cancel cancels; neccessary_fields
+ * serves a form as data.
  */
-export function kindsRoutes({
+export function permitPathsRoutes({
   applications,
   db,
   now,
@@ -59,64 +48,93 @@ export function kindsRoutes({
   const app = new Hono<AuthEnv>();
   const { json } = bodyLimits;
 
-  for (const kind of PERMIT_KINDS.filter((k) => k.forBusiness)) {
-    const type = kind.definition.transactionType;
-    app.post(`${PERMIT}/${kind.submit}`, json, guard, async (c) => {
-      const body = await readJson(c);
-      const { application, transaction } = await fileForBusiness(
-        applications,
-        c.get('auth').taxpayerId,
-        kind,
-        body,
-        kindCheck(type, now()),
-      );
-      return c.json(
-        {
-          ...applicationDocument(application, transaction.referenceNumber, transaction.status),
-          message: 'Created!',
-        },
-        201,
-      );
-    });
+  for (const definition of allDefinitions()) {
+    const { submit, resubmit } = definition.legacyPaths ?? {};
+    if (submit)
+      app.post(`${PERMIT}/${submit}`, json, guard, async (c) => {
+        const body = await readJson(c);
+        const filed = await applications.submit(c.get('auth').taxpayerId, definition, body);
+        const { application, transaction } = filed;
+        return c.json(
+          {
+            ...applicationDocument(
+              application,
+              transaction.referenceNumber,
+              transaction.status,
+              PERMIT_APPLICATION_TYPE,
+            ),
+            message: 'Created!',
+          },
+          201,
+        );
+      });
+    // Only an application of this kind: another kind's id is a 404 here, as it always was.
+    if (resubmit)
+      app.post(`${PERMIT}/transactions/:id/${resubmit}`, json, guard, async (c) => {
+        const taxpayerId = c.get('auth').taxpayerId;
+        const applicationId = applicationIdOf(c.req.param('id'));
+        const body = await readJson(c);
+        const done = await resubmitApplication(db, applications, now, {
+          taxpayerId,
+          applicationId,
+          body,
+          route: definition.route,
+        });
+        const { reference } = await ownApplication(db, taxpayerId, applicationId);
+        return c.json({
+          ...applicationDocument(done.application, reference, done.status, PERMIT_APPLICATION_TYPE),
+          message: 'Resubmitted!',
+        });
+      });
   }
 
-  // The change request's own check (§7.5), by the change's definition; `step` checks one step.
-  const change = permitKindOf('e2e-business-permit-change');
-  app.post(`${PERMIT}/change_request_validate_payload`, json, guard, async (c) => {
-    const body = await readJson(c);
-    if (!change) throw new NotFoundError();
-    const payload = isRecord(body.payload) ? body.payload : body;
-    if (typeof body.step !== 'string')
-      await ownBusiness(applications, c.get('auth').taxpayerId, payload.business_id);
-    await applications.validate(
-      change.definition,
-      payload,
-      typeof body.step === 'string' ? [body.step] : undefined,
+  // The form as data: the web draws it, and anyone can see what the office asks.
+  // `?route=` names another kind (e2e-business-permit-renew …); the new permit by default.
+  app.get(`${BPLS}/common/neccessary_fields`, (c) => {
+    const definition = knownDefinition(c.req.query('route') ?? NEW_PERMIT);
+    return c.json(
+      document(
+        resource('neccessary_fields', definition.route, {
+          definition,
+          options: STATIC_OPTION_LISTS,
+          remote_options: REMOTE_OPTION_LISTS,
+        }),
+      ),
     );
-    return c.json({ data: null, message: 'Valid' });
   });
 
-  for (const kind of PERMIT_KINDS) {
-    if (!kind.resubmit) continue;
-    app.post(`${PERMIT}/transactions/:id/${kind.resubmit}`, json, guard, async (c) => {
-      const id = c.req.param('id');
-      if (!/^\d{1,9}$/.test(id)) throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
-      const body = await readJson(c);
-      const { application, status } = await resubmitApplication(db, applications, now, {
-        taxpayerId: c.get('auth').taxpayerId,
-        applicationId: Number(id),
-        kind,
-        body,
-      });
-      const [row] = (await applications.list(c.get('auth').taxpayerId, 'BPLS')).filter(
-        (r) => r.application.id === application.id,
-      );
-      return c.json({
-        ...applicationDocument(application, row?.reference ?? '', status),
-        message: 'Resubmitted!',
-      });
+  // `step` asks about one step (the stepper's Next); the whole application otherwise.
+  const validate = (route: string, ownsBusiness: boolean) =>
+    app.post(
+      `${PERMIT}/${route === NEW_PERMIT ? 'validate_payload' : 'change_request_validate_payload'}`,
+      json,
+      guard,
+      async (c) => {
+        const body = await readJson(c);
+        const payload = isRecord(body.payload) ? body.payload : body;
+        const step = typeof body.step === 'string' ? [body.step] : undefined;
+        if (ownsBusiness && !step) await ownBusiness(applications, c.get('auth').taxpayerId, payload.business_id);
+        await applications.validate(knownDefinition(route), payload, step);
+        return c.json({ data: null, message: 'Valid' });
+      },
+    );
+  validate(NEW_PERMIT, false);
+  validate(CHANGE, true);
+
+  // The taxpayer withdraws an application the office has not billed yet; the workflow decides.
+  app.post(`${PERMIT}/transactions/:id/cancel`, json, guard, async (c) => {
+    const taxpayerId = c.get('auth').taxpayerId;
+    const body = await readJson(c);
+    const reason = typeof body.reason === 'string' ? body.reason.slice(0, 500) : '';
+    const moved = await applications.move({
+      applicationId: applicationIdOf(c.req.param('id')),
+      to: 'CANCELLED',
+      actor: `taxpayer:${String(taxpayerId)}`,
+      reason,
+      taxpayerId,
     });
-  }
+    return c.json({ data: { status: moved.to }, message: 'Cancelled!' });
+  });
 
   return app;
 }

@@ -4,20 +4,17 @@ import type { FeeSchedule } from '@/domain/fees/fee-schedule';
 import type { Db } from '../../db/client';
 import type { AuthEnv } from '../../http/auth-guard';
 import type { BodyLimits } from '../../http/body-limits';
-import { NotFoundError } from '../../http/http-errors';
 import { readJson } from '../../http/read-json';
+import { applicationDocument } from '../applications/application-document';
 import { applicationIdOf } from '../applications/application-id-of';
+import { knownDefinition } from '../applications/known-definition';
 import type { ApplicationsService } from '../applications/applications.service';
-import { createAssessmentService } from '../assessment/assessment.service';
+import type { AssessmentService } from '../assessment/assessment.service';
 import { filledFormPdf } from '../applications/download-form';
-import { applicationDocument } from './permit-paths.routes';
-import { kindCheck } from './inquiries';
-import { fileForBusiness } from './business-subject';
-import { permitKindOf } from './permit-kinds';
-import { APPLICATION_NOT_FOUND_MESSAGE } from '../applications/move-status';
 import { ownApplication } from '../applications/own-application';
 import { regeneratedSoa, type RegeneratedSoaDeps } from '../assessment/regenerated-soa';
 import { resubmitApplication } from '../applications/resubmit-application';
+import { PERMIT_APPLICATION_TYPE } from './permit-paths.routes';
 
 const TEMP = '/temp/taxpayers/business_permits';
 
@@ -28,6 +25,7 @@ export interface BplsAdapterDeps {
   guard: MiddlewareHandler<AuthEnv>;
   bodyLimits: BodyLimits;
   schedule: FeeSchedule;
+  assessment: AssessmentService;
   notify: RegeneratedSoaDeps['notify'];
 }
 
@@ -38,17 +36,20 @@ export interface BplsAdapterDeps {
  * says what each path does where §7.5 does not.
  */
 export function tempBplsRoutes(deps: BplsAdapterDeps) {
-  const { applications, db, now, guard, bodyLimits } = deps;
+  const { applications, assessment, db, now, guard, bodyLimits } = deps;
   const app = new Hono<AuthEnv>();
   const { json } = bodyLimits;
-  const newPermit = permitKindOf('e2e-business-permit-new');
-  const renewal = permitKindOf('e2e-business-permit-renew');
-  if (!newPermit || !renewal) throw new Error('business permit definitions missing');
-  const assessment = createAssessmentService({ db, now, schedule: deps.schedule });
+  const newPermit = knownDefinition('e2e-business-permit-new');
+  const renewal = knownDefinition('e2e-business-permit-renew');
 
   const created = (filed: Awaited<ReturnType<ApplicationsService['submit']>>, status = 201 as const) =>
     [
-      applicationDocument(filed.application, filed.transaction.referenceNumber, filed.transaction.status),
+      applicationDocument(
+        filed.application,
+        filed.transaction.referenceNumber,
+        filed.transaction.status,
+        PERMIT_APPLICATION_TYPE,
+      ),
       status,
     ] as const;
 
@@ -56,10 +57,11 @@ export function tempBplsRoutes(deps: BplsAdapterDeps) {
   app.post(TEMP, json, guard, async (c) => {
     const body = await readJson(c);
     const taxpayerId = c.get('auth').taxpayerId;
-    const filed =
-      body.transaction_type === 'RENEWAL'
-        ? await fileForBusiness(applications, taxpayerId, renewal, body, kindCheck('RENEWAL', now()))
-        : await applications.submit(taxpayerId, newPermit.definition, body);
+    const filed = await applications.submit(
+      taxpayerId,
+      body.transaction_type === 'RENEWAL' ? renewal : newPermit,
+      body,
+    );
     const [doc, status] = created(filed);
     return c.json({ ...doc, message: 'Created!' }, status);
   });
@@ -67,13 +69,10 @@ export function tempBplsRoutes(deps: BplsAdapterDeps) {
   // The T_BPLS renewal of business {id} (what application_renewal files with that business_id).
   app.put('/v1/taxpayers/business_permit_renewals/:id', json, guard, async (c) => {
     const body = await readJson(c);
-    const filed = await fileForBusiness(
-      applications,
-      c.get('auth').taxpayerId,
-      renewal,
-      { ...body, [BUSINESS_ID_FIELD]: applicationIdOf(c.req.param('id')) },
-      kindCheck('RENEWAL', now()),
-    );
+    const filed = await applications.submit(c.get('auth').taxpayerId, renewal, {
+      ...body,
+      [BUSINESS_ID_FIELD]: applicationIdOf(c.req.param('id')),
+    });
     const [doc, status] = created(filed);
     return c.json({ ...doc, message: 'Created!' }, status);
   });
@@ -82,19 +81,11 @@ export function tempBplsRoutes(deps: BplsAdapterDeps) {
   app.put(`${TEMP}/:id`, json, guard, async (c) => {
     const taxpayerId = c.get('auth').taxpayerId;
     const id = applicationIdOf(c.req.param('id'));
-    const { application } = await ownApplication(db, taxpayerId, id);
-    const kind = permitKindOf(application.route);
-    if (!kind?.resubmit) throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
     const body = await readJson(c);
-    const done = await resubmitApplication(db, applications, now, {
-      taxpayerId,
-      applicationId: id,
-      kind,
-      body,
-    });
+    const done = await resubmitApplication(db, applications, now, { taxpayerId, applicationId: id, body });
     const { reference } = await ownApplication(db, taxpayerId, id);
     return c.json({
-      ...applicationDocument(done.application, reference, done.status),
+      ...applicationDocument(done.application, reference, done.status, PERMIT_APPLICATION_TYPE),
       message: 'Resubmitted!',
     });
   });
@@ -115,10 +106,8 @@ export function tempBplsRoutes(deps: BplsAdapterDeps) {
   const downloadForm = async (c: Context<AuthEnv>) => {
     const body = await readJson(c);
     const row = await ownApplication(db, c.get('auth').taxpayerId, applicationIdOf(body.id));
-    const kind = permitKindOf(row.application.route);
-    if (!kind) throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
     const pdf = await filledFormPdf({
-      definition: kind.definition,
+      definition: knownDefinition(row.application.route),
       payload: row.application.payload,
       referenceNumber: row.reference,
       status: row.status,

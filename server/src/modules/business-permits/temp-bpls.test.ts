@@ -8,6 +8,7 @@ import { loadFeeSchedule } from '../assessment/assessment-schedule';
 import { filedApplication } from '../assessment/assessment-test-kit';
 import { createAssessmentService } from '../assessment/assessment.service';
 import { moveStatus } from '../applications/move-status';
+import { releasePermitOf } from './released-permit-test-kit';
 
 let t: PaymentsTestApp;
 let png: Buffer;
@@ -56,6 +57,7 @@ describe('T_BPLS: the same engine on /api/temp/taxpayers/business_permits', () =
       await send(payer, 'GET', '/api/v1/bpls/taxpayer/businesses'),
     );
     expect(listed.data.map((b) => [b.id, b.attributes.transaction_type])).toEqual([[String(id), 'NEW']]);
+    await releasePermitOf(t.db, id);
     const renewed = await send(payer, 'PUT', `/api/v1/taxpayers/business_permit_renewals/${String(id)}`, {
       ...VALID_RENEWAL,
       requirements: { gross_sales_declaration: url, barangay_clearance: url, lease_contract: url },

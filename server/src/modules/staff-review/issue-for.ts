@@ -1,15 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import type { ApplicationDefinition } from '@/domain/applications/application-definition';
 import { manilaDateParts } from '@/domain/format/manila-date';
-import { applications } from '../../db/applications-schema';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { businessPermits } from '../../db/permits-schema';
-import { NotFoundError } from '../../http/http-errors';
-import { definitionByRoute } from '../applications/application-definitions';
-import { APPLICATION_NOT_FOUND_MESSAGE, moveStatusIn } from '../applications/move-status';
-import { nextPermitNumber } from '../assessment/permit-sequence';
+import { nextNumber } from '../assessment/number-sequence';
 
-/** Who releases: the officer as the permit names them, and their id for the audit. */
+/** Who releases: the officer as the document names them, and their id for the audit. */
 export interface ReleasingOfficer {
   id: number;
   name: string;
@@ -21,41 +17,44 @@ export const endOfYear = (now: Date) => `${manilaDateParts(now).year}-12-31`;
 /** 120 random bits, URL-safe: a code nobody can guess or walk through (20 characters). */
 export const newVerifyCode = () => randomBytes(15).toString('base64url');
 
+// The document kinds this portal prints today (the document service's registry replaces this).
+const PRINTED = new Set(['business-permit']);
+
 /**
- * `POST /api/v1/staff/applications/{id}/release`: from FOR PRINTING to RELEASED with the permit
- * (number of the year, validity, officer, verification code) in one transaction; any other
- * status is the workflow's 409 and issues nothing. A kind whose definition issues something
- * else (a quarterly's official receipt, a certificate of retirement) is released without a
- * business permit (null): a closed business must never verify as permitted.
+ * The one seam between release and the documents (issue 26): the document a kind's definition
+ * issues, numbered with its prefix and made verifiable, inside the release's transaction. `move`
+ * makes the release's own move, told the document's number for its audit row (the audit is
+ * append-only), before the document is written: a refused move issues nothing. A kind that issues
+ * nothing printed here (a quarterly's official receipt, a certificate of retirement) is released
+ * without one (null): a closed business must never verify as permitted.
  */
-export async function releasePermit(db: Db, applicationId: number, officer: ReleasingOfficer, now: Date) {
-  const [application] = await db
-    .select({ route: applications.route })
-    .from(applications)
-    .where(eq(applications.id, applicationId));
-  if (!application) throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
-  const issuesPermit = definitionByRoute(application.route)?.issues === 'business-permit';
+export async function issueFor(
+  tx: Tx,
+  definition: ApplicationDefinition | undefined,
+  applicationId: number,
+  officer: ReleasingOfficer,
+  now: Date,
+  move: (note: string) => Promise<unknown>,
+) {
+  if (!definition?.issues || !PRINTED.has(definition.issues)) {
+    await move('');
+    return null;
+  }
+  const permitNumber = await nextNumber(tx, 'PERMIT', definition.numberPrefix, now);
+  await move(`Permit ${permitNumber}`);
   const actor = `staff:${String(officer.id)}`;
-  return db.transaction(async (tx) => {
-    if (!issuesPermit) {
-      await moveStatusIn(tx, { applicationId, to: 'RELEASED', actor }, now);
-      return null;
-    }
-    const permitNumber = await nextPermitNumber(tx, 'PERMIT', now);
-    await moveStatusIn(tx, { applicationId, to: 'RELEASED', actor, reason: `Permit ${permitNumber}` }, now);
-    const [permit] = await tx
-      .insert(businessPermits)
-      .values({
-        applicationId,
-        permitNumber,
-        verifyCode: newVerifyCode(),
-        validUntil: endOfYear(now),
-        releasedByName: officer.name,
-        releasedBy: actor,
-        releasedAt: now,
-      })
-      .returning();
-    if (!permit) throw new Error('permit not issued');
-    return permit;
-  });
+  const [permit] = await tx
+    .insert(businessPermits)
+    .values({
+      applicationId,
+      permitNumber,
+      verifyCode: newVerifyCode(),
+      validUntil: endOfYear(now),
+      releasedByName: officer.name,
+      releasedBy: actor,
+      releasedAt: now,
+    })
+    .returning();
+  if (!permit) throw new Error('document not issued');
+  return permit;
 }

@@ -8,8 +8,9 @@ import { createStaffApplicationsService } from './staff-applications.service';
 
 /**
  * The staff applications API (issue 18; docs/api-staff.md): GET the queue (?status=&page=), GET
- * one application, GET a requirement's file, POST a review move. Every staff member sees the
- * queue; which moves each role may make is in staff-moves.ts.
+ * one application, GET a requirement's file, POST a review move, POST release. Every staff member
+ * sees the queue; which moves each role may make is in staff-moves.ts, and only staff of a kind's
+ * offices act on its applications.
  */
 export function staffApplicationsRoutes(
   infra: Infrastructure,
@@ -38,5 +39,20 @@ export function staffApplicationsRoutes(
   app.post('/v1/staff/applications/:id/moves', infra.bodyLimits.json, staff, async (c) =>
     c.json(await service.move(c.get('staff'), applicationIdOf(c.req.param('id')), await readJson(c))),
   );
+  app.post('/v1/staff/applications/:id/release', infra.bodyLimits.json, requireStaff('licensing'), async (c) => {
+    const permit = await service.release(c.get('staff'), applicationIdOf(c.req.param('id')));
+    return c.json({
+      data: {
+        status: 'RELEASED',
+        // Null for a kind that issues no printed document (issueFor).
+        permit: permit && {
+          number: permit.permitNumber,
+          verify_code: permit.verifyCode,
+          valid_until: permit.validUntil,
+        },
+      },
+      message: 'Released!',
+    });
+  });
   return app;
 }

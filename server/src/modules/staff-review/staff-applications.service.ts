@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { REQUIREMENTS_FIELD } from '@/domain/applications/application-definition';
 import { statusInfo } from '@/domain/statuses/application-statuses';
+import { kindNext } from '@/domain/applications/kind-workflow';
 import { APPLICATION_WORKFLOW, workflowStatus } from '@/domain/statuses/application-workflow';
 import type { MailSender } from '../../adapters/mail/mail-sender';
 import type { SmsSender } from '../../adapters/sms/sms-sender';
@@ -21,6 +22,8 @@ import { answersByStep, placeCodes } from './staff-application-answers';
 import { REASON_MAX, REASON_TOO_LONG_MESSAGE } from '../applications/move-reason';
 import { REASON_REQUIRED_STEPS, STAFF_MOVES } from './staff-moves';
 import { applicationBilling } from '../assessment/application-billing';
+import { summaryOf } from '../applications/application-summary';
+import { releaseApplication } from './release-application';
 
 export const REASON_REQUIRED_MESSAGE = 'Please give the reason: the taxpayer reads it.';
 export const NOT_A_REVIEW_ACTION_MESSAGE =
@@ -91,7 +94,8 @@ export function createStaffApplicationsService(d: StaffApplicationsDeps) {
         status: r.status,
         state: statusInfo(r.status).state,
         title: definitionByRoute(r.route)?.title ?? { en: r.route, fil: r.route },
-        business_name: typeof r.payload.business_name === 'string' ? r.payload.business_name : '',
+        // The kind's summary fields (a business's name …), as the definition names them.
+        summary: summaryOf(definitionByRoute(r.route), r.payload),
         applicant: `${r.firstName} ${r.lastName}`,
         submitted_at: r.createdAt.toISOString(),
         updated_at: r.updatedAt.toISOString(),
@@ -157,7 +161,10 @@ export function createStaffApplicationsService(d: StaffApplicationsDeps) {
           en: info.description,
           fil: workflowStatus(history.status)?.description.fil ?? info.description,
         },
-        next: workflowStatus(history.status)?.next ?? [],
+        // Where the kind's own workflow lets it go (a free kind skips assessment and payment).
+        next: definition
+          ? kindNext(definition.workflow, history.status)
+          : (workflowStatus(history.status)?.next ?? []),
         amount: history.amount,
         applicant: {
           name: `${taxpayer.firstName} ${taxpayer.lastName}`,
@@ -207,6 +214,7 @@ export function createStaffApplicationsService(d: StaffApplicationsDeps) {
     const roles = Object.hasOwn(STAFF_MOVES, to) ? STAFF_MOVES[to] : undefined;
     if (!roles) throw new ValidationError({ to: [NOT_A_REVIEW_ACTION_MESSAGE] });
     if (!hasStaffRole(staff, roles)) throw new ForbiddenError();
+    await mayActOn(staff, id);
     if (REASON_REQUIRED_STEPS.includes(to) && reason === '')
       throw new ValidationError({ reason: [REASON_REQUIRED_MESSAGE] });
     if (reason.length > REASON_MAX) throw new ValidationError({ reason: [REASON_TOO_LONG_MESSAGE] });
@@ -222,7 +230,24 @@ export function createStaffApplicationsService(d: StaffApplicationsDeps) {
     return { data: { id, from: moved.from, status: moved.to } };
   }
 
-  return { queue, detail, requirementFile, move };
+  /** Only staff of the kind's offices act on its applications (an administrator on all). */
+  async function mayActOn(staff: StaffMember, id: number) {
+    const { application } = await row(id);
+    const offices = definitionByRoute(application.route)?.offices ?? [];
+    if (!hasStaffRole(staff, offices)) throw new ForbiddenError();
+  }
+
+  /** From printing (or pick-up, delivery) to RELEASED with the kind's document; the taxpayer told. */
+  async function release(staff: StaffMember, id: number) {
+    await mayActOn(staff, id);
+    const document = await releaseApplication(d.db, id, { id: staff.id, name: staff.name }, d.now());
+    d.afterResponse.run(async () => {
+      await notifyApplicationStep(d, { applicationId: id, to: 'RELEASED' });
+    });
+    return document;
+  }
+
+  return { queue, detail, requirementFile, move, release };
 }
 
 export type StaffApplicationsService = ReturnType<typeof createStaffApplicationsService>;

@@ -22,7 +22,7 @@ const move = (id: number, body: unknown, auth = licensing) =>
   });
 
 interface Queue {
-  data: { id: number; status: string; business_name: string; reference_number: string }[];
+  data: { id: number; status: string; summary: string; reference_number: string }[];
   meta: { counts: Record<string, number>; pagination: { total: number } };
 }
 
@@ -34,7 +34,7 @@ describe('GET /api/v1/staff/applications', () => {
     const queue = (await res.json()) as Queue;
     expect(queue.data.every((a) => a.status === 'PENDING')).toBe(true);
     expect(queue.data.find((a) => a.id === app.id)).toMatchObject({
-      business_name: "ALING NENA'S SARI-SARI STORE",
+      summary: "ALING NENA'S SARI-SARI STORE",
     });
     expect(queue.meta.counts.PENDING).toBe(queue.meta.pagination.total);
     expect(queue.meta.counts.RELEASED).toBeTypeOf('number');

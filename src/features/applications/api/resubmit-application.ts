@@ -1,9 +1,9 @@
-import { applicationCreated, resubmitPath } from '@/domain/applications/application-contracts';
+import { applicationCreated, APPLICATIONS_PATH } from '@/domain/applications/application-contracts';
 import { http } from '@/lib/http';
 
-/** Files a returned application again on its kind's `transactions/{id}/resubmit_*` path (§7.5). */
-export const resubmitApplication = (
-  applicationId: string,
-  action: string,
-  payload: Record<string, unknown>,
-) => http.post(resubmitPath(applicationId, action), { body: payload, schema: applicationCreated });
+/** Files a returned application (FOR RESUBMISSION) again, whatever its kind. */
+export const resubmitApplication = (applicationId: string, payload: Record<string, unknown>) =>
+  http.post(`${APPLICATIONS_PATH}/${encodeURIComponent(applicationId)}/resubmit`, {
+    body: payload,
+    schema: applicationCreated,
+  });

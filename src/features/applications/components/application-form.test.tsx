@@ -210,7 +210,7 @@ describe('ApplicationForm', () => {
   it('reviews, submits, and reports the transaction it became', async () => {
     stubApi({
       [`PUT /api/v1/taxpayers/application_drafts/${ROUTE}`]: () => SAVED,
-      'POST /api/v1/bpls/taxpayer/business/permit/application_new': () => CREATED,
+      'POST /api/v1/taxpayers/application_kinds/e2e-business-permit-new/applications': () => CREATED,
     });
     const user = userEvent.setup();
     const onSubmitted = vi.fn();
@@ -242,7 +242,7 @@ describe('ApplicationForm', () => {
   it('takes a server 422 back to the step of the field it names', async () => {
     stubApi({
       [`PUT /api/v1/taxpayers/application_drafts/${ROUTE}`]: () => SAVED,
-      'POST /api/v1/bpls/taxpayer/business/permit/application_new': () => ({
+      'POST /api/v1/taxpayers/application_kinds/e2e-business-permit-new/applications': () => ({
         status: 422,
         body: {
           message: 'Bad',

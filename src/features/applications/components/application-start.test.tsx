@@ -146,11 +146,19 @@ describe('ApplicationStart for a renewal', () => {
 });
 
 describe('ResubmitForm', () => {
-  it('shows the office’s reason, opens what was sent, and files it on the resubmit path without a draft', async () => {
+  it('shows the office’s reason, opens what was sent, and files it on the engine’s resubmit path without a draft', async () => {
     stubApi({
-      [`GET ${BUSINESSES}/7?application_id=9`]: () => ({
+      'GET /api/v1/taxpayers/applications/9': () => ({
         body: {
-          data: business('FOR RESUBMISSION'),
+          data: {
+            id: '9',
+            attributes: {
+              route: 'e2e-business-permit-delinquent',
+              transaction_type: 'DELINQUENT',
+              reference_number: 'BYN-1',
+              status: 'FOR RESUBMISSION',
+            },
+          },
           meta: {
             payload: { business_id: 7, quarter: '1', terms_and_conditions_accepted: true },
             history: [
@@ -160,7 +168,7 @@ describe('ResubmitForm', () => {
           },
         },
       }),
-      'POST /api/v1/bpls/taxpayer/business/permit/transactions/9/resubmit_delinquent': () => ({
+      'POST /api/v1/taxpayers/applications/9/resubmit': () => ({
         body: {
           data: {
             id: '9',
@@ -177,7 +185,6 @@ describe('ResubmitForm', () => {
       <ResubmitForm
         definition={{ ...definition, steps: definition.steps.slice(1) }}
         applicationId="9"
-        businessId="7"
         renderPlaces={noop}
         onSubmitted={onSubmitted}
       />,

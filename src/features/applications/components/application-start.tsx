@@ -1,7 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import { BUSINESS_ID_FIELD } from '@/domain/applications/application-contracts';
 import { REQUIREMENTS_FIELD } from '@/domain/applications/application-definition';
-import { FOR_A_BUSINESS } from '@/domain/applications/definition-loaders';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { getBusiness } from '../api/get-business';
 import { inquireBusiness } from '../api/inquire-business';
@@ -24,9 +23,10 @@ async function startFor(business: ChosenBusiness, wholeForm: boolean): Promise<D
 }
 
 /**
- * Where an application starts: the draft if there is one; for a kind filed for an existing
- * business (FOR_A_BUSINESS), first the choice of business, then the form pre-filled from that
- * business's latest application (§2.8: RENEW's old-data retrieval).
+ * Where an application starts: the draft if there is one; for a kind filed for a business the
+ * applicant has (its subject `existing`), first the choice of business, then the form pre-filled
+ * from that business's latest application where the kind holds the whole record (§2.8: RENEW's
+ * old-data retrieval).
  */
 export function ApplicationStart(props: ComponentProps<typeof ApplicationForm>) {
   const t = useMessages(applicationsMessages);
@@ -38,18 +38,17 @@ export function ApplicationStart(props: ComponentProps<typeof ApplicationForm>) 
   } | null>(null);
   const [busy, setBusy] = useState(false);
   const needsBusiness =
-    FOR_A_BUSINESS.has(definition.route) && draft?.payload[BUSINESS_ID_FIELD] === undefined;
+    definition.subject.kind === 'business' &&
+    definition.subject.existing === true &&
+    draft?.payload[BUSINESS_ID_FIELD] === undefined;
 
   if (!needsBusiness) return <ApplicationForm {...props} />;
   if (!start) {
     const choose = async (business: ChosenBusiness) => {
       setBusy(true);
-      const wholeForm = definition.steps.some((s) =>
-        s.items?.some((i) => 'name' in i && i.name === 'business_name'),
-      );
       try {
         const [draft, open] = await Promise.all([
-          startFor(business, wholeForm),
+          startFor(business, definition.subject.holdsRecord === true),
           inquireBusiness(definition.transactionType, business.id),
         ]);
         setStart({ draft, name: business.name, open });

@@ -1,38 +1,33 @@
 import { Link } from 'wouter';
-import { RESUBMIT_ACTIONS } from '@/domain/applications/application-contracts';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { useFetch } from '@/lib/use-fetch';
-import { getBusiness } from '../api/get-business';
-import { getBusinesses } from '../api/get-businesses';
+import { getApplication } from '../api/get-application';
+import { getApplicationOf } from '../api/get-application-of';
 import { applicationsMessages } from '../applications-messages';
 import { returnReason } from './resubmit-form';
 
 /**
- * On a returned application's transaction page: why the office returned it, and Resubmit, which
- * opens the form with what was sent (`/create-transaction/{route}?resubmit=…`).
+ * On a returned application's transaction page, whatever its kind: why the office returned it,
+ * and Resubmit, which opens the form with what was sent (`/create-transaction/{route}?resubmit=…`).
  */
 export default function ReturnedApplication({ transactionId }: { transactionId: string }) {
   const t = useMessages(applicationsMessages);
   const { state } = useFetch(`returned/${transactionId}`, async (signal) => {
-    const [business] = (await getBusinesses(signal, transactionId)).data;
-    if (!business || business.attributes.status !== 'FOR RESUBMISSION') return null;
-    const applicationId = String(business.attributes.application_id);
-    const { meta } = await getBusiness(business.id, applicationId, signal);
-    return { business, applicationId, reason: returnReason(meta.history) };
+    const [application] = (await getApplicationOf(transactionId, signal)).data;
+    if (!application || application.attributes.status !== 'FOR RESUBMISSION') return null;
+    const { meta } = await getApplication(application.id, signal);
+    return { application, reason: returnReason(meta.history) };
   });
   if (state.status !== 'ready' || !state.data) return null;
-  const { business, applicationId, reason } = state.data;
-  const canResubmit = Object.hasOwn(RESUBMIT_ACTIONS, business.attributes.route);
-  const href = `/create-transaction/${business.attributes.route}?resubmit=${applicationId}&business=${business.id}`;
+  const { application, reason } = state.data;
+  const href = `/create-transaction/${application.attributes.route}?resubmit=${application.id}`;
   return (
     <section className="notice" aria-labelledby="returned-title">
       <h2 id="returned-title">{t('returnedTitle')}</h2>
       {reason ? <p>{t('returnedReason', { reason })}</p> : null}
-      {canResubmit ? (
-        <Link className="button" href={href}>
-          {t('resubmit')}
-        </Link>
-      ) : null}
+      <Link className="button" href={href}>
+        {t('resubmit')}
+      </Link>
     </section>
   );
 }

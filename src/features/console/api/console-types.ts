@@ -21,7 +21,8 @@ export interface QueueItem {
   status: string;
   state: string;
   title: Bilingual;
-  business_name: string;
+  /** The kind's summary fields (a business's name …), as its definition names them. */
+  summary: string;
   applicant: string;
   submitted_at: string;
   updated_at: string;

@@ -57,8 +57,8 @@ export function ConsoleQueue({ status, page }: { status: string; page: number })
                   {a.reference_number}
                 </Link>
                 <dl className="console-facts">
-                  <dt>{t('business')}</dt>
-                  <dd>{a.business_name || '—'}</dd>
+                  <dt>{t('subject')}</dt>
+                  <dd>{a.summary || '—'}</dd>
                   <dt>{t('applicant')}</dt>
                   <dd>{a.applicant}</dd>
                   <dt>{t('kind')}</dt>

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+// The web app's loaders, read here to prove the two sides agree (the one place the server looks
+// at web code; nothing it serves imports it).
+// eslint-disable-next-line import-x/no-restricted-paths
+import { DEFINITION_LOADERS } from '@/features/applications/definition-loaders';
+import { allDefinitions, kindPageNames, PAGES } from './application-definitions';
+
+describe('the application kinds registry', () => {
+  it('serves the same pages on the web and on the server, each with the same definition', async () => {
+    expect(Object.keys(DEFINITION_LOADERS).sort()).toEqual([...PAGES.keys()].sort());
+    for (const [page, definition] of PAGES) {
+      const load = DEFINITION_LOADERS[page];
+      expect(load, page).toBeDefined();
+      expect(await load?.(), page).toStrictEqual(definition);
+    }
+  });
+
+  it('reads every kind file of the folder and nothing else', () => {
+    expect(kindPageNames(['cedula-individual.ts', 'cedula.vectors.ts', 'cedula.test.ts', 'README.md'])).toEqual([
+      'cedula-individual',
+    ]);
+  });
+
+  it('files each definition under a page of its own and one module transaction type', () => {
+    const definitions = allDefinitions();
+    for (const definition of definitions) expect(PAGES.get(definition.route), definition.route).toBe(definition);
+    const types = definitions.map((d) => `${d.moduleType} ${d.transactionType}`);
+    expect(new Set(types).size).toBe(types.length);
+  });
+
+  it('names no legacy path twice', () => {
+    const paths = allDefinitions().flatMap((d) =>
+      [d.legacyPaths?.submit, d.legacyPaths?.resubmit].filter((p) => p !== undefined),
+    );
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('declares what the engine needs of every kind', () => {
+    for (const d of allDefinitions()) {
+      expect(d.numberPrefix, d.route).toMatch(/^[A-Z]{1,4}$/);
+      expect(d.offices.length, d.route).toBeGreaterThan(0);
+      expect(d.subject.identity.length, d.route).toBeGreaterThan(0);
+      // A paid kind names its fee rule; a free one has none.
+      expect(d.fees === null, d.route).toBe(d.workflow.payment === 'none');
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import { applications } from '../../db/applications-schema';
+import type { Db } from '../../db/client';
+import { NotFoundError } from '../../http/http-errors';
+import { definitionByRoute } from '../applications/application-definitions';
+import { APPLICATION_NOT_FOUND_MESSAGE, moveStatusIn } from '../applications/move-status';
+import { issueFor, type ReleasingOfficer } from './issue-for';
+
+/**
+ * `POST /api/v1/staff/applications/{id}/release`: to RELEASED with the document its kind issues
+ * (issueFor) in one transaction; a status its kind's workflow does not release from is the 409 and
+ * issues nothing (its number rolled back with it). The audit names the document's number.
+ */
+export async function releaseApplication(
+  db: Db,
+  applicationId: number,
+  officer: ReleasingOfficer,
+  now: Date,
+) {
+  const [application] = await db
+    .select({ route: applications.route })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  if (!application) throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
+  const definition = definitionByRoute(application.route);
+  const actor = `staff:${String(officer.id)}`;
+  return db.transaction(async (tx) => {
+    const document = await issueFor(tx, definition, applicationId, officer, now, (reason) =>
+      moveStatusIn(tx, { applicationId, to: 'RELEASED', actor, reason }, now),
+    );
+    return document;
+  });
+}

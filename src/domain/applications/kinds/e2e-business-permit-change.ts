@@ -1,0 +1,1 @@
+export { businessPermitChange as definition } from '../business-permit-change';

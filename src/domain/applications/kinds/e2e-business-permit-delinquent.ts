@@ -1,0 +1,1 @@
+export { businessPermitDelinquent as definition } from '../business-permit-delinquent';

@@ -1,0 +1,1 @@
+export { businessPermitNew as definition } from '../business-permit-new';

@@ -1,0 +1,1 @@
+export { businessPermitQuarterly as definition } from '../business-permit-quarterly';

@@ -1,0 +1,1 @@
+export { businessPermitRenewal as definition } from '../business-permit-renewal';

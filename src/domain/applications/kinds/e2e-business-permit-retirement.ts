@@ -1,0 +1,1 @@
+export { businessPermitRetirement as definition } from '../business-permit-retirement';
