@@ -6,6 +6,7 @@ import { applications } from '../../db/applications-schema';
 import { taxpayers } from '../../db/auth-schema';
 import type { Db } from '../../db/client';
 import { transactionHistories } from '../../db/payments-schema';
+import { definitionByRoute } from './application-definitions';
 import { stepMessage } from './notify-application-texts';
 
 export interface StepNotice {
@@ -43,18 +44,26 @@ export async function notifyApplicationStep(
       email: taxpayers.email,
       verified: taxpayers.emailVerifiedAt,
       language: taxpayers.language,
+      route: applications.route,
     })
     .from(applications)
     .innerJoin(transactionHistories, eq(transactionHistories.id, applications.transactionId))
     .innerJoin(taxpayers, eq(taxpayers.id, applications.taxpayerId))
     .where(eq(applications.id, notice.applicationId));
   if (!row) return 0;
-  const message = stepMessage(notice.to, row.language, {
-    reference: row.reference,
-    reason: notice.reason?.trim() ?? '',
-    total: formatCentavos(notice.soa?.total ?? row.amount, { sign: true }),
-    ...(notice.soa ? { expires: DAY.format(notice.soa.expiresAt) } : {}),
-  });
+  const definition = definitionByRoute(row.route);
+  const message = stepMessage(
+    notice.to,
+    row.language,
+    {
+      reference: row.reference,
+      reason: notice.reason?.trim() ?? '',
+      total: formatCentavos(notice.soa?.total ?? row.amount, { sign: true }),
+      ...(notice.soa ? { expires: DAY.format(notice.soa.expiresAt) } : {}),
+      document: Boolean(definition?.issues),
+    },
+    definition?.notices,
+  );
   if (!message) return 0;
   const sends: Promise<void>[] = [];
   if (row.mobile) sends.push(sms.send(row.mobile, message.sms));

@@ -28,6 +28,31 @@ describe('stepMessage', () => {
     );
   });
 
+  it('says a kind’s own release wording, or the engine’s: a document to download only when the kind issues one', () => {
+    const permit = {
+      RELEASED: {
+        en: 'Your permit for application {reference} is released. Download it from your transaction history.',
+        fil: 'Nailabas na ang iyong permit para sa aplikasyon {reference}.',
+      },
+    };
+    expect(stepMessage('RELEASED', 'en', facts, permit)?.sms).toBe(
+      'Your permit for application BPLS-000042 is released. Download it from your transaction history.',
+    );
+    expect(stepMessage('RELEASED', 'fil', facts, permit)?.sms).toBe(
+      'Nailabas na ang iyong permit para sa aplikasyon BPLS-000042.',
+    );
+    expect(stepMessage('RELEASED', 'en', { ...facts, document: true })?.sms).toBe(
+      'Your document for application BPLS-000042 is released. Download it from your transaction history.',
+    );
+    const nothing = stepMessage('RELEASED', 'en', facts)?.sms;
+    expect(nothing).toBe('Your application BPLS-000042 is released. See your transaction history for the details.');
+    expect(nothing).not.toMatch(/Download/);
+    // A kind's wording of one step leaves the others the engine's.
+    expect(stepMessage('REJECTED', 'en', facts, permit)?.sms).toBe(
+      'Your application BPLS-000042 was rejected: Blurred DTI certificate.',
+    );
+  });
+
   it('sends nothing for steps that do not need the taxpayer', () => {
     expect(NOTIFIED_STEPS.sort()).toEqual([
       'FOR PRINTING',

@@ -7,7 +7,17 @@ export interface StepFacts {
   /** '₱1,234.50' and '31 Dec 2026', WAITING FOR PAYMENT only. */
   total?: string;
   expires?: string;
+  /** The kind issues a document (RELEASED: 'Download it'). */
+  document?: boolean;
 }
+
+/** A kind's own SMS line for a step, with {reference}, {reason}, {total}, {expires} (its definition's notices). */
+export type StepWording = Partial<Record<string, { en: string; fil: string }>>;
+
+const fill = (line: string, f: StepFacts) =>
+  line.replace(/\{(reference|reason|total|expires)\}/g, (_, name: 'reference' | 'reason' | 'total' | 'expires') =>
+    String(f[name] ?? ''),
+  );
 
 type Write = (f: StepFacts) => string;
 
@@ -50,15 +60,20 @@ const TEXTS: Record<string, Record<Language, { sms: Write; subject: Write }>> = 
       subject: (f) => `Aplikasyon ${f.reference}: ipini-print`,
     },
   },
+  // A kind says how its document is released (a business permit: 'Your permit …', notices).
   RELEASED: {
     en: {
       sms: (f) =>
-        `Your permit for application ${f.reference} is released. Download it from your transaction history.`,
+        f.document
+          ? `Your document for application ${f.reference} is released. Download it from your transaction history.`
+          : `Your application ${f.reference} is released. See your transaction history for the details.`,
       subject: (f) => `Application ${f.reference}: released`,
     },
     fil: {
       sms: (f) =>
-        `Nailabas na ang iyong permit para sa aplikasyon ${f.reference}. I-download ito mula sa iyong kasaysayan ng transaksyon.`,
+        f.document
+          ? `Nailabas na ang iyong dokumento para sa aplikasyon ${f.reference}. I-download ito mula sa iyong kasaysayan ng transaksyon.`
+          : `Nailabas na ang iyong aplikasyon ${f.reference}. Tingnan ang detalye sa iyong kasaysayan ng transaksyon.`,
       subject: (f) => `Aplikasyon ${f.reference}: nailabas na`,
     },
   },
@@ -74,11 +89,15 @@ const TEXTS: Record<string, Record<Language, { sms: Write; subject: Write }>> = 
   },
 };
 
-/** The SMS and e-mail of a step in a language, or undefined for a step the taxpayer is not told of. */
-export function stepMessage(status: string, language: Language, facts: StepFacts) {
+/**
+ * The SMS and e-mail of a step in a language, or undefined for a step the taxpayer is not told of;
+ * a kind's own wording of the step (`wording`) replaces the engine's SMS line.
+ */
+export function stepMessage(status: string, language: Language, facts: StepFacts, wording: StepWording = {}) {
   const texts = TEXTS[status]?.[language];
   if (!texts) return undefined;
-  const sms = texts.sms(facts);
+  const own = Object.hasOwn(wording, status) ? wording[status]?.[language] : undefined;
+  const sms = own === undefined ? texts.sms(facts) : fill(own, facts);
   const more =
     language === 'fil'
       ? 'Tingnan ang detalye sa iyong kasaysayan ng transaksyon sa portal.'
