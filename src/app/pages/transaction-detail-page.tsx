@@ -16,9 +16,9 @@ import { useMessages } from '@/lib/i18n/use-messages';
 import { pagesMessages } from './pages-messages';
 
 const CLOSED = ['PAID', 'CANCELLED'];
-// A returned business permit application's reason and Resubmit (issue 18), loaded only when returned.
+// A returned application's reason and Resubmit, whatever its kind (issue 26), loaded only when returned.
 const ReturnedApplication = lazy(() => import('@/features/applications/components/returned-application'));
-// A business permit application's SOA and permit (issue 18), loaded only for one.
+// An application's SOA and document (issue 18), loaded only for one.
 const ApplicationBilling = lazy(() => import('@/features/permits/components/application-billing'));
 
 /**
@@ -58,12 +58,12 @@ export default function TransactionDetailPage() {
       ) : (
         <>
           <TransactionSummary transaction={transaction} />
-          {transaction.status === 'FOR RESUBMISSION' && transaction.module_type === 'BPLS' ? (
+          {transaction.is_application && transaction.status === 'FOR RESUBMISSION' ? (
             <Suspense>
               <ReturnedApplication transactionId={id} />
             </Suspense>
           ) : null}
-          {transaction.module_type === 'BPLS' ? (
+          {transaction.is_application ? (
             <Suspense>
               <ApplicationBilling transactionId={id} status={transaction.status} onChanged={reload} />
             </Suspense>

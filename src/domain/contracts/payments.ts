@@ -81,6 +81,8 @@ const transactionHistoryAttributes = v.object({
   proof_of_payment_url: v.nullable(v.string()),
   /** Payments of this transaction that settled nothing and go back to the payer. */
   refunds: v.optional(v.array(heldPayment), []),
+  /** An application's transaction (any kind): the page shows its SOA, document and return reason. */
+  is_application: v.optional(v.boolean(), false),
 });
 export type TransactionHistory = v.InferOutput<typeof transactionHistoryAttributes>;
 

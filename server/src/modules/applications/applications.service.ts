@@ -13,6 +13,7 @@ import '../../http/i18n/rule-languages';
 import type { UploadsService } from '../accounts/uploads.service';
 import { newReferenceNumber } from '../transactions/create-transaction';
 import { allDefinitions } from './application-definitions';
+import { APPLICATION_KIND } from './application-subject-kind';
 import type { Subjects } from './application-subjects';
 import { summaryOf } from './application-summary';
 import { moveStatus, type StatusMove } from './move-status';
@@ -148,7 +149,7 @@ export function createApplicationsService({ db, now, uploads, subjects }: Applic
             description: `${definition.title.en}: ${summaryOf(definition, kept)}`.trim(),
             amount: 0,
             status: APPLICATION_FIRST_STATUS,
-            subject: { kind: 'application', route: definition.route },
+            subject: { kind: APPLICATION_KIND, route: definition.route },
             createdAt: at,
             updatedAt: at,
           })

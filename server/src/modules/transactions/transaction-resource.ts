@@ -4,6 +4,7 @@ import { statusInfo } from '@/domain/statuses/application-statuses';
 import { taxpayerActions } from '@/domain/statuses/status-transitions';
 import type { refunds, transactionHistories } from '../../db/payments-schema';
 import { resource } from '../../http/json-api';
+import { APPLICATION_KIND } from '../applications/application-subject-kind';
 import { APPLICATION_SOA_KIND } from '../applications/soa-subject';
 
 export type TransactionRow = typeof transactionHistories.$inferSelect;
@@ -32,6 +33,8 @@ export function transactionAttributes(row: TransactionView): TransactionHistory 
     ...taxpayerActions(row.status),
     // An assessed application is paid or reassessed, never cancelled here (issue 18).
     ...(row.subject.kind === APPLICATION_SOA_KIND && { can_cancel: false }),
+    // Filed (the engine's subject) or assessed: the page shows the application's parts (issue 26).
+    is_application: row.subject.kind === APPLICATION_KIND || row.subject.kind === APPLICATION_SOA_KIND,
     // The e-receipt exists once an official receipt number was issued (PAID and after).
     receipt_url: row.officialReceiptNumber ? `${TRANSACTIONS_PATH}/${row.id}/receipt.pdf` : null,
     proof_of_payment_url: row.proofOfPaymentUrl,
