@@ -7,5 +7,5 @@ export function summaryOf(definition: ApplicationDefinition | undefined, payload
     .filter((value): value is string | number => typeof value === 'string' || typeof value === 'number')
     .map(String)
     .filter((value) => value.trim() !== '')
-    .join(' · ');
+    .join(' ');
 }

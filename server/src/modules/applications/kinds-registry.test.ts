@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line import-x/no-restricted-paths
 import { DEFINITION_LOADERS } from '@/features/applications/definition-loaders';
 import { allDefinitions, kindPageNames, PAGES } from './application-definitions';
+import { createSubjects } from './application-subjects';
+import { freeCertificate } from './engine-kinds-test-kit';
 
 describe('the application kinds registry', () => {
   it('serves the same pages on the web and on the server, each with the same definition', async () => {
@@ -16,14 +18,15 @@ describe('the application kinds registry', () => {
   });
 
   it('reads every kind file of the folder and nothing else', () => {
-    expect(kindPageNames(['cedula-individual.ts', 'cedula.vectors.ts', 'cedula.test.ts', 'README.md'])).toEqual([
-      'cedula-individual',
-    ]);
+    expect(
+      kindPageNames(['cedula-individual.ts', 'cedula.vectors.ts', 'cedula.test.ts', 'README.md']),
+    ).toEqual(['cedula-individual']);
   });
 
   it('files each definition under a page of its own and one module transaction type', () => {
     const definitions = allDefinitions();
-    for (const definition of definitions) expect(PAGES.get(definition.route), definition.route).toBe(definition);
+    for (const definition of definitions)
+      expect(PAGES.get(definition.route), definition.route).toBe(definition);
     const types = definitions.map((d) => `${d.moduleType} ${d.transactionType}`);
     expect(new Set(types).size).toBe(types.length);
   });
@@ -43,5 +46,20 @@ describe('the application kinds registry', () => {
       // A paid kind names its fee rule; a free one has none.
       expect(d.fees === null, d.route).toBe(d.workflow.payment === 'none');
     }
+  });
+
+  it('names what a kind needs that no module registered (the server stops at start on it)', () => {
+    const subjects = createSubjects();
+    subjects.check('registered', () => undefined);
+    const orphan = {
+      ...freeCertificate,
+      subject: {
+        kind: 'vehicle' as const,
+        identity: ['plate_no'],
+        existing: true,
+        preChecks: ['registered', 'nobody'],
+      },
+    };
+    expect(subjects.missing([freeCertificate, orphan])).toEqual(['subject vehicle', 'pre-check nobody']);
   });
 });
