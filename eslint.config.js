@@ -101,6 +101,29 @@ const bridgeZone = {
 const zones = [...webLayers, ...featureZones, ...serverLayers];
 const restrictedPaths = (list) => ['error', { basePath: import.meta.dirname, zones: list }];
 
+// DESIGN.md "Kinds are plug-ins": the engine, staff review, the assessment and the web's form engine
+// and transaction page name no kind. A business permit's module code, field and number prefix live
+// only in the business permit kind's own files (business-permit*, business*, the kinds folder).
+export const KIND_CORE_FILES = [
+  'server/src/modules/applications/**/*.ts',
+  'server/src/modules/staff-review/**/*.ts',
+  'server/src/modules/assessment/**/*.ts',
+  'src/domain/applications/*.ts',
+  'src/features/applications/**/*.{ts,tsx}',
+  'src/app/pages/transaction-detail-page.tsx',
+  'src/app/pages/application-page.tsx',
+];
+const KIND_LITERAL = /^BPLS$|business_name|^BP-/;
+const KIND_MESSAGE =
+  "A kind's code is named only in its own files (DESIGN.md: Kinds are plug-ins); read it from the definition.";
+const kindLiteralRule = [
+  'error',
+  { selector: `Literal[value=${String(KIND_LITERAL)}]`, message: KIND_MESSAGE },
+  { selector: `TemplateElement[value.raw=${String(KIND_LITERAL)}]`, message: KIND_MESSAGE },
+  // p.business_name, { business_name: … }: the field read or written by name.
+  { selector: 'Identifier[name="business_name"]', message: KIND_MESSAGE },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -184,5 +207,10 @@ export default tseslint.config(
         { object: 'process', property: 'env', message: 'Read configuration through server/src/env.ts.' },
       ],
     },
+  },
+  {
+    files: KIND_CORE_FILES,
+    ignores: ['**/*.test.{ts,tsx}', '**/*-test-kit.ts', '**/*business*', '**/*.vectors.ts'],
+    rules: { 'no-restricted-syntax': kindLiteralRule },
   },
 );

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { BUSINESS_ID_FIELD } from '@/domain/applications/application-contracts';
+import { BUSINESS_ID_FIELD } from '@/domain/applications/business-permit-contracts';
 import type { QuarterBasis } from '@/domain/fees/quarter-tax';
 import { applications } from '../../db/applications-schema';
 import type { Db } from '../../db/client';

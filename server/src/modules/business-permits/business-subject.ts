@@ -1,4 +1,4 @@
-import { BUSINESS_ID_FIELD } from '@/domain/applications/application-contracts';
+import { BUSINESS_ID_FIELD } from '@/domain/applications/business-permit-contracts';
 import type { ApplicationDefinition } from '@/domain/applications/application-definition';
 import type { ApplicationPayload } from '@/domain/applications/validate-application';
 import { ValidationError } from '../../http/http-errors';

@@ -1,4 +1,4 @@
-import { BUSINESS_ID_FIELD } from '@/domain/applications/application-contracts';
+import { BUSINESS_ID_FIELD } from '@/domain/applications/business-permit-contracts';
 import type { ApplicationsService } from '../applications/applications.service';
 import { definitionByRoute } from '../applications/application-definitions';
 

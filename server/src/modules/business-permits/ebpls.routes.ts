@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { BUSINESS_ID_FIELD } from '@/domain/applications/application-contracts';
+import { BUSINESS_ID_FIELD } from '@/domain/applications/business-permit-contracts';
 import type { AuthEnv } from '../../http/auth-guard';
 import { ConflictError } from '../../http/http-errors';
 import { readJson } from '../../http/read-json';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { BUSINESS_ID_FIELD } from '@/domain/applications/application-contracts';
+import { BUSINESS_ID_FIELD } from '@/domain/applications/business-permit-contracts';
 import { applications as applicationsTable } from '../../db/applications-schema';
 import type { Db } from '../../db/client';
 import { transactionHistories } from '../../db/payments-schema';

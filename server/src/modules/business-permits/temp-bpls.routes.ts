@@ -1,5 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { BUSINESS_ID_FIELD } from '@/domain/applications/application-contracts';
+import { BUSINESS_ID_FIELD } from '@/domain/applications/business-permit-contracts';
 import type { FeeSchedule } from '@/domain/fees/fee-schedule';
 import type { Db } from '../../db/client';
 import type { AuthEnv } from '../../http/auth-guard';

@@ -1,4 +1,4 @@
-import { BUSINESSES_PATH, businessDocument } from '@/domain/applications/application-contracts';
+import { BUSINESSES_PATH, businessDocument } from '@/domain/applications/business-permit-contracts';
 import { http } from '@/lib/http';
 
 /**

@@ -1,4 +1,4 @@
-import { BUSINESSES_PATH, businessesDocument } from '@/domain/applications/application-contracts';
+import { BUSINESSES_PATH, businessesDocument } from '@/domain/applications/business-permit-contracts';
 import { http } from '@/lib/http';
 
 /** This account's businesses (GET businesses), or the one a transaction belongs to. */

@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from 'react';
-import { BUSINESS_ID_FIELD } from '@/domain/applications/application-contracts';
 import { REQUIREMENTS_FIELD } from '@/domain/applications/application-definition';
+import { subjectIdField } from '@/domain/applications/application-kind';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { getBusiness } from '../api/get-business';
 import { inquireBusiness } from '../api/inquire-business';
@@ -14,12 +14,12 @@ import { ChooseBusiness, type ChosenBusiness } from './choose-business';
 const NOT_CARRIED = new Set([REQUIREMENTS_FIELD, 'terms_and_conditions_accepted']);
 
 /** The form's first answers for a business: its latest form where this kind asks the whole form. */
-async function startFor(business: ChosenBusiness, wholeForm: boolean): Promise<Draft> {
+async function startFor(business: ChosenBusiness, wholeForm: boolean, idField: string): Promise<Draft> {
   const { meta } = await getBusiness(business.id);
   const carried = wholeForm
     ? Object.fromEntries(Object.entries(meta.payload).filter(([k]) => !NOT_CARRIED.has(k)))
     : {};
-  return { payload: { ...carried, [BUSINESS_ID_FIELD]: Number(business.id) }, step: null };
+  return { payload: { ...carried, [idField]: Number(business.id) }, step: null };
 }
 
 /**
@@ -37,10 +37,12 @@ export function ApplicationStart(props: ComponentProps<typeof ApplicationForm>) 
     open: Awaited<ReturnType<typeof inquireBusiness>>;
   } | null>(null);
   const [busy, setBusy] = useState(false);
+  const idField = subjectIdField(definition.subject);
+  // The one existing subject the portal can choose today is a business.
   const needsBusiness =
     definition.subject.kind === 'business' &&
     definition.subject.existing === true &&
-    draft?.payload[BUSINESS_ID_FIELD] === undefined;
+    draft?.payload[idField] === undefined;
 
   if (!needsBusiness) return <ApplicationForm {...props} />;
   if (!start) {
@@ -48,7 +50,7 @@ export function ApplicationStart(props: ComponentProps<typeof ApplicationForm>) 
       setBusy(true);
       try {
         const [draft, open] = await Promise.all([
-          startFor(business, definition.subject.holdsRecord === true),
+          startFor(business, definition.subject.holdsRecord === true, idField),
           inquireBusiness(definition.transactionType, business.id),
         ]);
         setStart({ draft, name: business.name, open });
