@@ -2,10 +2,12 @@ import { useEffect } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { DEFINITION_LOADERS } from '@/features/applications/definition-loaders';
 import { applicationsMessages } from '@/features/applications/applications-messages';
+import { prefillFromProfile } from '@/domain/applications/prefill-from-profile';
 import { ApplicationStart } from '@/features/applications/components/application-start';
 import { ResubmitForm } from '@/features/applications/components/resubmit-form';
 import { loadDraft } from '@/features/applications/load-draft';
 import { useBilingual } from '@/features/applications/use-bilingual';
+import { getProfile } from '@/features/profile/api/get-profile';
 import { PlaceCascade } from '@/features/profile/components/place-cascade';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { useFetch } from '@/lib/use-fetch';
@@ -29,8 +31,16 @@ export default function ApplicationPage() {
   const { state, reload } = useFetch(page, async (signal) => {
     const load = DEFINITION_LOADERS[page];
     if (!load) throw new Error(`no definition for ${page}`);
-    const [definition, draft] = await Promise.all([load(), loadDraft(page, signal)]);
-    return { definition, draft };
+    // The profile pre-fills a new form (issue 27); a form still opens without it.
+    const [definition, draft, profile] = await Promise.all([
+      load(),
+      loadDraft(page, signal),
+      getProfile().then(
+        (doc) => doc.data.attributes,
+        () => undefined,
+      ),
+    ]);
+    return { definition, draft, prefill: profile && prefillFromProfile(definition, profile) };
   });
 
   if (state.status === 'loading') {
@@ -50,7 +60,7 @@ export default function ApplicationPage() {
       </div>
     );
   }
-  const { definition, draft } = state.data;
+  const { definition, draft, prefill } = state.data;
   return (
     <div className="page narrow application-page">
       <h1>{text(definition.title)}</h1>
@@ -65,6 +75,7 @@ export default function ApplicationPage() {
         <ApplicationStart
           definition={definition}
           draft={draft}
+          prefill={prefill}
           renderPlaces={(prefix) => <PlaceCascade prefix={prefix} withBarangay />}
           onSubmitted={({ transactionId }) => navigate(`/transaction-history/${transactionId}`)}
         />

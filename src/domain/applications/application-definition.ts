@@ -37,6 +37,11 @@ export interface FieldDefinition {
   when?: Condition;
   /** An input mask shown to the typist (the rule still decides), e.g. '000-000-000-000'. */
   placeholder?: string;
+  /**
+   * The profile field a new form starts from (prefill-from-profile.ts); a field named like one of
+   * the applicant's own (first_name, birthdate, email, mobile_number …) starts from it anyway.
+   */
+  profile?: string;
 }
 
 /** A list the applicant adds rows to (business activities): each row the same fields. */
@@ -59,6 +64,8 @@ export interface PlacesDefinition {
   kind: 'places';
   prefix: string;
   label: Bilingual;
+  /** The applicant's own address: a new form starts from the profile's (a business's does not). */
+  profile?: boolean;
 }
 
 /** One document to upload (GET /api/v1/taxpayers/application_statuses/{id}/requirements). */

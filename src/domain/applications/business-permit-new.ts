@@ -138,11 +138,15 @@ export const businessPermitNew: ApplicationDefinition = {
       title: { en: 'Contact and Main Office', fil: 'Kontak at Pangunahing Tanggapan' },
       items: [
         field('cellphone_no', 'Cellphone No.', 'Numero ng Cellphone', 'required|mobile_number', {
+          profile: 'mobile_number',
           kind: 'tel',
           placeholder: '09XXXXXXXXX',
         }),
         field('telephone_no', 'Telephone No.', 'Numero ng Telepono', 'telephone', { kind: 'tel' }),
-        field('email_address', 'Email Address', 'Email Address', 'email', { kind: 'email' }),
+        field('email_address', 'Email Address', 'Email Address', 'email', {
+          kind: 'email',
+          profile: 'email',
+        }),
         {
           kind: 'places',
           prefix: '',

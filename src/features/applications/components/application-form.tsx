@@ -43,6 +43,7 @@ export function ApplicationForm({
   notice,
   file = (payload) => submitApplication(definition.route, payload),
   keepsDraft = true,
+  prefill,
 }: {
   definition: ApplicationDefinition;
   draft: Draft | null;
@@ -50,17 +51,20 @@ export function ApplicationForm({
   onSubmitted: (submitted: Submitted) => void;
   /** Said above the form instead of "draft resumed" (a pre-filled renewal, a returned application). */
   notice?: ReactNode;
-  /** Files it: on its kind's §7.5 path by default, a resubmit's path for a returned application. */
+  /** Files it: on the engine's path for its kind by default, the resubmit path for a returned application. */
   file?: (payload: Record<string, unknown>) => ReturnType<typeof submitApplication>;
   /** Saves the draft as the applicant types; not while correcting a returned application. */
   keepsDraft?: boolean;
+  /** What a new form (no draft) starts with: the applicant's profile (prefill-from-profile.ts). */
+  prefill?: Record<string, unknown> | undefined;
 }) {
   const t = useMessages(applicationsMessages);
   const text = useBilingual();
   // The §5 messages in the person's language, loaded before the form shows.
   const language = useRuleLanguage();
   const { optionsOf, remoteOptions } = useOptionLists(definition);
-  const form = useForm({ defaultValues: initialValues(definition, draft?.payload) });
+  const fromProfile = !draft && prefill !== undefined && Object.keys(prefill).length > 0;
+  const form = useForm({ defaultValues: initialValues(definition, draft?.payload ?? prefill) });
   const [index, setIndex] = useState(() =>
     Math.max(
       0,
@@ -150,6 +154,8 @@ export function ApplicationForm({
             ) &&
           !moved.current ? (
             <p className="notice">{t('draftResumed')}</p>
+          ) : fromProfile && index === 0 && !moved.current ? (
+            <p className="notice">{t('fromProfile')}</p>
           ) : null)}
         <form
           className="application-form"
