@@ -6,6 +6,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
 import { freePort } from './scripts/free-port.mjs';
 import { RELEASE_OFFICER_PASSWORD, RELEASE_OFFICER_USERNAME } from './tests/e2e/release-officer';
 import { E2E_STAFF_PASSWORD, E2E_STAFF_USERNAME } from './tests/e2e/console-officer';
+import { RENEW_OFFICER_PASSWORD, RENEW_OFFICER_USERNAME } from './tests/e2e/renew-officer';
 
 // Journeys run against the built server on a free port with a throwaway data folder, in
 // Debian's Chromium (never a downloaded browser: this machine cannot download one).
@@ -48,6 +49,8 @@ export default defineConfig({
       `printf '%s' '${E2E_STAFF_PASSWORD}' | node_modules/.bin/tsx server/src/cli/main.ts staff create ${E2E_STAFF_USERNAME} --name 'Ana Reyes' --email ana.reyes@lgu.example --roles licensing,treasury --password-stdin`,
       // The permit release journey's officer (treasury and licensing), made the same way.
       `printf '%s' '${RELEASE_OFFICER_PASSWORD}' | node_modules/.bin/tsx server/src/cli/main.ts staff create ${RELEASE_OFFICER_USERNAME} --name 'Jose Santos' --email jose.santos@lgu.example --roles licensing,treasury --password-stdin`,
+      // The renewal journey's officer: a renewal renews a permit the office released.
+      `printf '%s' '${RENEW_OFFICER_PASSWORD}' | node_modules/.bin/tsx server/src/cli/main.ts staff create ${RENEW_OFFICER_USERNAME} --name 'Rosa Lim' --email rosa.lim@lgu.example --roles licensing,treasury --password-stdin`,
       'exec node_modules/.bin/tsx server/src/main.ts',
     ].join(' && '),
     url: `http://127.0.0.1:${port}/readyz`,

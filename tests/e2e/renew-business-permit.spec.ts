@@ -1,19 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './expect-accessible';
-import { documentPng, fileNewPermit } from './file-business-permit';
+import { documentPng } from './file-business-permit';
 import { openAsNewResident } from './new-account';
+import { releasedPermit } from './released-permit';
 import { expectNoSidewaysScroll } from './no-sideways-scroll';
 import { retryMobile } from './retry-mobile';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-test('a resident with a submitted business permit application renews it from a pre-filled form', async ({
+test('a resident whose business permit was released renews it from a pre-filled form', async ({
   page,
   request,
 }) => {
   test.setTimeout(180_000);
   const token = await openAsNewResident(page, request, retryMobile('639181880211'));
-  await fileNewPermit(request, token);
+  // A renewal renews a released permit (a permit still in the office is refused).
+  await releasedPermit(page, request, token);
 
   // E-Government → Business Permit and Licensing → RENEWAL → Proceed (§2.8).
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -28,7 +30,7 @@ test('a resident with a submitted business permit application renews it from a p
   // Which business: the one filed, with where it stands.
   await expect(page.getByRole('heading', { level: 2, name: 'Which business is this for?' })).toBeVisible();
   await expectAccessible(page);
-  await page.getByLabel("ALING NENA'S SARI-SARI STORE (PENDING)").check();
+  await page.getByLabel("ALING NENA'S SARI-SARI STORE (RELEASED)").check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // The form opens with what was filed before (§2.8's old-data retrieval).

@@ -90,7 +90,9 @@ export async function handleError(
   const headerOnly = { headerOnly: true };
   if (err instanceof HttpError) {
     for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
-    const message = await say(err.message, err.status >= 500 ? headerOnly : undefined);
+    const message = err.said
+      ? err.said[await languageOf(c, err.status >= 500 ? headerOnly : undefined)]
+      : await say(err.message, err.status >= 500 ? headerOnly : undefined);
     return c.json(errorBody(err.status, message), err.status);
   }
   if (err instanceof HTTPException) {

@@ -1,22 +1,31 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ACCESS_DENIED } from '@/domain/constants/error-messages';
 import type { Language } from '@/domain/constants/languages';
+import type { ServerMessage } from './i18n/server-messages';
 
-/** An error a service throws on purpose; the error handler turns it into a status and §8 body. */
+/**
+ * An error a service throws on purpose; the error handler turns it into a status and §8 body. A
+ * module's message (`serverMessages`) answers in the request's language by its id; plain English
+ * is looked up in the older shared catalogue.
+ */
 export class HttpError extends Error {
+  /** The module message thrown, when it was one. */
+  readonly said: ServerMessage | undefined;
+
   constructor(
     readonly status: ContentfulStatusCode,
-    message: string,
+    message: string | ServerMessage,
     readonly headers: Record<string, string> = {},
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : message.en);
+    this.said = typeof message === 'string' ? undefined : message;
   }
 }
 
 /** An HttpError class for one status, with the message it says when given none. */
 function statusError(status: ContentfulStatusCode, fallback: string) {
   return class extends HttpError {
-    constructor(message = fallback) {
+    constructor(message: string | ServerMessage = fallback) {
       super(status, message);
     }
   };
@@ -53,3 +62,7 @@ export class ValidationError extends HttpError {
     super(422, firstFieldMessage(fields));
   }
 }
+
+/** A 422 on one field with a module's message, in the request's language by its id. */
+export const invalidField = (field: string, message: ServerMessage) =>
+  new ValidationError({ [field]: [message.en] }, (language) => ({ [field]: [message[language]] }));

@@ -219,40 +219,20 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
     'Masyadong maraming kahilingan mula sa iyong account. Pakisubukang muli pagkalipas ng {count} minuto.',
   'Too many requests from your account. Please try again in {count} minutes.':
     'Masyadong maraming kahilingan mula sa iyong account. Pakisubukang muli pagkalipas ng {count} minuto.',
-  // Applications (issue 18)
+  // Applications (issue 18); the engine's and the business permits' own messages are theirs
+  // (applications.messages.ts, business-permits.messages.ts).
   'Saved!': 'Nai-save na!',
   Valid: 'Wasto',
   'Cancelled!': 'Kinansela na!',
-  'Application not found': 'Hindi nakita ang aplikasyon',
-  'This application cannot move from {from} to {to}.':
-    'Hindi maaaring ilipat ang aplikasyong ito mula {from} patungong {to}.',
-  'This application type is not available online yet.':
-    'Hindi pa maaaring isagawa online ang ganitong aplikasyon.',
   // Business permit kinds (issue 18): filed for a business, resubmitted, inquired.
-  'Choose one of your businesses.': 'Pumili ng isa sa iyong mga negosyo.',
   'Resubmitted!': 'Naipasa nang muli!',
-  'This business has no quarter left to pay this year.':
-    'Wala nang kwarter na babayaran ang negosyong ito ngayong taon.',
-  'That quarter is already covered. Choose a later quarter.':
-    'Bayad na ang kwarter na iyon. Pumili ng mas huling kwarter.',
-  'Choose a year this business has not settled yet.':
-    'Pumili ng taong hindi pa nababayaran ng negosyong ito.',
-  'This application can no longer be changed.': 'Hindi na maaaring baguhin ang aplikasyong ito.',
-  'This business already has a renewal filed this year.': 'May renewal na ngayong taon ang negosyong ito.',
-  'The permit is issued once the application is released.':
-    'Ibibigay ang permiso kapag nailabas na ang aplikasyon.',
-  'This application has no statement of account to pay yet.':
-    'Wala pang statement of account na babayaran ang aplikasyong ito.',
   'Successfully Verified': 'Matagumpay na Na-verify',
-  'This file is not one of your uploads. Please upload it again.':
-    'Ang file na ito ay hindi isa sa mga in-upload mo. Pakiupload itong muli.',
   // Staff sign-in and review (issue 18)
   'The username or password is incorrect.': 'Mali ang username o password.',
   'Too many wrong codes. Please sign in again.': 'Masyadong maraming maling code. Mag-sign in muli.',
   'Finish signing in with your authenticator code first.':
     'Tapusin muna ang pag-sign in gamit ang code ng iyong authenticator.',
   'Please give the reason: the taxpayer reads it.': 'Pakibigay ang dahilan: babasahin ito ng nagbabayad.',
-  'The reason must not be more than 500 characters.': 'Dapat hindi hihigit sa 500 na character ang dahilan.',
   'This is not a review action. Choose approve, return, reject or mark for printing.':
     'Hindi ito isang aksyon ng pagsusuri. Pumili ng aprubahan, ibalik, tanggihan o markahan para i-print.',
   // eGov super-app sign-on (issue 15)

@@ -13,13 +13,14 @@ import '../../http/i18n/rule-languages';
 import type { UploadsService } from '../accounts/uploads.service';
 import { newReferenceNumber } from '../transactions/create-transaction';
 import { allDefinitions } from './application-definitions';
+import { APPLICATIONS_MESSAGES } from './applications.messages';
 import { APPLICATION_KIND } from './application-subject-kind';
 import type { Subjects } from './application-subjects';
 import { summaryOf } from './application-summary';
 import { moveStatus, type StatusMove } from './move-status';
 import { loadRemoteOptions } from './remote-options';
 
-export const UPLOAD_NOT_YOURS_MESSAGE = 'This file is not one of your uploads. Please upload it again.';
+export const UPLOAD_NOT_YOURS_MESSAGE = APPLICATIONS_MESSAGES.uploadNotYours.en;
 
 export interface ApplicationsDeps {
   db: Db;
@@ -61,16 +62,22 @@ export function createApplicationsService({ db, now, uploads, subjects }: Applic
   /** Marks the payload's uploads as in use by this account; names any that is not its own. */
   async function claimUploads(payload: ApplicationPayload, taxpayerId: number) {
     const given = isRecord(payload[REQUIREMENTS_FIELD]) ? payload[REQUIREMENTS_FIELD] : {};
-    const problems: Record<string, string[]> = {};
+    const problems: string[] = [];
     // One statement for every requirement: each was a round trip to the database.
     const urls = Object.values(given).filter((url): url is string => typeof url === 'string');
     const own = await uploads.referenceAll(urls, taxpayerId);
     for (const [code, url] of Object.entries(given)) {
       if (typeof url !== 'string' || !own.has(url)) {
-        problems[`${REQUIREMENTS_FIELD}.${code}`] = [UPLOAD_NOT_YOURS_MESSAGE];
+        problems.push(`${REQUIREMENTS_FIELD}.${code}`);
       }
     }
-    if (Object.keys(problems).length > 0) throw new ValidationError(problems);
+    if (problems.length > 0) {
+      const said = (language: Language) =>
+        Object.fromEntries(
+          problems.map((field) => [field, [APPLICATIONS_MESSAGES.uploadNotYours[language]]]),
+        );
+      throw new ValidationError(said('en'), said);
+    }
   }
 
   // A catalogue row's id never changes once seeded: read once per kind, not on every filing.
@@ -204,7 +211,8 @@ export function createApplicationsService({ db, now, uploads, subjects }: Applic
 
     /** This account's applications, newest first; `transactionId` (its digits) the one of that transaction. */
     mine(taxpayerId: number, transactionId?: string) {
-      const transaction = transactionId === undefined ? undefined : /^\d{1,9}$/.test(transactionId) ? Number(transactionId) : 0;
+      const transaction =
+        transactionId === undefined ? undefined : /^\d{1,9}$/.test(transactionId) ? Number(transactionId) : 0;
       return db
         .select({
           application: applications,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-// The web app's loaders, read here to prove the two sides agree (the one place the server looks
-// at web code; nothing it serves imports it).
-// eslint-disable-next-line import-x/no-restricted-paths
+// The web app's loaders, read here to prove the two sides agree (a test; nothing the server
+// serves imports web code).
 import { DEFINITION_LOADERS } from '@/features/applications/definition-loaders';
 import { allDefinitions, kindPageNames, PAGES } from './application-definitions';
 import { createSubjects } from './application-subjects';

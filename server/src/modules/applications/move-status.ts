@@ -5,10 +5,15 @@ import { applications, applicationStatusChanges } from '../../db/applications-sc
 import type { Db, Tx } from '../../db/client';
 import { transactionHistories } from '../../db/payments-schema';
 import { ConflictError, NotFoundError } from '../../http/http-errors';
+import { withValues } from '../../http/i18n/server-messages';
 import { definitionByRoute } from './application-definitions';
+import { APPLICATIONS_MESSAGES } from './applications.messages';
 
-export const APPLICATION_NOT_FOUND_MESSAGE = 'Application not found';
-export const STATUS_MOVE_REFUSED_MESSAGE = 'This application cannot move from {from} to {to}.';
+export const APPLICATION_NOT_FOUND_MESSAGE = APPLICATIONS_MESSAGES.notFound.en;
+
+/** The 409 of a move the kind's workflow does not allow. */
+export const moveRefused = (from: string, to: string) =>
+  new ConflictError(withValues(APPLICATIONS_MESSAGES.moveRefused, { from, to }));
 
 /** A requested status change: who asks, to what, and why (said to the taxpayer when returned). */
 export interface StatusMove {
@@ -48,9 +53,8 @@ export async function moveStatusIn(tx: Tx, move: StatusMove, now: Date) {
         move.taxpayerId === undefined ? undefined : eq(applications.taxpayerId, move.taxpayerId),
       ),
     );
-  if (!row) throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
-  const refused = () =>
-    new ConflictError(STATUS_MOVE_REFUSED_MESSAGE.replace('{from}', row.status).replace('{to}', move.to));
+  if (!row) throw new NotFoundError(APPLICATIONS_MESSAGES.notFound);
+  const refused = () => moveRefused(row.status, move.to);
   // The kind's own workflow (a free kind skips payment …); the whole table for a kind no longer defined.
   const workflow = definitionByRoute(row.route)?.workflow;
   const allowed = workflow

@@ -5,10 +5,11 @@ import { APPLICATION_FIRST_STATUS } from '@/domain/statuses/application-workflow
 import { applications } from '../../db/applications-schema';
 import type { Db } from '../../db/client';
 import { transactionHistories } from '../../db/payments-schema';
-import { ConflictError, NotFoundError } from '../../http/http-errors';
+import { NotFoundError } from '../../http/http-errors';
 import type { ApplicationsService } from './applications.service';
 import { definitionByRoute } from './application-definitions';
-import { APPLICATION_NOT_FOUND_MESSAGE, moveStatus, STATUS_MOVE_REFUSED_MESSAGE } from './move-status';
+import { APPLICATIONS_MESSAGES } from './applications.messages';
+import { moveRefused, moveStatus } from './move-status';
 
 export const RESUBMITTED_REASON = 'Resubmitted';
 const RETURNED = 'FOR RESUBMISSION';
@@ -55,12 +56,10 @@ export async function resubmitApplication(
     .where(and(eq(applications.id, applicationId), eq(applications.taxpayerId, taxpayerId)));
   const definition = row && definitionByRoute(row.application.route);
   if (!row || !definition || (route !== undefined && row.application.route !== route)) {
-    throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
+    throw new NotFoundError(APPLICATIONS_MESSAGES.notFound);
   }
   if (row.status !== RETURNED) {
-    throw new ConflictError(
-      STATUS_MOVE_REFUSED_MESSAGE.replace('{from}', row.status).replace('{to}', APPLICATION_FIRST_STATUS),
-    );
+    throw moveRefused(row.status, APPLICATION_FIRST_STATUS);
   }
   const earlier = row.application.payload;
   // The subject is the one it was filed for, whatever the body names now.

@@ -4,13 +4,14 @@ import type { FeeSchedule } from '@/domain/fees/fee-schedule';
 import { applications } from '../../db/applications-schema';
 import type { Db } from '../../db/client';
 import { transactionHistories } from '../../db/payments-schema';
-import { ConflictError, NotFoundError, ValidationError } from '../../http/http-errors';
+import { NotFoundError, ValidationError } from '../../http/http-errors';
 import { definitionByRoute } from '../applications/application-definitions';
 import { createAssessFor } from './assess-for';
-import { APPLICATION_NOT_FOUND_MESSAGE, moveStatusIn, STATUS_MOVE_REFUSED_MESSAGE } from '../applications/move-status';
+import { moveRefused, moveStatusIn } from '../applications/move-status';
 import { soaExpiresOn } from './soa-expiry';
 import { issueSoa } from './soa-issue';
-import { REASON_MAX, REASON_TOO_LONG_MESSAGE } from '../applications/move-reason';
+import { REASON_MAX, reasonTooLong } from '../applications/move-reason';
+import { APPLICATIONS_MESSAGES } from '../applications/applications.messages';
 
 /** The statuses an application is assessed from (then billed: WAITING FOR PAYMENT). */
 export const ASSESSABLE = ['FOR ASSESSMENT (ADMIN)', 'FOR ASSESSMENT (TREASURY)', 'FOR REASSESSMENT'];
@@ -76,7 +77,7 @@ export function createAssessmentService({
       .from(applications)
       .innerJoin(transactionHistories, eq(transactionHistories.id, applications.transactionId))
       .where(eq(applications.id, applicationId));
-    if (!row) throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
+    if (!row) throw new NotFoundError(APPLICATIONS_MESSAGES.notFound);
     return row;
   }
 
@@ -99,16 +100,13 @@ export function createAssessmentService({
      */
     async assess(applicationId: number, input: AssessInput, actor: string) {
       const { application, status } = await applicationOf(applicationId);
-      const refused = () =>
-        new ConflictError(
-          STATUS_MOVE_REFUSED_MESSAGE.replace('{from}', status).replace('{to}', 'WAITING FOR PAYMENT'),
-        );
+      const refused = () => moveRefused(status, 'WAITING FOR PAYMENT');
       if (!ASSESSABLE.includes(status)) throw refused();
       const computed = (await compute(application)).lines;
       const lines = input.lines === undefined ? computed : officerLines(input.lines, computed);
       const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
       // Refused, not cut: the audit row and what the taxpayer is told keep the officer's words whole.
-      if (reason.length > REASON_MAX) throw new ValidationError({ reason: [REASON_TOO_LONG_MESSAGE] });
+      if (reason.length > REASON_MAX) throw reasonTooLong();
       const adjusted = !sameLines(lines, computed);
       if (adjusted && !reason) throw new ValidationError({ reason: [ADJUSTMENT_REASON_MESSAGE] });
       const at = now();

@@ -6,11 +6,12 @@ import type { Db } from '../../db/client';
 import { transactionHistories } from '../../db/payments-schema';
 import { applicationSoas } from '../../db/permits-schema';
 import { ConflictError, NotFoundError } from '../../http/http-errors';
-import { APPLICATION_NOT_FOUND_MESSAGE, moveStatusIn } from '../applications/move-status';
+import { moveStatusIn } from '../applications/move-status';
 import { soaExpiresOn } from './soa-expiry';
 import { expireIfDue } from './soa-expire-due';
 import { issueSoa } from './soa-issue';
 import { definitionByRoute } from '../applications/application-definitions';
+import { APPLICATIONS_MESSAGES } from '../applications/applications.messages';
 
 export const SOA_STILL_PAYABLE_MESSAGE =
   'This statement of account can still be paid until {date}; a new one is issued once it expires.';
@@ -33,7 +34,7 @@ export async function regenerateSoa(
       .select({ transactionId: applications.transactionId, route: applications.route })
       .from(applications)
       .where(and(eq(applications.id, applicationId), eq(applications.taxpayerId, taxpayerId)));
-    if (!application) throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
+    if (!application) throw new NotFoundError(APPLICATIONS_MESSAGES.notFound);
     // The repeat job may not have seen it yet: an SOA past its last day is expired now.
     await expireIfDue(tx, applicationId, now);
     const [current] = await tx

@@ -1,13 +1,14 @@
 import { BUSINESS_ID_FIELD } from '@/domain/applications/business-permit-contracts';
 import type { ApplicationDefinition } from '@/domain/applications/application-definition';
 import type { ApplicationPayload } from '@/domain/applications/validate-application';
-import { ValidationError } from '../../http/http-errors';
+import { invalidField } from '../../http/http-errors';
 import type { Subjects } from '../applications/application-subjects';
 import type { ApplicationsService } from '../applications/applications.service';
 import { groupBusinesses, type Business } from './businesses';
 import { checkQuarter, checkReleasedPermit, checkRenewal, checkYear } from './inquiries';
+import { BUSINESS_PERMITS_MESSAGES } from './business-permits.messages';
 
-export const BUSINESS_NOT_YOURS_MESSAGE = 'Choose one of your businesses.';
+export const BUSINESS_NOT_YOURS_MESSAGE = BUSINESS_PERMITS_MESSAGES.businessNotYours.en;
 
 /** The number a request gives for a business (a JSON number or its digits). */
 export function businessIdFrom(value: unknown): number | null {
@@ -27,7 +28,7 @@ export async function ownBusiness(
     id === null
       ? undefined
       : groupBusinesses(await applications.list(taxpayerId, 'business')).find((b) => b.id === id);
-  if (!business) throw new ValidationError({ [BUSINESS_ID_FIELD]: [BUSINESS_NOT_YOURS_MESSAGE] });
+  if (!business) throw invalidField(BUSINESS_ID_FIELD, BUSINESS_PERMITS_MESSAGES.businessNotYours);
   return business;
 }
 

@@ -5,7 +5,7 @@ import { NotFoundError } from '../../http/http-errors';
 import { document, resource } from '../../http/json-api';
 import type { ApplicationsService } from '../applications/applications.service';
 import { businessIdOf, groupBusinesses, type ApplicationRow, type Business } from './businesses';
-import { APPLICATION_NOT_FOUND_MESSAGE } from '../applications/move-status';
+import { APPLICATIONS_MESSAGES } from '../applications/applications.messages';
 
 const BPLS = '/v1/bpls/taxpayer';
 const idOf = (text: string | undefined) => (text && /^\d{1,9}$/.test(text) ? Number(text) : null);
@@ -71,7 +71,7 @@ export function businessesRoutes({
     const chosen = idOf(c.req.query('application_id'));
     const row =
       chosen === null ? business?.latest : business?.applications.find((r) => r.application.id === chosen);
-    if (!business || !row) throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
+    if (!business || !row) throw new NotFoundError(APPLICATIONS_MESSAGES.notFound);
     const history = await applications.history(row.application.id);
     return c.json({
       ...document(businessResource(business, row)),

@@ -14,11 +14,11 @@ import { ownApplication } from '../applications/own-application';
 import { regeneratedSoa } from '../assessment/regenerated-soa';
 import type { BplsAdapterDeps } from './temp-bpls.routes';
 import { expireIfDue } from '../assessment/soa-expire-due';
+import { BUSINESS_PERMITS_MESSAGES } from './business-permits.messages';
 
 const EBPLS = '/v1/ebpls/taxpayer/applications';
 export const VERIFIED_MESSAGE = 'Successfully Verified';
-export const NO_PERMIT_YET_MESSAGE = 'The permit is issued once the application is released.';
-export const NO_SOA_MESSAGE = 'This application has no statement of account to pay yet.';
+
 const PAYABLE = ['WAITING FOR PAYMENT', 'PAYMENT FAILED'];
 
 /**
@@ -70,7 +70,7 @@ export function ebplsRoutes(deps: BplsAdapterDeps) {
     if (status === 'EXPIRED SOA') return c.json(await regeneratedSoa(deps, taxpayerId, id));
     const { soa } = await applicationBilling(db, id, now());
     // After a failed payment the same SOA is paid again (the workflow table's PAYMENT FAILED).
-    if (!PAYABLE.includes(status) || !soa) throw new ConflictError(NO_SOA_MESSAGE);
+    if (!PAYABLE.includes(status) || !soa) throw new ConflictError(BUSINESS_PERMITS_MESSAGES.noSoa);
     return c.json({ data: { status, soa } });
   });
 
@@ -78,7 +78,7 @@ export function ebplsRoutes(deps: BplsAdapterDeps) {
     const id = applicationIdOf(c.req.param('id'));
     const { status } = await ownApplication(db, c.get('auth').taxpayerId, id);
     const { permit } = await applicationBilling(db, id, now());
-    if (status !== 'RELEASED' || !permit) throw new ConflictError(NO_PERMIT_YET_MESSAGE);
+    if (status !== 'RELEASED' || !permit) throw new ConflictError(BUSINESS_PERMITS_MESSAGES.noPermitYet);
     return c.json({ data: { status, permit, url: `/api/v1/taxpayers/applications/${String(id)}/permit` } });
   });
 

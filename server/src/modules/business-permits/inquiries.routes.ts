@@ -14,10 +14,11 @@ import { checkQuarter, checkYear, quarterInquiry, yearInquiry } from './inquirie
 import { businessResource } from './businesses.routes';
 import { businessIdOf, groupBusinesses } from './businesses';
 import { ownBusiness } from './business-subject';
-import { APPLICATION_NOT_FOUND_MESSAGE } from '../applications/move-status';
+import { APPLICATIONS_MESSAGES } from '../applications/applications.messages';
+import { BUSINESS_PERMITS_MESSAGES } from './business-permits.messages';
 
 const PERMIT = '/v1/bpls/taxpayer/business/permit';
-export const NOT_CHANGEABLE_MESSAGE = 'This application can no longer be changed.';
+export const NOT_CHANGEABLE_MESSAGE = BUSINESS_PERMITS_MESSAGES.notChangeable.en;
 // A quarter or year may be chosen again while the office has not started on the application.
 const CHANGEABLE = new Set(['PENDING', 'FOR RESUBMISSION']);
 
@@ -74,7 +75,7 @@ export function inquiriesRoutes({
       (r) => r.application.id === id && r.application.transactionType === transactionType,
     );
     const business = row && groupBusinesses(rows).find((b) => b.id === businessIdOf(row));
-    if (!row || !business) throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
+    if (!row || !business) throw new NotFoundError(APPLICATIONS_MESSAGES.notFound);
     return { row, business };
   };
 
@@ -83,7 +84,7 @@ export function inquiriesRoutes({
       app.post(path, json, guard, async (c) => {
         const taxpayerId = c.get('auth').taxpayerId;
         const { row, business } = await filed(taxpayerId, c.req.param('id') ?? '', type);
-        if (!CHANGEABLE.has(row.status)) throw new ConflictError(NOT_CHANGEABLE_MESSAGE);
+        if (!CHANGEABLE.has(row.status)) throw new ConflictError(BUSINESS_PERMITS_MESSAGES.notChangeable);
         const body = await readJson(c);
         const definition = knownDefinition(route);
         const step = definition.steps[0]?.id ?? '';
@@ -101,7 +102,8 @@ export function inquiriesRoutes({
             .from(transactionHistories)
             .where(eq(transactionHistories.id, row.application.transactionId))
             .for('update');
-          if (!current || !CHANGEABLE.has(current.status)) throw new ConflictError(NOT_CHANGEABLE_MESSAGE);
+          if (!current || !CHANGEABLE.has(current.status))
+            throw new ConflictError(BUSINESS_PERMITS_MESSAGES.notChangeable);
           await tx
             .update(applicationsTable)
             .set({ payload: { ...row.application.payload, [name]: value }, updatedAt: at })

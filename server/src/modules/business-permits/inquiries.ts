@@ -1,12 +1,7 @@
-import { ValidationError } from '../../http/http-errors';
+import { invalidField } from '../../http/http-errors';
 import { definitionByRoute } from '../applications/application-definitions';
 import type { ApplicationRow, Business } from './businesses';
-
-export const NO_QUARTER_LEFT_MESSAGE = 'This business has no quarter left to pay this year.';
-export const QUARTER_COVERED_MESSAGE = 'That quarter is already covered. Choose a later quarter.';
-export const YEAR_NOT_OFFERED_MESSAGE = 'Choose a year this business has not settled yet.';
-export const ALREADY_RENEWED_MESSAGE = 'This business already has a renewal filed this year.';
-export const NO_RELEASED_PERMIT_MESSAGE = 'This business has no released permit to renew yet.';
+import { BUSINESS_PERMITS_MESSAGES } from './business-permits.messages';
 
 const GONE = new Set(['CANCELLED', 'REJECTED']);
 // The Local Government Code lets a local tax be collected within five years (§194): older years
@@ -62,15 +57,15 @@ export function yearInquiry(business: Business, now: Date, except?: number) {
 /** Refuses a quarter the inquiry would not offer (a 422 on `quarter`). */
 export function checkQuarter(business: Business, quarter: unknown, now: Date, except?: number) {
   const { qtr_from: qtrFrom } = quarterInquiry(business, now, except);
-  if (qtrFrom > 4) throw new ValidationError({ quarter: [NO_QUARTER_LEFT_MESSAGE] });
-  if (Number(quarter) < qtrFrom) throw new ValidationError({ quarter: [QUARTER_COVERED_MESSAGE] });
+  if (qtrFrom > 4) throw invalidField('quarter', BUSINESS_PERMITS_MESSAGES.noQuarterLeft);
+  if (Number(quarter) < qtrFrom) throw invalidField('quarter', BUSINESS_PERMITS_MESSAGES.quarterCovered);
 }
 
 /** Refuses a year the inquiry would not offer (a 422 on `year`). */
 export function checkYear(business: Business, year: unknown, now: Date, except?: number) {
   const offered = yearInquiry(business, now, except).years.filter((y) => !y.disabled);
   if (!offered.some((y) => y.year === Number(year))) {
-    throw new ValidationError({ year: [YEAR_NOT_OFFERED_MESSAGE] });
+    throw invalidField('year', BUSINESS_PERMITS_MESSAGES.yearNotOffered);
   }
 }
 
@@ -78,7 +73,7 @@ export function checkYear(business: Business, year: unknown, now: Date, except?:
 export function checkRenewal(business: Business, now: Date, except?: number) {
   const year = now.getFullYear();
   if (live(business, except).some((r) => r.application.transactionType === 'RENEWAL' && yearOf(r) === year)) {
-    throw new ValidationError({ business_id: [ALREADY_RENEWED_MESSAGE] });
+    throw invalidField('business_id', BUSINESS_PERMITS_MESSAGES.alreadyRenewed);
   }
 }
 
@@ -90,5 +85,5 @@ export function checkReleasedPermit(business: Business) {
   const released = business.applications.some(
     (r) => r.status === 'RELEASED' && definitionByRoute(r.application.route)?.subject.holdsRecord === true,
   );
-  if (!released) throw new ValidationError({ business_id: [NO_RELEASED_PERMIT_MESSAGE] });
+  if (!released) throw invalidField('business_id', BUSINESS_PERMITS_MESSAGES.noReleasedPermit);
 }

@@ -7,9 +7,9 @@ import type { AuthEnv } from '../../http/auth-guard';
 import { NotFoundError } from '../../http/http-errors';
 import { applicationBilling } from '../assessment/application-billing';
 import { applicationIdOf } from '../applications/application-id-of';
-import { APPLICATION_NOT_FOUND_MESSAGE } from '../applications/move-status';
 import type { PermitsService } from './permits.service';
 import { verifyPath } from './permits.service';
+import { APPLICATIONS_MESSAGES } from '../applications/applications.messages';
 
 /**
  * Issue 18's permit paths: the transaction page's SOA and permit, the taxpayer's permit PDF, and
@@ -41,7 +41,7 @@ export function permitsRoutes(deps: {
           eq(applications.taxpayerId, c.get('auth').taxpayerId),
         ),
       );
-    if (!row) throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
+    if (!row) throw new NotFoundError(APPLICATIONS_MESSAGES.notFound);
     const { soa, permit } = await applicationBilling(db, row.id, now());
     const released = permit && row.status === 'RELEASED';
     return c.json({

@@ -3,8 +3,9 @@ import { applications } from '../../db/applications-schema';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../http/http-errors';
 import { definitionByRoute } from '../applications/application-definitions';
-import { APPLICATION_NOT_FOUND_MESSAGE, moveStatusIn } from '../applications/move-status';
+import { moveStatusIn } from '../applications/move-status';
 import { issueFor, type ReleasingOfficer } from './issue-for';
+import { APPLICATIONS_MESSAGES } from '../applications/applications.messages';
 
 /**
  * `POST /api/v1/staff/applications/{id}/release`: to RELEASED with the document its kind issues
@@ -21,7 +22,7 @@ export async function releaseApplication(
     .select({ route: applications.route })
     .from(applications)
     .where(eq(applications.id, applicationId));
-  if (!application) throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
+  if (!application) throw new NotFoundError(APPLICATIONS_MESSAGES.notFound);
   const definition = definitionByRoute(application.route);
   const actor = `staff:${String(officer.id)}`;
   return db.transaction(async (tx) => {

@@ -16,14 +16,15 @@ import type { AfterResponse } from '../accounts/after-response';
 import type { UploadsService } from '../accounts/uploads.service';
 import { hasStaffRole, type StaffMember } from '../staff/staff-roles';
 import { definitionByRoute } from '../applications/application-definitions';
-import { APPLICATION_NOT_FOUND_MESSAGE, moveStatus } from '../applications/move-status';
+import { moveStatus } from '../applications/move-status';
 import { notifyApplicationStep } from '../applications/notify-application-step';
 import { answersByStep, placeCodes } from './staff-application-answers';
-import { REASON_MAX, REASON_TOO_LONG_MESSAGE } from '../applications/move-reason';
+import { REASON_MAX, reasonTooLong } from '../applications/move-reason';
 import { REASON_REQUIRED_STEPS, STAFF_MOVES } from './staff-moves';
 import { applicationBilling } from '../assessment/application-billing';
 import { summaryOf } from '../applications/application-summary';
 import { releaseApplication } from './release-application';
+import { APPLICATIONS_MESSAGES } from '../applications/applications.messages';
 
 export const REASON_REQUIRED_MESSAGE = 'Please give the reason: the taxpayer reads it.';
 export const NOT_A_REVIEW_ACTION_MESSAGE =
@@ -50,7 +51,7 @@ export function createStaffApplicationsService(d: StaffApplicationsDeps) {
       .innerJoin(transactionHistories, eq(transactionHistories.id, applications.transactionId))
       .innerJoin(taxpayers, eq(taxpayers.id, applications.taxpayerId))
       .where(eq(applications.id, id));
-    if (!found) throw new NotFoundError(APPLICATION_NOT_FOUND_MESSAGE);
+    if (!found) throw new NotFoundError(APPLICATIONS_MESSAGES.notFound);
     return found;
   };
 
@@ -217,7 +218,7 @@ export function createStaffApplicationsService(d: StaffApplicationsDeps) {
     await mayActOn(staff, id);
     if (REASON_REQUIRED_STEPS.includes(to) && reason === '')
       throw new ValidationError({ reason: [REASON_REQUIRED_MESSAGE] });
-    if (reason.length > REASON_MAX) throw new ValidationError({ reason: [REASON_TOO_LONG_MESSAGE] });
+    if (reason.length > REASON_MAX) throw reasonTooLong();
     const moved = await moveStatus(
       d.db,
       { applicationId: id, to, actor: `staff:${staff.id}`, reason },
