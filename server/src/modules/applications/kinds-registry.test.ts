@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 // The web app's loaders, read here to prove the two sides agree (a test; nothing the server
 // serves imports web code).
-import { DEFINITION_LOADERS } from '@/features/applications/definition-loaders';
+// eslint-disable-next-line import-x/no-restricted-paths
+import { DEFINITION_LOADERS } from '../../../../src/features/applications/definition-loaders';
 import { allDefinitions, kindPageNames, PAGES } from './application-definitions';
 import { createSubjects } from './application-subjects';
 import { freeCertificate } from './engine-kinds-test-kit';
