@@ -1,61 +1,18 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALID_SOLE_PROPRIETORSHIP } from '@/domain/applications/business-permit-new.vectors';
 import { VALID_RENEWAL } from '@/domain/applications/business-permit-renewal.vectors';
-import { applications, applicationStatusChanges } from '../../db/applications-schema';
-import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
-import { moveStatus } from '../applications/move-status';
+import { applications } from '../../db/applications-schema';
 import { releasePermitOf } from './released-permit-test-kit';
+import { createPermitKindsApp, json, PERMIT, renewal, type PermitKindsApp } from './permit-kinds-test-kit';
 
-let t: PaymentsTestApp;
-let png: Buffer;
+let t: PermitKindsApp;
 beforeAll(async () => {
-  t = await createPaymentsTestApp();
-  png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#a63' } })
-    .png()
-    .toBuffer();
+  t = await createPermitKindsApp();
 });
 afterAll(() => t.close());
-
-type Payer = Awaited<ReturnType<PaymentsTestApp['payer']>>;
-const PERMIT = '/api/v1/bpls/taxpayer/business/permit';
-const send = (payer: Payer, method: string, path: string, body?: unknown) =>
-  t.request(
-    method,
-    path,
-    { ...payer.auth, 'Content-Type': 'application/json' },
-    body === undefined ? undefined : JSON.stringify(body),
-  );
-const json = async <T = { data: { id: string; attributes: Record<string, unknown> } }>(res: Response) =>
-  (await res.json()) as T;
-
-async function uploadOf(payer: Payer) {
-  const form = new FormData();
-  form.append('file', new File([new Uint8Array(png)], 'paper.png', { type: 'image/png' }));
-  const res = await t.request('POST', '/api/v1/taxpayers/uploads', payer.auth, form);
-  return (await json<{ data: { cdnUrl: string } }>(res)).data.cdnUrl;
-}
-
-/** A payer with a filed new permit (released, when asked): the business's id, and one upload of theirs. */
-async function businessOf(payer: Payer, { released = false } = {}) {
-  const url = await uploadOf(payer);
-  const res = await send(payer, 'POST', `${PERMIT}/application_new`, {
-    ...VALID_SOLE_PROPRIETORSHIP,
-    requirements: { dti_certificate: url, barangay_clearance: url, lease_contract: url },
-  });
-  expect(res.status).toBe(201);
-  const businessId = Number((await json(res)).data.id);
-  if (released) await releasePermitOf(t.db, businessId);
-  return { businessId, url };
-}
-
-const renewal = (businessId: number, url: string) => ({
-  ...VALID_RENEWAL,
-  business_id: businessId,
-  business_name: 'Aling Nena Store Renewed',
-  requirements: { gross_sales_declaration: url, barangay_clearance: url, lease_contract: url },
-});
+// Bound late: `t` is made in beforeAll.
+const send: PermitKindsApp['send'] = (...args) => t.send(...args);
+const businessOf: PermitKindsApp['businessOf'] = (...args) => t.businessOf(...args);
 
 describe('renewal: pre-filled from the business, filed for it', () => {
   it('serves the business’s latest form, files the renewal with gross sales, and lists one business', async () => {
@@ -111,9 +68,9 @@ describe('renewal: pre-filled from the business, filed for it', () => {
     );
     expect(viaEngine.status).toBe(422);
     await releasePermitOf(t.db, businessId);
-    expect((await send(payer, 'POST', `${PERMIT}/application_renewal`, renewal(businessId, url))).status).toBe(
-      201,
-    );
+    expect(
+      (await send(payer, 'POST', `${PERMIT}/application_renewal`, renewal(businessId, url))).status,
+    ).toBe(201);
   });
 
   it('refuses a business that is not the applicant’s, and a renewal without gross sales', async () => {
@@ -204,121 +161,5 @@ describe('quarterly and delinquent: what the inquiries offer is what may be file
     expect((await file(year - 1)).status).toBe(201);
     expect((await file(year - 1)).status).toBe(422);
     expect((await ask()).map((y) => y.year)).not.toContain(year - 1);
-  });
-});
-
-describe('resubmit', () => {
-  it('files a returned application again, keeping the uploads not replaced, back to PENDING with an audit row', async () => {
-    const payer = await t.payer();
-    const { businessId, url } = await businessOf(payer);
-    const resubmit = (body: unknown) =>
-      send(payer, 'POST', `${PERMIT}/transactions/${String(businessId)}/resubmit_new`, body);
-
-    // Not returned (PENDING): refused, nothing changes.
-    expect((await resubmit({ ...VALID_SOLE_PROPRIETORSHIP, requirements: {} })).status).toBe(409);
-
-    await moveStatus(
-      t.db,
-      {
-        applicationId: businessId,
-        to: 'FOR RESUBMISSION',
-        actor: 'staff:1',
-        reason: 'Blurred DTI certificate',
-      },
-      new Date(),
-    );
-    const stranger = await t.payer();
-    const theirs = await send(
-      stranger,
-      'POST',
-      `${PERMIT}/transactions/${String(businessId)}/resubmit_new`,
-      VALID_SOLE_PROPRIETORSHIP,
-    );
-    expect(theirs.status).toBe(404);
-    // The wrong kind's path for this application: not found either.
-    expect(
-      (await send(payer, 'POST', `${PERMIT}/transactions/${String(businessId)}/resubmit_renewal`, {})).status,
-    ).toBe(404);
-
-    const sharper = await uploadOf(payer);
-    const res = await resubmit({
-      ...VALID_SOLE_PROPRIETORSHIP,
-      trade_name: 'Nena Store',
-      requirements: { dti_certificate: sharper },
-    });
-    expect(res.status).toBe(200);
-    expect((await json(res)).data.attributes).toMatchObject({ status: 'PENDING', trade_name: 'NENA STORE' });
-    const [row] = await t.db.select().from(applications).where(eq(applications.id, businessId));
-    expect(row?.payload.requirements).toEqual({
-      dti_certificate: sharper,
-      barangay_clearance: url,
-      lease_contract: url,
-    });
-    const audit = await t.db
-      .select()
-      .from(applicationStatusChanges)
-      .where(eq(applicationStatusChanges.applicationId, businessId))
-      .orderBy(applicationStatusChanges.id);
-    expect(audit.map((a) => [a.fromStatus, a.toStatus, a.actor])).toEqual([
-      [null, 'PENDING', `taxpayer:${String(payer.taxpayerId)}`],
-      ['PENDING', 'FOR RESUBMISSION', 'staff:1'],
-      ['FOR RESUBMISSION', 'PENDING', `taxpayer:${String(payer.taxpayerId)}`],
-    ]);
-    // Once PENDING again, a second resubmit is refused.
-    expect((await resubmit(VALID_SOLE_PROPRIETORSHIP)).status).toBe(409);
-  });
-
-  it('resubmits a returned renewal on resubmit_renewal, still for its business', async () => {
-    const payer = await t.payer();
-    const { businessId, url } = await businessOf(payer, { released: true });
-    const filed = await send(payer, 'POST', `${PERMIT}/application_renewal`, renewal(businessId, url));
-    const renewalId = Number((await json(filed)).data.id);
-    await moveStatus(
-      t.db,
-      { applicationId: renewalId, to: 'FOR RESUBMISSION', actor: 'staff:1', reason: 'Gross sales?' },
-      new Date(),
-    );
-    // A business_id sent now is not taken: the renewal stays with the business it was filed for.
-    const res = await send(payer, 'POST', `${PERMIT}/transactions/${String(renewalId)}/resubmit_renewal`, {
-      ...renewal(businessId, url),
-      business_id: 999_999,
-      requirements: {},
-    });
-    expect(res.status).toBe(200);
-    expect((await json(res)).data.attributes).toMatchObject({ status: 'PENDING', business_id: businessId });
-  });
-
-  it('serves another kind’s form as data with neccessary_fields?route=', async () => {
-    const res = await t.request(
-      'GET',
-      '/api/v1/bpls/taxpayer/common/neccessary_fields?route=e2e-business-permit-renew',
-    );
-    const body = await json<{ data: { attributes: { definition: { route: string; fees: string } } } }>(res);
-    expect(body.data.attributes.definition).toMatchObject({
-      route: 'e2e-business-permit-renew',
-      fees: 'bpls-renewal-gross',
-    });
-    expect((await t.request('GET', '/api/v1/bpls/taxpayer/common/neccessary_fields?route=nope')).status).toBe(
-      404,
-    );
-  });
-
-  it('refuses an invalid resubmission and leaves it FOR RESUBMISSION', async () => {
-    const payer = await t.payer();
-    const { businessId } = await businessOf(payer);
-    await moveStatus(
-      t.db,
-      { applicationId: businessId, to: 'FOR RESUBMISSION', actor: 'staff:1', reason: 'x' },
-      new Date(),
-    );
-    const res = await send(payer, 'POST', `${PERMIT}/transactions/${String(businessId)}/resubmit_new`, {
-      ...VALID_SOLE_PROPRIETORSHIP,
-      tin_no: 'nope',
-    });
-    expect(res.status).toBe(422);
-    const list = await json<{ data: { attributes: { status: string } }[] }>(
-      await send(payer, 'GET', '/api/v1/bpls/taxpayer/businesses'),
-    );
-    expect(list.data[0]?.attributes.status).toBe('FOR RESUBMISSION');
   });
 });

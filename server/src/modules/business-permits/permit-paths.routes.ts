@@ -113,7 +113,8 @@ export function permitPathsRoutes({
         const body = await readJson(c);
         const payload = isRecord(body.payload) ? body.payload : body;
         const step = typeof body.step === 'string' ? [body.step] : undefined;
-        if (ownsBusiness && !step) await ownBusiness(applications, c.get('auth').taxpayerId, payload.business_id);
+        if (ownsBusiness && !step)
+          await ownBusiness(applications, c.get('auth').taxpayerId, payload.business_id);
         await applications.validate(knownDefinition(route), payload, step);
         return c.json({ data: null, message: 'Valid' });
       },
