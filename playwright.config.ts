@@ -54,7 +54,9 @@ export default defineConfig({
       'exec node_modules/.bin/tsx server/src/main.ts',
     ].join(' && '),
     url: `http://127.0.0.1:${port}/readyz`,
-    timeout: 120_000,
+    // The seed and three operator commands before the portal starts, each a fresh tsx process:
+    // on a busy 2-core machine that alone has taken over two minutes.
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
