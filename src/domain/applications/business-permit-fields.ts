@@ -52,4 +52,7 @@ export const BUSINESS_PERMIT_OFFICE = {
       fil: 'Nailabas na ang iyong permit para sa aplikasyon {reference}. I-download ito mula sa iyong kasaysayan ng transaksyon.',
     },
   },
-} as const satisfies Pick<ApplicationDefinition, 'workflow' | 'offices' | 'summary' | 'numberPrefix' | 'notices'>;
+} as const satisfies Pick<
+  ApplicationDefinition,
+  'workflow' | 'offices' | 'summary' | 'numberPrefix' | 'notices'
+>;

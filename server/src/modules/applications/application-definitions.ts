@@ -6,7 +6,9 @@ import type { ApplicationDefinition } from '@/domain/applications/application-de
  * The kinds folder the web app's loaders read too (src/features/applications/definition-loaders.ts):
  * one file per §2.8 sub-path, exporting its `definition`. Adding a kind is adding a file there.
  */
-export const KINDS_DIR = fileURLToPath(new URL('../../../../src/domain/applications/kinds/', import.meta.url));
+export const KINDS_DIR = fileURLToPath(
+  new URL('../../../../src/domain/applications/kinds/', import.meta.url),
+);
 
 /** The sub-paths the kinds folder serves: its file names (tests and helpers have a second dot). */
 export const kindPageNames = (files = readdirSync(KINDS_DIR)) =>

@@ -36,7 +36,8 @@ export function createApplicationsModule(
   });
   const assertComplete = () => {
     const missing = subjects.missing(allDefinitions());
-    if (missing.length > 0) throw new ConfigError(`application kinds name what no module registered: ${missing.join(', ')}`);
+    if (missing.length > 0)
+      throw new ConfigError(`application kinds name what no module registered: ${missing.join(', ')}`);
   };
   return { routes, service, assertComplete };
 }

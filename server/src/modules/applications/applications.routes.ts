@@ -105,7 +105,11 @@ export function applicationsRoutes({
   app.post(`${KINDS}/applications`, json, guard, async (c) => {
     const definition = knownDefinition(c.req.param('route'));
     const body = await readJson(c);
-    const { application, transaction } = await applications.submit(c.get('auth').taxpayerId, definition, body);
+    const { application, transaction } = await applications.submit(
+      c.get('auth').taxpayerId,
+      definition,
+      body,
+    );
     return c.json(
       {
         ...applicationDocument(application, transaction.referenceNumber, transaction.status),

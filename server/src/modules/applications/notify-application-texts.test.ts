@@ -45,7 +45,9 @@ describe('stepMessage', () => {
       'Your document for application BPLS-000042 is released. Download it from your transaction history.',
     );
     const nothing = stepMessage('RELEASED', 'en', facts)?.sms;
-    expect(nothing).toBe('Your application BPLS-000042 is released. See your transaction history for the details.');
+    expect(nothing).toBe(
+      'Your application BPLS-000042 is released. See your transaction history for the details.',
+    );
     expect(nothing).not.toMatch(/Download/);
     // A kind's wording of one step leaves the others the engine's.
     expect(stepMessage('REJECTED', 'en', facts, permit)?.sms).toBe(

@@ -15,8 +15,9 @@ export interface StepFacts {
 export type StepWording = Partial<Record<string, { en: string; fil: string }>>;
 
 const fill = (line: string, f: StepFacts) =>
-  line.replace(/\{(reference|reason|total|expires)\}/g, (_, name: 'reference' | 'reason' | 'total' | 'expires') =>
-    String(f[name] ?? ''),
+  line.replace(
+    /\{(reference|reason|total|expires)\}/g,
+    (_, name: 'reference' | 'reason' | 'total' | 'expires') => String(f[name] ?? ''),
   );
 
 type Write = (f: StepFacts) => string;

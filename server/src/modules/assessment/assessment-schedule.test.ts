@@ -53,9 +53,9 @@ describe('the shipped schedule for the other kinds (definitions name their rule)
 
   it('has a rule for every definition’s fees', async () => {
     const { allDefinitions } = await import('../applications/application-definitions');
-    const missing = allDefinitions().flatMap((d) => (d.fees === null ? [] : [d.fees])).filter(
-      (rule) => !Object.hasOwn(schedule.rules, rule),
-    );
+    const missing = allDefinitions()
+      .flatMap((d) => (d.fees === null ? [] : [d.fees]))
+      .filter((rule) => !Object.hasOwn(schedule.rules, rule));
     expect(missing).toEqual([]);
     expect(schedule.rules['bpls-quarterly']).toEqual({
       quarterOfAnnualTax: { label: 'Business tax' },

@@ -39,20 +39,25 @@ export function staffApplicationsRoutes(
   app.post('/v1/staff/applications/:id/moves', infra.bodyLimits.json, staff, async (c) =>
     c.json(await service.move(c.get('staff'), applicationIdOf(c.req.param('id')), await readJson(c))),
   );
-  app.post('/v1/staff/applications/:id/release', infra.bodyLimits.json, requireStaff('licensing'), async (c) => {
-    const permit = await service.release(c.get('staff'), applicationIdOf(c.req.param('id')));
-    return c.json({
-      data: {
-        status: 'RELEASED',
-        // Null for a kind that issues no printed document (issueFor).
-        permit: permit && {
-          number: permit.permitNumber,
-          verify_code: permit.verifyCode,
-          valid_until: permit.validUntil,
+  app.post(
+    '/v1/staff/applications/:id/release',
+    infra.bodyLimits.json,
+    requireStaff('licensing'),
+    async (c) => {
+      const permit = await service.release(c.get('staff'), applicationIdOf(c.req.param('id')));
+      return c.json({
+        data: {
+          status: 'RELEASED',
+          // Null for a kind that issues no printed document (issueFor).
+          permit: permit && {
+            number: permit.permitNumber,
+            verify_code: permit.verifyCode,
+            valid_until: permit.validUntil,
+          },
         },
-      },
-      message: 'Released!',
-    });
-  });
+        message: 'Released!',
+      });
+    },
+  );
   return app;
 }
