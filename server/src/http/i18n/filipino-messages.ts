@@ -232,9 +232,6 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
   'Too many wrong codes. Please sign in again.': 'Masyadong maraming maling code. Mag-sign in muli.',
   'Finish signing in with your authenticator code first.':
     'Tapusin muna ang pag-sign in gamit ang code ng iyong authenticator.',
-  'Please give the reason: the taxpayer reads it.': 'Pakibigay ang dahilan: babasahin ito ng nagbabayad.',
-  'This is not a review action. Choose approve, return, reject or mark for printing.':
-    'Hindi ito isang aksyon ng pagsusuri. Pumili ng aprubahan, ibalik, tanggihan o markahan para i-print.',
   // eGov super-app sign-on (issue 15)
   'This eGov sign-in link is invalid or has expired. Please open Bayan again from the eGov app.':
     'Hindi wasto o expired na ang eGov sign-in link na ito. Pakibuksan muli ang Bayan mula sa eGov app.',

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATIONS_MESSAGES } from '../../modules/applications/applications.messages';
 import { BUSINESS_PERMITS_MESSAGES } from '../../modules/business-permits/business-permits.messages';
+import { STAFF_REVIEW_MESSAGES } from '../../modules/staff-review/staff-review.messages';
 import { registeredMessages, serverMessages, withValues } from './server-messages';
 
 describe("the modules' own server messages", () => {
   it('gives each an id of its module and both languages, with the same placeholders', () => {
     expect(APPLICATIONS_MESSAGES.notFound.id).toBe('applications.notFound');
     expect(BUSINESS_PERMITS_MESSAGES.noReleasedPermit.id).toBe('business-permits.noReleasedPermit');
+    expect(STAFF_REVIEW_MESSAGES.reasonRequired.id).toBe('staff-review.reasonRequired');
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     for (const message of registeredMessages()) {
       expect(message.fil, message.id).not.toBe('');

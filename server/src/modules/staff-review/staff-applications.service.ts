@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { transactionHistories } from '../../db/payments-schema';
 import { places, barangays } from '../../db/schema';
 import { staffAccounts } from '../../db/staff-schema';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../http/http-errors';
+import { ForbiddenError, invalidField, NotFoundError } from '../../http/http-errors';
 import type { AfterResponse } from '../accounts/after-response';
 import type { UploadsService } from '../accounts/uploads.service';
 import { hasStaffRole, type StaffMember } from '../staff/staff-roles';
@@ -24,11 +24,9 @@ import { REASON_REQUIRED_STEPS, STAFF_MOVES } from './staff-moves';
 import { applicationBilling } from '../assessment/application-billing';
 import { summaryOf } from '../applications/application-summary';
 import { releaseApplication } from './release-application';
+import { STAFF_REVIEW_MESSAGES } from './staff-review.messages';
 import { APPLICATIONS_MESSAGES } from '../applications/applications.messages';
 
-export const REASON_REQUIRED_MESSAGE = 'Please give the reason: the taxpayer reads it.';
-export const NOT_A_REVIEW_ACTION_MESSAGE =
-  'This is not a review action. Choose approve, return, reject or mark for printing.';
 const PER_PAGE = 20;
 
 export interface StaffApplicationsDeps {
@@ -213,11 +211,11 @@ export function createStaffApplicationsService(d: StaffApplicationsDeps) {
     const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
     // Own keys only: 'constructor' or 'toString' are not moves (they were a 500).
     const roles = Object.hasOwn(STAFF_MOVES, to) ? STAFF_MOVES[to] : undefined;
-    if (!roles) throw new ValidationError({ to: [NOT_A_REVIEW_ACTION_MESSAGE] });
+    if (!roles) throw invalidField('to', STAFF_REVIEW_MESSAGES.notAReviewAction);
     if (!hasStaffRole(staff, roles)) throw new ForbiddenError();
     await mayActOn(staff, id);
     if (REASON_REQUIRED_STEPS.includes(to) && reason === '')
-      throw new ValidationError({ reason: [REASON_REQUIRED_MESSAGE] });
+      throw invalidField('reason', STAFF_REVIEW_MESSAGES.reasonRequired);
     if (reason.length > REASON_MAX) throw reasonTooLong();
     const moved = await moveStatus(
       d.db,
