@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DB_TIMEOUT_MS } from '../../tests/faults/portal-process';
+import { DB_TIMEOUT_MS, SHUTDOWN_TIMEOUT_MS } from '../../tests/faults/portal-process';
 import type { Probe, Row } from '../lib/types';
 
 /** The issue's allowances around the fault suite's database deadline. */
@@ -31,7 +31,8 @@ const jsonLines = (file: string) =>
 /**
  * Issue 10's reliability figures from the project's own suites, run against their own servers:
  * 5xx under the API fuzz, and, from `npm run test:faults`, the slowest 503 and the recovery time
- * of a PostgreSQL outage, the restart after a SIGKILL, and acknowledged writes lost.
+ * of a PostgreSQL outage, the restart after a SIGKILL, the exit after a SIGTERM (with PostgreSQL
+ * frozen, and draining under load), and acknowledged writes lost.
  */
 export const faultFiguresProbe: Probe = {
   name: 'reliability_faults',
@@ -83,6 +84,18 @@ export const faultFiguresProbe: Probe = {
         metric: 'embedded portal: serving again after SIGKILL',
         value: figure('embedded_killed', 'restartMs'),
         unit: 'ms',
+      },
+      {
+        metric: 'SIGTERM with PostgreSQL frozen and a webhook in flight: exited after',
+        value: figure('sigterm_frozen', 'exitMs'),
+        unit: 'ms',
+        budget: { op: '<=', limit: SHUTDOWN_TIMEOUT_MS + SLACK_MS },
+      },
+      {
+        metric: 'SIGTERM under load: requests failed before the listener closed',
+        value: figure('sigterm_draining', 'failed'),
+        unit: '',
+        budget: { op: '<=', limit: 0 },
       },
       {
         metric: 'acknowledged writes lost (all fault scenarios)',

@@ -7,6 +7,8 @@ import { readEnv } from './env';
 import { errorBody } from './http/error-body';
 import { handleError } from './http/error-handler';
 import { localizeAnswers } from './http/i18n/localize-answers';
+import { closeWhileDraining } from './http/close-while-draining';
+import { noStoreByDefault } from './http/no-store-by-default';
 import { createRequestLanguage } from './http/i18n/request-language';
 import type { BootData } from './http/index-page';
 import { createJsonCache } from './http/json-cache';
@@ -27,7 +29,7 @@ import { createContentModule } from './modules/content/content.module';
 import { devOutboxApi, devOutboxPage } from './modules/dev/dev-outbox.routes';
 import { openApiRoutes } from './modules/docs/openapi.routes';
 import { createEgovModule } from './modules/egov/egov.module';
-import { healthRoutes } from './modules/health/health.routes';
+import { createReadiness, healthRoutes } from './modules/health/health.routes';
 import { createHelpModule } from './modules/help/help.module';
 import { createLookupsModule } from './modules/lookups/lookups.module';
 import { devMfaSettingRoutes } from './modules/mfa/dev-mfa-setting.routes';
@@ -138,8 +140,10 @@ export function createApp(options: AppOptions) {
     return boot;
   };
 
+  const readiness = createReadiness();
   const app = new Hono();
   app.use('*', requestId());
+  app.use('*', closeWhileDraining(readiness.draining));
   app.use('*', requestLog(logger));
   app.use(
     '*',
@@ -160,8 +164,9 @@ export function createApp(options: AppOptions) {
   const languageOf = createRequestLanguage(accounts.service.savedLanguage);
   app.onError((err, c) => handleError(err, c, logger, languageOf));
   app.use('/api/*', localizeAnswers(languageOf));
+  app.use('/api/*', noStoreByDefault);
 
-  app.route('/', healthRoutes({ ping: database.ping, timeoutMs: options.dbTimeoutMs }));
+  app.route('/', healthRoutes({ ping: database.ping, timeoutMs: options.dbTimeoutMs, readiness }));
   const api = new Hono();
   // Every staff path, whichever module serves it, knows the staff sessions (requireStaff).
   api.use('/v1/staff/*', staff.context);
@@ -206,6 +211,7 @@ export function createApp(options: AppOptions) {
     app,
     cache,
     infrastructure: infra,
+    readiness,
     services: {
       content: content.service,
       lookups: lookups.service,

@@ -35,6 +35,9 @@ const EnvSchema = v.object({
   BODY_LIMIT_BYTES: intInRange('BODY_LIMIT_BYTES', 1024, 50 * 1024 * 1024, 1024 * 1024),
   CONTENT_CACHE_SECONDS: intInRange('CONTENT_CACHE_SECONDS', 0, 3600, 5),
   SHUTDOWN_TIMEOUT_MS: intInRange('SHUTDOWN_TIMEOUT_MS', 0, 120_000, 10_000),
+  // How long /readyz answers 503 on SIGTERM before the listener closes: at least the balancer's
+  // health-check interval times its fall count, so it stops sending first (0 with no balancer).
+  SHUTDOWN_DRAIN_MS: intInRange('SHUTDOWN_DRAIN_MS', 0, 60_000, 0),
   DB_TIMEOUT_MS: intInRange('DB_TIMEOUT_MS', 100, 60_000, 2_000),
   DB_POOL_SIZE: intInRange('DB_POOL_SIZE', 1, 200, 10),
   // Space-separated origins allowed to frame the portal: the wallet web-views (GCash mini-program).

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
@@ -5,6 +6,7 @@ import { ensurePlaces } from './db/places/ensure-places';
 import { seedDemo } from './db/seed';
 import { ConfigError, readEnv } from './env';
 import { createLogger } from './logger';
+import { shutdown } from './shutdown';
 
 /** Starts the portal: config, database (migrated, seeded), HTTP, and a clean shutdown. */
 async function main() {
@@ -25,7 +27,7 @@ async function main() {
   if (env.BAYAN_SEED_DEMO && (await seedDemo(database.db))) logger.info('seeded the demo LGU');
   await ensurePlaces(database.db, (counts) => logger.info(counts, 'imported the PSGC places'));
 
-  const { app, services, infrastructure } = createApp({
+  const { app, services, infrastructure, readiness } = createApp({
     database,
     logger,
     production: env.NODE_ENV === 'production',
@@ -66,26 +68,26 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    clearInterval(pruneTimer);
-    stopReconciling();
-    stopSweeping();
-    stopExpiringSoas();
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    // Requests in flight finish; idle keep-alive sockets close now, stragglers after the timeout.
-    const force = setTimeout(() => {
-      if ('closeAllConnections' in server) server.closeAllConnections();
-    }, env.SHUTDOWN_TIMEOUT_MS);
-    server.close(() => {
-      clearTimeout(force);
-      // Closing PGlite flushes its files, so the data folder is never left half-written. Work left
-      // running after an answer (a reset code's SMS) finishes first.
-      void infrastructure.afterResponse
-        .idle()
-        .then(() => database.close())
-        .then(() => logger.info('database closed; bye'))
-        .finally(() => logger.flush(() => process.exit(0)));
+    shutdown(signal, {
+      server: server as Server,
+      drainMs: env.SHUTDOWN_DRAIN_MS,
+      timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      drain: readiness.drain,
+      stopJobs: () => {
+        clearInterval(pruneTimer);
+        stopReconciling();
+        stopSweeping();
+        stopExpiringSoas();
+      },
+      afterWork: () => infrastructure.afterResponse.idle(),
+      closeDatabase: () => database.close(),
+      logger,
+      exit: (code) => {
+        logger.flush(() => process.exit(code));
+        // A log destination that cannot flush does not hold the exit either.
+        setTimeout(() => process.exit(code), 250).unref();
+      },
     });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** Small, so the suite sees at once whether a 503 came within it (the default is 2 s). */
 export const DB_TIMEOUT_MS = 500;
+/** The SIGTERM scenarios' SHUTDOWN_TIMEOUT_MS: short, so the suite stays short (the default is 10 s). */
+export const SHUTDOWN_TIMEOUT_MS = 3_000;
 /** The sandbox gateway's signing secret the suite signs its webhooks with. */
 export const WEBHOOK_SECRET = 'fault-suite-webhook-secret-0123456789';
 

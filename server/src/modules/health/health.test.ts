@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readEnv } from '../../env';
-import { healthRoutes } from './health.routes';
+import { createReadiness, healthRoutes } from './health.routes';
 
 // The configured default: a database that does not answer turns into a 503 within this.
 const TIMEOUT_MS = readEnv({}).DB_TIMEOUT_MS;
@@ -46,5 +46,21 @@ describe('health routes', () => {
     expect(ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
     // Timers fire a little late on a busy machine; "within 2 s" is the configured timeout plus that.
     expect(ms).toBeLessThan(TIMEOUT_MS + 250);
+  });
+});
+
+describe('readiness while shutting down', () => {
+  it('GET /readyz answers 503 once the instance drains, without asking the database', async () => {
+    const readiness = createReadiness();
+    let pings = 0;
+    const app = healthRoutes({ ping: () => Promise.resolve(void pings++), timeoutMs: TIMEOUT_MS, readiness });
+    expect((await app.request('/readyz')).status).toBe(200);
+    readiness.drain();
+    const res = await app.request('/readyz');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: 'draining' });
+    expect(pings).toBe(1);
+    // The process is still up: a balancer must not take it for dead and cut its requests.
+    expect((await app.request('/healthz')).status).toBe(200);
   });
 });
