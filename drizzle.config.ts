@@ -17,6 +17,7 @@ export default defineConfig({
     './server/src/db/applications-schema.ts',
     './server/src/db/staff-schema.ts',
     './server/src/db/permits-schema.ts',
+    './server/src/db/jobs-schema.ts',
   ],
   out: './server/src/db/migrations',
 });

@@ -37,6 +37,8 @@ const EnvSchema = v.object({
   SHUTDOWN_TIMEOUT_MS: intInRange('SHUTDOWN_TIMEOUT_MS', 0, 120_000, 10_000),
   // How long /readyz answers 503 on SIGTERM before the listener closes: at least the balancer's
   // health-check interval times its fall count, so it stops sending first (0 with no balancer).
+  // How often pending checkouts whose webhook never came are asked about (payments' reconciler).
+  RECONCILE_INTERVAL_SECONDS: intInRange('RECONCILE_INTERVAL_SECONDS', 1, 3600, 30),
   SHUTDOWN_DRAIN_MS: intInRange('SHUTDOWN_DRAIN_MS', 0, 60_000, 0),
   DB_TIMEOUT_MS: intInRange('DB_TIMEOUT_MS', 100, 60_000, 2_000),
   DB_POOL_SIZE: intInRange('DB_POOL_SIZE', 1, 200, 10),

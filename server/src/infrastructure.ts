@@ -15,6 +15,7 @@ import type { FileStorage } from './adapters/storage/file-storage';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import { authGuard, type AuthEnv } from './http/auth-guard';
+import { createJobLeases, type JobLeases } from './job-leases';
 import { type BodyLimits, createBodyLimits } from './http/body-limits';
 import { createAfterResponse, type AfterResponse } from './modules/accounts/after-response';
 import { createDatabaseRateLimiter } from './modules/auth/database-rate-limiter';
@@ -44,6 +45,11 @@ export interface Infrastructure extends Adapters {
   logger: Logger;
   /** Rate limits shared by the instances (in memory on the embedded database). */
   limiter: RateLimiter;
+  /**
+   * On PostgreSQL, where several instances may run: who runs each periodic job's pass (exactly one
+   * instance a period). Undefined on the embedded database: its one process runs them all.
+   */
+  jobLeases: JobLeases | undefined;
   sessions: SessionsService;
   /** The one bearer-token guard of every signed-in path. */
   guard: MiddlewareHandler<AuthEnv>;
@@ -90,6 +96,7 @@ export function createInfrastructure({
     logger,
     now,
     limiter,
+    jobLeases: kind === 'pglite' ? undefined : createJobLeases({ db }),
     sessions,
     guard: authGuard((token) => sessions.resolve(token)),
     bodyLimits: createBodyLimits(bodyLimitBytes),

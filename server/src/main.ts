@@ -6,6 +6,7 @@ import { ensurePlaces } from './db/places/ensure-places';
 import { seedDemo } from './db/seed';
 import { ConfigError, readEnv } from './env';
 import { createLogger } from './logger';
+import { repeatJob } from './repeat-job';
 import { shutdown } from './shutdown';
 
 /** Starts the portal: config, database (migrated, seeded), HTTP, and a clean shutdown. */
@@ -39,19 +40,22 @@ async function main() {
     config: env,
   });
 
-  // Rate-limit events older than a day are useless; prune them hourly (every instance may; it is idempotent).
-  const pruneTimer = setInterval(() => {
-    infrastructure.limiter
-      .prune()
-      .catch((err: unknown) => logger.warn({ err }, 'pruning rate events failed'));
-  }, 3_600_000);
-  pruneTimer.unref();
-  // Pending checkouts whose webhook never came are asked about again (every instance may; settling is idempotent).
-  const stopReconciling = services.payments.reconciler.start(30_000);
-  // Uploads chosen but never used (a photo picked, the profile never saved) go after a day.
-  const stopSweeping = services.accounts.uploadSweeper.start(3_600_000);
-  // Unpaid application SOAs past their last day show EXPIRED SOA (every instance may; each move is guarded).
-  const stopExpiringSoas = services.assessment.startExpiringSoas();
+  // The periodic passes. On PostgreSQL each period's pass runs on exactly one instance (job-leases.ts).
+  const leases = infrastructure.jobLeases;
+  const stopJobs = [
+    // Rate-limit events older than a day are useless.
+    repeatJob(() => infrastructure.limiter.prune(), 3_600_000, {
+      logger,
+      what: 'pruning rate events',
+      shared: leases && { job: 'rate-events-prune', leases },
+    }),
+    // Pending checkouts whose webhook never came are asked about again (settling is idempotent).
+    services.payments.reconciler.start(env.RECONCILE_INTERVAL_SECONDS * 1000),
+    // Uploads chosen but never used (a photo picked, the profile never saved) go after a day.
+    services.accounts.uploadSweeper.start(3_600_000),
+    // Unpaid application SOAs past their last day show EXPIRED SOA (each move is guarded).
+    services.assessment.startExpiringSoas(),
+  ];
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
   server.on('error', (err: NodeJS.ErrnoException) => {
@@ -73,12 +77,7 @@ async function main() {
       drainMs: env.SHUTDOWN_DRAIN_MS,
       timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
       drain: readiness.drain,
-      stopJobs: () => {
-        clearInterval(pruneTimer);
-        stopReconciling();
-        stopSweeping();
-        stopExpiringSoas();
-      },
+      stopJobs: () => stopJobs.forEach((stopJob) => stopJob()),
       afterWork: () => infrastructure.afterResponse.idle(),
       closeDatabase: () => database.close(),
       logger,

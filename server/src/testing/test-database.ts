@@ -8,7 +8,7 @@ import { readEnv } from '../env';
  * an in-memory PGlite, or, when DATABASE_URL is set (the PostgreSQL run), a fresh schema of
  * that database unique to this file, dropped again by `close()`.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { reopen?: () => Promise<Database> }> {
   const url = readEnv().DATABASE_URL;
   const timeouts = { timeoutMs: 5_000, poolSize: 4 };
   if (!url) return openDatabase({ dataDir: 'memory://', ...timeouts });
@@ -19,6 +19,8 @@ export async function openTestDatabase(): Promise<Database> {
   let closed = false;
   return {
     ...database,
+    /** A second pool on the same schema: another instance of the portal on the same PostgreSQL. */
+    reopen: () => openDatabase({ url, dataDir: 'memory://', schema, ...timeouts }),
     async close() {
       if (closed) return;
       closed = true;

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import { uploads } from '../../db/auth-schema';
 import type { Db } from '../../db/client';
+import type { JobLeases } from '../../job-leases';
 import { repeatJob } from '../../repeat-job';
 
 /** An upload no profile or transaction has pointed at within this long is removed. */
@@ -14,10 +15,12 @@ export interface UploadSweeperDeps {
   storage: FileStorage;
   now: () => Date;
   logger: Pick<Logger, 'warn'>;
+  /** Several instances on PostgreSQL: one of them runs each pass. */
+  jobLeases?: JobLeases | undefined;
 }
 
 /** Removes uploads never referenced (chosen, then abandoned) a day after they were made. */
-export function createUploadSweeper({ db, storage, now, logger }: UploadSweeperDeps) {
+export function createUploadSweeper({ db, storage, now, logger, jobLeases }: UploadSweeperDeps) {
   /** One pass: up to a batch of stale uploads, oldest first; returns how many were removed. */
   async function sweep(): Promise<number> {
     const cutoff = new Date(now().getTime() - UNREFERENCED_UPLOAD_TTL_MS);
@@ -48,7 +51,11 @@ export function createUploadSweeper({ db, storage, now, logger }: UploadSweeperD
 
   /** Runs sweep every `intervalMs` (never two passes at once); returns the stop function. */
   const start = (intervalMs: number) =>
-    repeatJob(sweep, intervalMs, { logger, what: 'sweeping unreferenced uploads' });
+    repeatJob(sweep, intervalMs, {
+      logger,
+      what: 'sweeping unreferenced uploads',
+      shared: jobLeases && { job: 'upload-sweeper', leases: jobLeases },
+    });
 
   return { sweep, start };
 }

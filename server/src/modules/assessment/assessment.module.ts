@@ -32,6 +32,7 @@ export function createAssessmentModule(infra: Infrastructure) {
       repeatJob(() => expireDueSoas(infra.db, infra.now()), intervalMs, {
         logger: infra.logger,
         what: 'SOA expiry',
+        shared: infra.jobLeases && { job: 'soa-expiry', leases: infra.jobLeases },
       }),
   };
 }

@@ -1,5 +1,4 @@
 import type { Infrastructure } from '../../infrastructure';
-import { createMemoryRateLimiter } from '../auth/memory-rate-limiter';
 import { businessTaxRoutes } from './business-tax.routes';
 import { createBusinessTaxService } from './business-tax.service';
 import { lookupLimit } from './lookup-limit';
@@ -25,12 +24,10 @@ export function createBusinessTaxModule(
     billing: service,
     guard: infra.guard,
     bodyLimits: infra.bodyLimits,
-    // Counted in this process's memory even on PostgreSQL: a look-up must stay a cheap read,
-    // and one shared row lock per account serialised a busy account's look-ups (bench
-    // btax_inquiry_pg). With N instances a scraper gets N× the limit; sign-in and OTP limits
-    // stay shared in the database.
+    // The shared limiter: on PostgreSQL every instance counts against one allowance, so a
+    // scraper gets the limit, not N× it with N instances (one short round trip a look-up).
     limit: lookupLimit({
-      limiter: createMemoryRateLimiter({ now: infra.now }),
+      limiter: infra.limiter,
       perMinute: infra.config.BTAX_LOOKUPS_PER_MINUTE,
     }),
   });

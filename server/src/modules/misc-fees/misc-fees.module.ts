@@ -1,6 +1,5 @@
 import type { Infrastructure } from '../../infrastructure';
 import type { UploadsService } from '../accounts/uploads.service';
-import { createMemoryRateLimiter } from '../auth/memory-rate-limiter';
 import { createFeePayment } from './create-fee-payment';
 import { miscFeesRoutes } from './misc-fees.routes';
 import { soaLookupLimit } from './soa-lookup-limit';
@@ -19,8 +18,8 @@ export function createMiscFeesModule(
     soa,
     guard: infra.guard,
     bodyLimits: infra.bodyLimits,
-    // In memory, as the business tax look-ups are: a look-up must stay a cheap read.
-    limit: soaLookupLimit(createMemoryRateLimiter({ now: infra.now })),
+    // Shared by the instances, as the business tax look-ups are.
+    limit: soaLookupLimit(infra.limiter),
   });
   return { routes, service: { soa, payFee } };
 }

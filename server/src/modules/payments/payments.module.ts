@@ -32,7 +32,7 @@ export function createPaymentsModule(
     },
     onHeld: createTreasuryAlert({ logger, mail: infra.mail, to: config.TREASURY_ALERT_EMAIL }),
   });
-  const reconciler = createReconciler({ db, gateways, settlement, now, logger });
+  const reconciler = createReconciler({ db, gateways, settlement, now, logger, jobLeases: infra.jobLeases });
   const gate = createPaymentGateService({
     db,
     gateway,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { checkouts, transactionHistories } from '../../db/payments-schema';
 import { NotFoundError } from '../../http/http-errors';
 import type { Settlement } from './settlement';
+import type { JobLeases } from '../../job-leases';
 import { repeatJob } from '../../repeat-job';
 
 type Checkout = typeof checkouts.$inferSelect;
@@ -21,10 +22,12 @@ export interface ReconcilerDeps {
   settlement: Settlement;
   now: () => Date;
   logger: Pick<Logger, 'warn'>;
+  /** Several instances on PostgreSQL: one of them runs each pass. */
+  jobLeases?: JobLeases | undefined;
 }
 
 /** Asks the gateway about pending checkouts and settles what it reports (for lost or late webhooks). */
-export function createReconciler({ db, gateways, settlement, now, logger }: ReconcilerDeps) {
+export function createReconciler({ db, gateways, settlement, now, logger, jobLeases }: ReconcilerDeps) {
   async function check(checkout: Checkout) {
     const gateway = gateways[checkout.gateway];
     if (!gateway || !checkout.gatewayReference) return;
@@ -94,7 +97,11 @@ export function createReconciler({ db, gateways, settlement, now, logger }: Reco
 
   /** Runs reconcilePending every `intervalMs` (never two passes at once); returns the stop function. */
   const start = (intervalMs: number) =>
-    repeatJob(reconcilePending, intervalMs, { logger, what: 'reconciliation pass' });
+    repeatJob(reconcilePending, intervalMs, {
+      logger,
+      what: 'reconciliation pass',
+      shared: jobLeases && { job: 'payments-reconciler', leases: jobLeases },
+    });
 
   return { reconcileTransaction, reconcilePending, start };
 }

@@ -1,5 +1,4 @@
 import type { Infrastructure } from '../../infrastructure';
-import { createMemoryRateLimiter } from '../auth/memory-rate-limiter';
 import { propertyTaxRoutes } from './property-tax.routes';
 import { createPropertyTaxService } from './property-tax.service';
 import { rptLookupLimit } from './rpt-lookup-limit';
@@ -11,10 +10,10 @@ export function createPropertyTaxModule(infra: Infrastructure, { cacheMs }: { ca
     rpt: service,
     guard: infra.guard,
     bodyLimits: infra.bodyLimits,
-    // In this process's memory, as business tax's look-ups and for the same reason (a cheap read);
-    // the same per-minute allowance (BTAX_LOOKUPS_PER_MINUTE), counted apart.
+    // Shared by the instances, as business tax's look-ups are; the same per-minute allowance
+    // (BTAX_LOOKUPS_PER_MINUTE), counted apart.
     limit: rptLookupLimit({
-      limiter: createMemoryRateLimiter({ now: infra.now }),
+      limiter: infra.limiter,
       perMinute: infra.config.BTAX_LOOKUPS_PER_MINUTE,
     }),
   });

@@ -13,8 +13,8 @@ export function createViolationsModule(
     violations: service,
     guard: infra.guard,
     bodyLimits: infra.bodyLimits,
-    // Shared by the instances on PostgreSQL (unlike business tax's in-memory count): a number
-    // and PIN are a credential, guessed as a password would be.
+    // Shared by the instances on PostgreSQL: a number and PIN are a credential, guessed as a
+    // password would be.
     limit: novLookupLimit({ limiter: infra.limiter, limits: lookupLimits }),
   });
   return { routes, service };
