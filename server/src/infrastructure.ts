@@ -61,7 +61,7 @@ export interface Infrastructure extends Adapters {
 }
 
 export interface InfrastructureOptions {
-  database: Pick<Database, 'db' | 'kind'>;
+  database: Pick<Database, 'db' | 'kind' | 'notifications'>;
   config: Env;
   logger: Logger;
   /** JSON bodies' limit (BODY_LIMIT_BYTES). */
@@ -71,7 +71,7 @@ export interface InfrastructureOptions {
 
 /** Builds the clock, sessions, guard, limiter and adapters once, from configuration and overrides. */
 export function createInfrastructure({
-  database: { db, kind },
+  database: { db, kind, notifications },
   config,
   logger,
   bodyLimitBytes,
@@ -88,6 +88,7 @@ export function createInfrastructure({
     idleMs: config.SESSION_IDLE_MINUTES * 60_000,
     absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
     cacheMs: config.SESSION_CACHE_SECONDS * 1000,
+    notifications,
   });
   const configured = configuredGateway({ db, config, now });
   return {

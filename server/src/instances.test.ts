@@ -120,4 +120,40 @@ describe('two instances on one database', () => {
     expect(passes).toBeGreaterThanOrEqual(Math.floor(periods) - 2);
     expect(passes).toBeLessThanOrEqual(Math.ceil(periods) + 1);
   });
+
+  it.runIf(readEnv().DATABASE_URL)(
+    'tell each other of a sign-out at once, though each caches sessions for a minute',
+    async () => {
+      const env = { SESSION_CACHE_SECONDS: '60' };
+      const [a, b] = [instance(first, env), instance(second, env)];
+      const [row] = await first.db
+        .insert(taxpayers)
+        .values({
+          mobileNumber: '639175550002',
+          passwordHash: 'x',
+          status: 'active',
+          firstName: 'A',
+          lastName: 'B',
+        })
+        .returning({ id: taxpayers.id });
+      const { token, sessionId } = await a.infrastructure.sessions.create(row?.id ?? 0);
+      // Both instances have read (and cached) the session.
+      await a.infrastructure.sessions.resolve(token);
+      await b.infrastructure.sessions.resolve(token);
+      // The listeners connect in the background: give them a moment, as a running instance has had.
+      await new Promise((r) => setTimeout(r, 500));
+      await a.infrastructure.sessions.revoke(sessionId);
+      const started = Date.now();
+      let refused = false;
+      while (!refused && Date.now() - started < 2_000) {
+        refused = await b.infrastructure.sessions.resolve(token).then(
+          () => false,
+          () => true,
+        );
+        if (!refused) await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(refused).toBe(true);
+      expect(Date.now() - started).toBeLessThan(1_000);
+    },
+  );
 });

@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { createPgNotifications, type Notifications } from './pg-notifications';
 import { connectPgClient, createPgPool } from './pg-pool';
 import { openPgliteThread } from './pglite-thread';
 import * as schema from './schema';
@@ -30,6 +31,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Resolves when the database answers a trivial query within the configured timeout. */
   ping(): Promise<void>;
+  /** PostgreSQL: messages to the other instances on the same database (the embedded one has none). */
+  notifications?: Notifications | undefined;
   close(): Promise<void>;
 }
 
@@ -130,13 +133,24 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     longQueries: options.longQueries,
   });
   const db = drizzlePg(pool, { schema });
+  const notifications = createPgNotifications({
+    url,
+    timeoutMs: options.timeoutMs,
+    publishVia: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+  });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     ping: async () => {
       await pool.query({ text: 'select 1', query_timeout: options.timeoutMs } as pg.QueryConfig);
     },
-    close: () => pool.end(),
+    notifications,
+    close: async () => {
+      await notifications.close();
+      await pool.end();
+    },
   };
 }
 

@@ -1,11 +1,15 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Notifications } from '../../db/pg-notifications';
 import { sessions } from '../../db/auth-schema';
 import { preparedPerDb } from '../../db/prepared';
 import { UnauthorizedError } from '../../http/http-errors';
 import { digest, newToken } from './secret-tokens';
 import { createSessionCache } from './session-cache';
 import { TOKEN_EXPIRED } from '@/domain/constants/error-messages';
+
+/** The channel on which instances tell each other of sign-outs. */
+const SIGNED_OUT = 'bayan_signed_out';
 
 // Writing last_seen_at on every request would turn each read into a write; a minute is precise
 // enough for a one-hour idle timeout.
@@ -39,6 +43,7 @@ export function createSessionsService({
   idleMs,
   absoluteMs,
   cacheMs = 0,
+  notifications,
 }: {
   db: Db;
   now: () => Date;
@@ -46,8 +51,25 @@ export function createSessionsService({
   absoluteMs: number;
   /** How long this instance trusts a session it has read (SESSION_CACHE_SECONDS). */
   cacheMs?: number;
+  /**
+   * Several instances on PostgreSQL: a sign-out here is told to the others, whose caches forget
+   * the session at once instead of within `cacheMs`.
+   */
+  notifications?: Pick<Notifications, 'publish' | 'subscribe'> | undefined;
 }) {
   const cache = createSessionCache({ ttlMs: cacheMs, now });
+  notifications?.subscribe(SIGNED_OUT, (payload) => {
+    const { session, account, keep } = JSON.parse(payload) as {
+      session?: number;
+      account?: number;
+      keep?: number;
+    };
+    if (session !== undefined) cache.dropSession(session);
+    if (account !== undefined) cache.dropAccount(account, keep);
+  });
+  // The sign-out is already committed; an instance that misses the message forgets within cacheMs.
+  const tellOthers = (message: { session?: number; account?: number; keep?: number }) =>
+    notifications?.publish(SIGNED_OUT, JSON.stringify(message)).catch(() => undefined);
   return {
     async create(taxpayerId: number) {
       const token = newToken();
@@ -81,6 +103,7 @@ export function createSessionsService({
     async revoke(sessionId: number) {
       cache.dropSession(sessionId);
       await db.update(sessions).set({ revokedAt: now() }).where(eq(sessions.id, sessionId));
+      await tellOthers({ session: sessionId });
     },
 
     /** Revokes every other live session of the account (after a password change). */
@@ -91,6 +114,7 @@ export function createSessionsService({
         .update(sessions)
         .set({ revokedAt: now() })
         .where(and(eq(sessions.taxpayerId, taxpayerId), isNull(sessions.revokedAt), others));
+      await tellOthers({ account: taxpayerId, keep: keepSessionId });
     },
   };
 }
