@@ -8,6 +8,8 @@ export interface PgCluster {
   crash(): Promise<void>;
   /** Starts the cluster again after crash() (resolves once it accepts connections). */
   restart(): Promise<void>;
+  /** The postmaster's pid (its backends are its children): the bench meters their CPU. */
+  postmasterPid(): number;
   /** SIGSTOP to the postmaster and every process under it: connections open, nothing answers. */
   freeze(): void;
   /** SIGCONT to what freeze() stopped. */

@@ -81,6 +81,7 @@ export async function startCluster({ settings = [] } = {}) {
       stop,
       crash: () => pgAsync(['-D', dataDir, '-m', 'immediate', '-w', 'stop']),
       restart: () => pgAsync(startArgs),
+      postmasterPid: () => Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]),
       freeze: () => {
         const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
         // The postmaster first: stopped, it forks no backend that a list taken earlier would miss.

@@ -3,6 +3,7 @@ import { applicationSubmitProbe } from './application-submit';
 import { btaxInquiryProbe } from './btax-inquiry';
 import { btaxInquiryPgProbe } from './btax-inquiry-pg';
 import { bundleProbe } from './bundle';
+import { deadlineRushProbe } from './deadline-rush';
 import { faultFiguresProbe } from './fault-figures';
 import { lighthouseProbe } from './lighthouse';
 import { lighthouseNewsProbe } from './lighthouse-news';
@@ -39,5 +40,6 @@ export const probes: Probe[] = [
   placesProbe,
   paymentWebhooksProbe,
   reliabilityProbe,
+  deadlineRushProbe,
   faultFiguresProbe,
 ];

@@ -1,50 +1,11 @@
-import { spawn } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { signIn, signUp } from '../lib/bench-account';
+import { importBenchRoll, manilaYear, ownerOf, pinOf, ROLL_OWNERS as OWNERS } from '../lib/bench-roll';
 import { httpClient, pacedRun } from '../lib/paced';
 import type { Probe } from '../lib/types';
 import { loadRows, type LoadTarget } from './api-load';
 
-/** Owners imported for the probe: many, so the load is not one owner's rows kept in cache. */
-const OWNERS = 2_000;
 const PATH = '/api/v1/taxpayers/real_property_calculate';
 const MOBILE = '639170099140';
-
-const manilaYear = () => Number(new Date().toLocaleString('en-CA', { timeZone: 'Asia/Manila' }).slice(0, 4));
-const ownerOf = (i: number) => `BNC${String((i % OWNERS) + 1).padStart(6, '0')}`;
-const pinOf = (i: number) =>
-  `700-07-007-${String(Math.floor((i % OWNERS) / 1000)).padStart(3, '0')}-${String(i % 1000).padStart(3, '0')}`;
-
-/**
- * One land property a bench owner (₱100,000.00 assessed, paid through last year), imported through
- * the operator CLI as an LGU would (`npm run cli -- import rpt roll.csv`) into the stopped server's
- * database.
- */
-async function importBenchRoll({ dataDir, workDir }: { dataDir: string; workDir: string }) {
-  const lastYear = manilaYear() - 1;
-  const rows = Array.from(
-    { length: OWNERS },
-    (_, i) =>
-      `${ownerOf(i)},BENCH OWNER ${i + 1},${pinOf(i)},,AR-${i + 1},POBLACION,,LAND,RESIDENTIAL,100000.00,${lastYear}-4`,
-  );
-  const file = join(workDir, `rpt-roll-${Date.now()}.csv`);
-  const header =
-    'owner_id,owner_name,pin,new_pin,arp_no,barangay,survey_no,kind,classification,assessed_value,paid_through';
-  await writeFile(file, `${header}\n${rows.join('\n')}\n`);
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'server/src/cli/main.ts', 'import', 'rpt', file],
-    {
-      env: { ...process.env, LOG_LEVEL: 'warn', BAYAN_DATA_DIR: dataDir },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`importing the bench roll failed (${code}): ${stderr.slice(-500)}`);
-}
 
 /**
  * Issue 14's budget: the Calculate of the property-tax screen (session check, the owner's roll,
@@ -64,7 +25,7 @@ export const RPT_CALCULATE: LoadTarget = {
 /** `POST /api/v1/taxpayers/real_property_calculate` as one signed-in taxpayer at 300 req/s. */
 export const rptCalculateProbe: Probe = {
   name: RPT_CALCULATE.name,
-  prepareData: importBenchRoll,
+  prepareData: ({ dataDir, workDir }) => importBenchRoll({ workDir, env: { BAYAN_DATA_DIR: dataDir } }),
   async run({ baseUrl, log }) {
     const target = RPT_CALCULATE;
     const setup = httpClient(baseUrl, { maxSockets: 1, timeoutMs: 30_000 });
