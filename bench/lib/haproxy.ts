@@ -33,7 +33,9 @@ export function findHaproxy(log: (message: string) => void): string | undefined 
  * The balancer of a deployment: round robin over the portals, a health check on `/readyz` every
  * second (down after 2 failures, up after 2 successes; a check may take 3 s — longer than the
  * portal's own DB_TIMEOUT_MS — so a portal that is only busy is not taken out, which at 500 ms
- * emptied the whole pool in a busy spell and turned the rush into 503s), and a request whose server refused the
+ * emptied the whole pool in a busy spell and turned the rush into 503s), at most 32 requests at
+ * once on a portal (more wait in HAProxy's queue, up to 10 s: a portal given hundreds at once
+ * answered none of them, nor its health check, in time, and all three were taken out), and a request whose server refused the
  * connection or closed it without an answer (a killed instance) tried again on another one. Every
  * path of the portal that such a retry can repeat is idempotent: look-ups, sign-ins, billings
  * (one per bill), checkouts (Idempotency-Key) and gateway notifications (deduplicated by id).
@@ -49,6 +51,7 @@ defaults
   timeout server 15s
   timeout http-keep-alive 10s
   timeout check 3s
+  timeout queue 10s
   retries 3
   option redispatch 1
   retry-on conn-failure empty-response
@@ -61,7 +64,7 @@ backend portals
   balance roundrobin
   option httpchk GET /readyz
   http-check expect status 200
-  default-server inter 1s fall 2 rise 2
+  default-server inter 1s fall 2 rise 2 maxconn 32
   http-response set-header X-Served-By %[srv_name]
 ${servers.map((p, i) => `  server portal${i + 1} 127.0.0.1:${p} check`).join('\n')}
 `;

@@ -1,6 +1,6 @@
-import pg from 'pg';
 import { toCentavos } from '../../src/domain/money/centavos';
 import { loginBody, signIn, signUp } from './bench-account';
+import { benchAccounts } from './bench-accounts';
 import { benchBin } from './bench-bills';
 import { createBilling, deliverPaidWebhook, openCheckout, quarterlyTypeId } from './bench-payments';
 import { manilaYear, ownerOf } from './bench-roll';
@@ -58,30 +58,16 @@ function schedule(): Operation[] {
  * none costs a sign-up), signed in; the look-up limits stay at 30 a minute each, so the mix
  * spreads its look-ups over enough accounts to stay under them, as a city's residents would.
  */
-export async function prepareRush(client: Client, databaseUrl: string, count: number) {
+export async function prepareRush(client: Client, baseUrl: string, databaseUrl: string, count: number) {
   const template = '639175000000';
   await signUp(client, template);
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    await db.query(
-      `insert into taxpayers (mobile_number, password_hash, status, first_name, last_name, is_first_login)
-       select '6391750' || lpad(n::text, 5, '0'), t.password_hash, 'active', 'RUSH', 'USER ' || n, false
-       from generate_series(1, $1) n, taxpayers t where t.mobile_number = $2`,
-      [count, template],
-    );
-  } finally {
-    await db.end();
-  }
-  const accounts: Account[] = [];
-  for (let n = 1; n <= count; n++) {
-    const mobile = `6391750${String(n).padStart(5, '0')}`;
-    accounts.push({
-      mobile,
-      auth: { authorization: `Bearer ${await signIn(client, mobile)}` },
-      transactions: [],
-    });
-  }
+  const prefix = '6391750';
+  const tokens = await benchAccounts(baseUrl, databaseUrl, prefix, count, template);
+  const accounts: Account[] = tokens.map((token, n) => ({
+    mobile: `${prefix}${String(n + 1).padStart(5, '0')}`,
+    auth: { authorization: `Bearer ${token}` },
+    transactions: [],
+  }));
   const typeId = await quarterlyTypeId(client);
   return { accounts, typeId };
 }

@@ -21,6 +21,8 @@ export interface LoadTarget {
     expect?: (body: string) => boolean;
     /** The path of the i-th request, when requests spread over many resources (else `path`). */
     pathOf?: (i: number) => string;
+    /** The headers of the i-th request, when requests spread over many accounts (else `headers`). */
+    headersOf?: (i: number) => Record<string, string>;
   }>;
 }
 
@@ -66,13 +68,14 @@ export function loadProbe(target: LoadTarget): Probe {
       };
       const client = httpClient(baseUrl, { maxSockets: target.connections, timeoutMs: 5_000 });
       const pathOf = prepared.pathOf ?? (() => target.path);
-      const first = await client.send('GET', pathOf(0), undefined, prepared.headers);
+      const headersOf = prepared.headersOf ?? (() => prepared.headers);
+      const first = await client.send('GET', pathOf(0), undefined, headersOf(0));
       if (first.status !== 200 || (prepared.expect && !prepared.expect(first.body))) {
         client.close();
         throw new Error(`${pathOf(0)}: HTTP ${first.status} ${first.body.slice(0, 300)}`);
       }
       const send = (i: number) =>
-        client.send('GET', pathOf(i), undefined, prepared.headers).then((r) => r.status);
+        client.send('GET', pathOf(i), undefined, headersOf(i)).then((r) => r.status);
       const run = (durationSeconds: number) =>
         pacedRun({ rate: target.rate, durationSeconds, maxInFlight: target.connections * 4, send });
       try {

@@ -124,14 +124,14 @@ export const deadlineRushProbe: Probe = {
         await sleep(2_000);
         const limit = await sharedLimit(lb.baseUrl, await freshAccount(client, '639175099999'));
         log(`deadline_rush: ${t.accounts} accounts signed in, bills and checkouts primed`);
-        const mix = rushOperations(client, await prepareRush(client, cluster.url, t.accounts));
+        const mix = rushOperations(client, await prepareRush(client, lb.baseUrl, cluster.url, t.accounts));
         await mix.prime(120);
         const cpu = cpuMeter({
           postgres: () => [cluster.postmasterPid()],
           portals: () => fleet.pids(),
           haproxy: () => [lb.pid],
         });
-        const marks = { killAt: 0, rollFrom: 0, rollTo: 0, passesBefore: 0, windowEnd: 0 };
+        const marks = { killAt: 0, rollFrom: 0, rollTo: 0, passesBefore: 0, passesAfter: 0, windowEnd: 0 };
         let restartMs = 0;
         let exits: (number | null)[] = [];
         log(`deadline_rush: ${t.warmupSeconds} s warm-up, then ${t.seconds} s at ${t.rate} req/s`);
@@ -167,13 +167,16 @@ export const deadlineRushProbe: Probe = {
             },
             {
               second: t.warmupSeconds + t.seconds,
-              action: () => Promise.resolve((marks.windowEnd = performance.now())),
+              action: async () => {
+                marks.windowEnd = performance.now();
+                marks.passesAfter = await reconcilerPasses(cluster.url);
+              },
             },
           ].filter((a) => a.second <= t.warmupSeconds + t.seconds),
         });
         const cpuUsed = cpu.stop();
         const windowSeconds = (marks.windowEnd - (run.start + t.warmupSeconds * 1000)) / 1000;
-        const passes = (await reconcilerPasses(cluster.url)) - marks.passesBefore;
+        const passes = marks.passesAfter - marks.passesBefore;
         const periods = windowSeconds / t.reconcileSeconds;
         await mix.redeliverUnacknowledged();
         const payments = await paymentCheck(cluster.url, mix.notified);
