@@ -64,7 +64,9 @@ async function main(): Promise<number> {
     for (const probe of selected) await probe.prepareData?.({ dataDir, workDir, log });
     log('starting the server (migrations and demo seed)');
     const { track } = startReaper(workDir);
-    server = await startServer({ dataDir, track });
+    // Three minutes: on a machine shared with other work the first start (migrations, seed, places)
+    // has taken more than one.
+    server = await startServer({ dataDir, track, timeoutMs: 180_000 });
     const ctx: ProbeContext = { baseUrl: server.baseUrl, distDir, workDir, log, track };
     for (const probe of selected) {
       log(`probe ${probe.name}`);
