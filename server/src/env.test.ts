@@ -104,6 +104,7 @@ describe('readEnv in production', () => {
     PAYMONGO_SECRET_KEY: 'sk_live_abc123',
     PAYMONGO_WEBHOOK_SECRET: 'whsk_abc123',
     MFA_SECRET_KEY: 'a'.repeat(64),
+    NOV_PIN_KEY: 'c'.repeat(64),
   };
 
   it('starts with real SMS, e-mail and reCAPTCHA keys', () => {
@@ -137,6 +138,13 @@ describe('readEnv in production', () => {
       'MFA_SECRET_KEY must be 64 hex',
     );
     expect(readEnv({ NODE_ENV: 'development' }).MFA_SECRET_KEY).toBeUndefined();
+  });
+
+  it('refuses to start without NOV_PIN_KEY, and takes only 64 hex characters', () => {
+    const { NOV_PIN_KEY: _, ...withoutKey } = real;
+    expect(configError(withoutKey).message).toContain('production needs NOV_PIN_KEY');
+    expect(configError({ ...real, NOV_PIN_KEY: 'xyz' }).message).toContain('NOV_PIN_KEY must be 64 hex');
+    expect(readEnv({ NODE_ENV: 'development' }).NOV_PIN_KEY).toBeUndefined();
   });
 
   it('needs the address of the chosen SMS and e-mail providers, in any environment', () => {

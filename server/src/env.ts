@@ -148,6 +148,15 @@ const EnvSchema = v.object({
       v.regex(/^[0-9a-fA-F]{64}$/, 'MFA_SECRET_KEY must be 64 hex characters (openssl rand -hex 32)'),
     ),
   ),
+  // The key of the NOV PINs' keyed hashes (issue 25): 32 random bytes as 64 hex characters. Required
+  // in production; a fixed development key otherwise. Changing it leaves stored PINs unmatched
+  // until the notices are imported again.
+  NOV_PIN_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[0-9a-fA-F]{64}$/, 'NOV_PIN_KEY must be 64 hex characters (openssl rand -hex 32)'),
+    ),
+  ),
   // eGov super-app single sign-on (issue 15): off, the built-in sandbox, or the eGov platform
   // (partner code and secret from the eGov developer portal). Default: sandbox, off in production.
   SUPERAPP_SSO: v.optional(
@@ -209,6 +218,9 @@ function crossCheck(env: Env): string | undefined {
   }
   if (!env.MFA_SECRET_KEY) {
     return 'production needs MFA_SECRET_KEY (64 hex characters, e.g. from `openssl rand -hex 32`) to encrypt the authenticator-app secrets';
+  }
+  if (!env.NOV_PIN_KEY) {
+    return 'production needs NOV_PIN_KEY (64 hex characters, e.g. from `openssl rand -hex 32`) to hash the notices of violation PINs';
   }
   return undefined;
 }

@@ -50,6 +50,11 @@ export interface Infrastructure extends Adapters {
    * instance a period). Undefined on the embedded database: its one process runs them all.
    */
   jobLeases: JobLeases | undefined;
+  /**
+   * Counts kept in the database whatever the database (rate_events): guesses at a credential
+   * (NOV PINs) that must survive a restart and be seen by every instance (issue 25).
+   */
+  dbLimiter: RateLimiter;
   sessions: SessionsService;
   /** The one bearer-token guard of every signed-in path. */
   guard: MiddlewareHandler<AuthEnv>;
@@ -80,8 +85,8 @@ export function createInfrastructure({
   const now = adapters.now ?? (() => new Date());
   // The embedded database is opened by one process only, so its limits can live in memory and a
   // sign-in costs no database work for them; PostgreSQL instances share theirs in a table.
-  const limiter =
-    kind === 'pglite' ? createMemoryRateLimiter({ now }) : createDatabaseRateLimiter({ db, now });
+  const dbLimiter = createDatabaseRateLimiter({ db, now });
+  const limiter = kind === 'pglite' ? createMemoryRateLimiter({ now }) : dbLimiter;
   const sessions = createSessionsService({
     db,
     now,
@@ -98,6 +103,7 @@ export function createInfrastructure({
     now,
     limiter,
     jobLeases: kind === 'pglite' ? undefined : createJobLeases({ db }),
+    dbLimiter,
     sessions,
     guard: authGuard((token) => sessions.resolve(token)),
     bodyLimits: createBodyLimits(bodyLimitBytes),

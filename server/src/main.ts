@@ -6,6 +6,7 @@ import { ensurePlaces } from './db/places/ensure-places';
 import { seedDemo } from './db/seed';
 import { ConfigError, readEnv } from './env';
 import { createLogger } from './logger';
+import { hashStoredNovPins, novPinKeyFrom } from './modules/violations/nov-pin-hash';
 import { repeatJob } from './repeat-job';
 import { shutdown } from './shutdown';
 
@@ -26,6 +27,9 @@ async function main() {
     throw new ConfigError(`cannot open the database (${target}): ${(err as Error).message}`);
   }
   if (env.BAYAN_SEED_DEMO && (await seedDemo(database.db))) logger.info('seeded the demo LGU');
+  // Notices of violation whose PIN is still plain text (older imports, the demo seed) get its keyed hash.
+  const hashedPins = await hashStoredNovPins(database.db, novPinKeyFrom(env.NOV_PIN_KEY));
+  if (hashedPins > 0) logger.info({ notices: hashedPins }, 'hashed the plain NOV PINs');
   await ensurePlaces(database.db, (counts) => logger.info(counts, 'imported the PSGC places'));
 
   const { app, services, infrastructure, readiness } = createApp({
@@ -44,11 +48,19 @@ async function main() {
   const leases = infrastructure.jobLeases;
   const stopJobs = [
     // Rate-limit events older than a day are useless.
-    repeatJob(() => infrastructure.limiter.prune(), 3_600_000, {
-      logger,
-      what: 'pruning rate events',
-      shared: leases && { job: 'rate-events-prune', leases },
-    }),
+    // (The database limiter of credential guesses keeps its events in the same table on PostgreSQL.)
+    repeatJob(
+      async () => {
+        for (const limiter of new Set([infrastructure.limiter, infrastructure.dbLimiter]))
+          await limiter.prune();
+      },
+      3_600_000,
+      {
+        logger,
+        what: 'pruning rate events',
+        shared: leases && { job: 'rate-events-prune', leases },
+      },
+    ),
     // Pending checkouts whose webhook never came are asked about again (settling is idempotent).
     services.payments.reconciler.start(env.RECONCILE_INTERVAL_SECONDS * 1000),
     // Uploads chosen but never used (a photo picked, the profile never saved) go after a day.

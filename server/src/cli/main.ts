@@ -9,6 +9,7 @@ import { runHelpCommand } from './help-commands';
 import { runImportCommand } from './import-btax';
 import { runNewsCommand } from './news-commands';
 import { runNovImportCommand } from '../modules/violations/nov-import-command';
+import { hashStoredNovPins, novPinKeyFrom } from '../modules/violations/nov-pin-hash';
 import { runPlacesCommand } from './places-command';
 import { runRefundCommand } from './refund-commands';
 import { hashPassword, verifyPassword } from '../modules/auth/passwords';
@@ -83,9 +84,12 @@ async function main(args: string[]) {
     // An import of 100,000 bills is one long statement a batch: no request-sized deadline.
     longQueries: true,
   });
+  const novPinKey = novPinKeyFrom(env.NOV_PIN_KEY);
   try {
     if (args[0] === 'seed') {
       console.log((await seedDemo(database.db)) ? 'seeded the demo LGU' : 'already seeded: nothing to do');
+      // The demo notices' PINs, like any older plain ones, are kept only as keyed hashes.
+      await hashStoredNovPins(database.db, novPinKey);
       return 0;
     }
     const places = await runPlacesCommand(database.db, args, out, errOut);
@@ -94,7 +98,7 @@ async function main(args: string[]) {
     if (imported !== null) return imported;
     const soaImported = await runSoaImportCommand(database.db, args, out, errOut);
     if (soaImported !== null) return soaImported;
-    const novImported = await runNovImportCommand(database.db, args, out, errOut);
+    const novImported = await runNovImportCommand(database.db, novPinKey, args, out, errOut);
     if (novImported !== null) return novImported;
     const newsDone = await runNewsCommand(
       { db: database.db, storage: configuredStorage(env), providers: env.NEWS_VIDEO_PROVIDERS },

@@ -63,6 +63,9 @@ export const sessions = pgTable(
     lastSeenAt: at('last_seen_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
+    // The sign-in passed a second factor (or a sign-on that verified the phone, eGov or GCash):
+    // while the LGU requires one (mfa_required), a session without it may only enrol one.
+    secondFactor: boolean('second_factor').notNull().default(false),
   },
   (t) => [index('sessions_taxpayer').on(t.taxpayerId)],
 );
@@ -75,6 +78,9 @@ export const otps = pgTable(
     purpose: text('purpose').notNull(),
     destination: text('destination').notNull(),
     codeHash: text('code_hash').notNull(),
+    // The digest of the request token the asking device holds (password reset): the code's tries
+    // belong to that request, so others' guesses cannot use them up.
+    requestHash: text('request_hash'),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),

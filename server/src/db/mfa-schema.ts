@@ -32,6 +32,11 @@ export const taxpayerMfa = pgTable(
     // Wrong PINs in a row; at PIN_FAILURE_LIMIT PIN sign-in stops until change_pin.
     pinFailures: integer('pin_failures').notNull().default(0),
     pinLockedAt: at('pin_locked_at'),
+    // Wrong second-factor codes in a row, across sign-in challenges, and when the last came: the
+    // wait before the next try grows with them, and past a ceiling only a challenge whose phone
+    // was proved (an SMS code) may try (issue 25).
+    factorFailures: integer('factor_failures').notNull().default(0),
+    factorFailedAt: at('factor_failed_at'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -54,6 +59,9 @@ export const mfaChallenges = pgTable(
     // The account had no factor and the LGU requires one: the factor that succeeds is turned on.
     setupRequired: boolean('setup_required').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
+    // The owner proved the phone (an SMS code) during this challenge: the account's wait and
+    // ceiling on wrong codes do not stop it.
+    phoneVerifiedAt: at('phone_verified_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),

@@ -45,6 +45,9 @@ export const superAppLinkRequests = pgTable(
     userId: text('user_id').notNull(),
     taxpayerId: account(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
+    // The sign-in challenge the proof earned when the account needs a second factor: the link is
+    // made once that challenge is answered, not before.
+    challengeId: integer('challenge_id'),
     createdAt: at('created_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),

@@ -6,7 +6,10 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const novNotices = pgTable('nov_notices', {
   id: serial('id').primaryKey(),
   novNo: text('nov_no').notNull().unique(),
-  pin: text('pin').notNull(),
+  // Plain text only until the start-up after migration 0020 hashes it into pin_hash (then null).
+  pin: text('pin'),
+  // HMAC-SHA256 of the number and PIN with NOV_PIN_KEY (hex): the PIN itself is never stored.
+  pinHash: text('pin_hash'),
   plateNo: text('plate_no').notNull(),
   issuedAt: at('issued_at').notNull(),
   paidTransactionId: integer('paid_transaction_id'),

@@ -3,6 +3,7 @@ import { createApp, type AppOptions } from '../app';
 import type { Database } from '../db/client';
 import { seedDemo } from '../db/seed';
 import { readEnv } from '../env';
+import { hashStoredNovPins, novPinKeyFrom } from '../modules/violations/nov-pin-hash';
 import { openTestDatabase } from './test-database';
 
 export type TestApp = ReturnType<typeof createApp> & { database: Database; close: () => Promise<void> };
@@ -13,6 +14,8 @@ export async function createTestApp(overrides: Partial<Omit<AppOptions, 'databas
   await seedDemo(database.db);
   // The documented defaults, not whatever the developer's shell happens to export.
   const defaults = readEnv({});
+  // As the portal's start does: the demo notices' PINs kept only as keyed hashes.
+  await hashStoredNovPins(database.db, novPinKeyFrom(overrides.config?.NOV_PIN_KEY));
   const built = createApp({
     database,
     logger: pino({ level: 'silent' }),

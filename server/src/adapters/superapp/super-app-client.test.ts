@@ -102,6 +102,7 @@ describe('settings', () => {
       PAYMENT_GATEWAY: 'sandbox',
       ALLOW_SANDBOX_GATEWAY_IN_PRODUCTION: 'true',
       MFA_SECRET_KEY: 'a'.repeat(64),
+      NOV_PIN_KEY: 'c'.repeat(64),
     };
     expect(() => readEnv({ ...production, SUPERAPP_SSO: 'sandbox' })).toThrow(ConfigError);
     expect(

@@ -12,6 +12,7 @@ const production = {
   PAYMONGO_SECRET_KEY: 'sk_live_abc123',
   PAYMONGO_WEBHOOK_SECRET: 'whsk_abc123',
   MFA_SECRET_KEY: 'a'.repeat(64),
+  NOV_PIN_KEY: 'c'.repeat(64),
 };
 
 const problem = (env: Record<string, string>) => {

@@ -150,6 +150,10 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
     'Masyadong maraming paghahanap ng abiso ng paglabag. Pakisubukang muli pagkalipas ng {count} segundo.',
   'Too many notice of violation look-ups. Please try again in {count} seconds.':
     'Masyadong maraming paghahanap ng abiso ng paglabag. Pakisubukang muli pagkalipas ng {count} segundo.',
+  'Too many wrong PINs for this notice of violation. Please try again in {count} minute.':
+    'Masyadong maraming maling PIN para sa abisong ito ng paglabag. Pakisubukang muli pagkalipas ng {count} minuto.',
+  'Too many wrong PINs for this notice of violation. Please try again in {count} minutes.':
+    'Masyadong maraming maling PIN para sa abisong ito ng paglabag. Pakisubukang muli pagkalipas ng {count} minuto.',
   'This notice of violation has already been paid.': 'Nabayaran na ang abisong ito ng paglabag.',
   'The selected Fee is invalid.': 'Hindi wasto ang napiling Bayarin.',
   'This image is not one of your uploads. Please upload it again.':

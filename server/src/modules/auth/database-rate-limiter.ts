@@ -6,7 +6,7 @@ import { RATE_EVENT_LIFETIME_MS, type RateLimiter } from './rate-limiter';
 /**
  * Rate limits kept in the `rate_events` table, so every instance behind a load balancer sees the
  * same counts (PostgreSQL): a limit of 30 a minute allows 30 whichever instances the requests
- * reach. Each check is one round trip to `rate_admit` (migration 0019): the look-up paths count
+ * reach. Each check is one round trip to `rate_admit` (migration 0020): the look-up paths count
  * every request, so the check costs one short statement and no disk flush (the table is unlogged).
  */
 export function createDatabaseRateLimiter({ db, now }: { db: Db; now: () => Date }): RateLimiter {

@@ -10,6 +10,7 @@ const row = (id: number, taxpayerId: number) => ({
   lastSeenAt: new Date(),
   expiresAt: new Date(),
   revokedAt: null,
+  secondFactor: false,
 });
 
 describe('session cache', () => {

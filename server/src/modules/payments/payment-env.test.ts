@@ -39,6 +39,7 @@ describe('payment settings in the environment', () => {
       ALLOW_OUTBOX_IN_PRODUCTION: 'true',
       BOT_CHECK_DISABLED: 'true',
       MFA_SECRET_KEY: 'b'.repeat(64),
+      NOV_PIN_KEY: 'c'.repeat(64),
     };
     expect(error(production)).toContain('ALLOW_SANDBOX_GATEWAY_IN_PRODUCTION=true');
     expect(readEnv({ ...production, ALLOW_SANDBOX_GATEWAY_IN_PRODUCTION: 'true' }).PAYMENT_GATEWAY).toBe(

@@ -3,7 +3,9 @@ import type { Database } from '../../db/client';
 import { openTestDatabase } from '../../testing/test-database';
 import { findNotice } from './find-notice';
 import { importNovCsv } from './nov-import';
+import { novPinKeyFrom } from './nov-pin-hash';
 
+const pinKey = novPinKeyFrom(undefined);
 let database: Database;
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -16,6 +18,7 @@ beforeAll(async () => {
   await importNovCsv(
     database.db,
     ['nov_no,pin,plate_no,issued_at,violation_name,violation_article,violation_amount', ...rows].join('\n'),
+    { pinKey },
   );
 });
 afterAll(() => database.close());
@@ -24,12 +27,12 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 describe('findNotice', () => {
   it('finds a notice by number and PIN only', async () => {
-    expect(await findNotice(database.db, '444-44-4444-0000007', '1007')).toMatchObject({
+    expect(await findNotice(database.db, pinKey, '444-44-4444-0000007', '1007')).toMatchObject({
       plateNo: 'ABC 7',
       totalAmount: 50_000,
     });
-    expect(await findNotice(database.db, '444-44-4444-0000007', '1008')).toBeNull();
-    expect(await findNotice(database.db, '444-44-4444-9999999', '1007')).toBeNull();
+    expect(await findNotice(database.db, pinKey, '444-44-4444-0000007', '1008')).toBeNull();
+    expect(await findNotice(database.db, pinKey, '444-44-4444-9999999', '1007')).toBeNull();
   });
 
   it('takes as long for a wrong PIN as for an unknown number', async () => {
@@ -37,7 +40,7 @@ describe('findNotice', () => {
     const unknown: number[] = [];
     const time = async (into: number[], novNo: string) => {
       const started = performance.now();
-      expect(await findNotice(database.db, novNo, '0000')).toBeNull();
+      expect(await findNotice(database.db, pinKey, novNo, '0000')).toBeNull();
       into.push(performance.now() - started);
     };
     // Interleaved, so a pause of the machine slows both alike.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { novNotices, novViolations } from '../../db/violations-fees-schema';
 import { openTestDatabase } from '../../testing/test-database';
+import { hashNovPin, hashStoredNovPins, novPinKeyFrom } from './nov-pin-hash';
 import { importNovCsv, NovImportError } from './nov-import';
 import { parseIssuedAt } from './nov-import-rows';
 
@@ -12,12 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+const pinKey = novPinKeyFrom(undefined);
 const HEADER = 'nov_no,pin,plate_no,issued_at,violation_name,violation_article,violation_amount';
 const noticeCount = async () =>
   (await database.db.select({ n: sql<number>`count(*)::int` }).from(novNotices))[0]?.n;
 
 async function problemsOf(text: string) {
-  const err = await importNovCsv(database.db, text).catch((e: unknown) => e);
+  const err = await importNovCsv(database.db, text, { pinKey }).catch((e: unknown) => e);
   expect(err).toBeInstanceOf(NovImportError);
   return (err as NovImportError).problems;
 }
@@ -44,10 +46,13 @@ describe('importNovCsv', () => {
         '1234,111-22-3333-0000001,nbc 1234,2026-03-14 08:30,"beating the red light, again",ORD. 5,500.50',
         '9876,111-22-3333-0000002,XYZ 1,2026-03-15T09:00:00Z,ILLEGAL PARKING,ORD. 8,1000.00',
       ].join('\r\n'),
+      { pinKey },
     );
     expect(result).toEqual({ notices: 2, violations: 3, inserted: 2, updated: 0, keptPaid: 0 });
     expect(await noticeWith('111-22-3333-0000001')).toMatchObject({
-      pin: '1234',
+      // The file's PIN is never kept: only its keyed hash (issue 25).
+      pin: null,
+      pinHash: hashNovPin(pinKey, '111-22-3333-0000001', '1234'),
       plateNo: 'NBC 1234',
       issuedAt: new Date('2026-03-14T00:30:00Z'),
       paidTransactionId: null,
@@ -101,12 +106,12 @@ describe('importNovCsv', () => {
         `333-33-3333-0000001,1111,ABC 1,2026-03-14 08:30,NO HELMET,RA 10054,${amount}`,
         `333-33-3333-0000002,2222,ABC 2,2026-03-14 08:30,NO HELMET,RA 10054,${amount}`,
       ].join('\n');
-    await importNovCsv(database.db, file('100.00'));
+    await importNovCsv(database.db, file('100.00'), { pinKey });
     await database.db
       .update(novNotices)
       .set({ paidTransactionId: 42 })
       .where(eq(novNotices.novNo, '333-33-3333-0000002'));
-    expect(await importNovCsv(database.db, file('250.00'))).toEqual({
+    expect(await importNovCsv(database.db, file('250.00'), { pinKey })).toEqual({
       notices: 2,
       violations: 1,
       inserted: 0,
@@ -126,6 +131,25 @@ describe('importNovCsv', () => {
       .innerJoin(novNotices, eq(novNotices.id, novViolations.noticeId))
       .where(inArray(novNotices.novNo, ['333-33-3333-0000001', '333-33-3333-0000002']));
     expect(all).toHaveLength(2);
+  });
+});
+
+describe('hashStoredNovPins (migration 0020)', () => {
+  it('replaces the plain PINs stored before it with their keyed hashes, once', async () => {
+    await database.db.insert(novNotices).values([
+      { novNo: '444-00-0000-0000001', pin: '2468', plateNo: 'OLD 1', issuedAt: new Date() },
+      { novNo: '444-00-0000-0000002', pin: '1357', plateNo: 'OLD 2', issuedAt: new Date() },
+    ]);
+    expect(await hashStoredNovPins(database.db, pinKey)).toBe(2);
+    expect(await noticeWith('444-00-0000-0000001')).toMatchObject({
+      pin: null,
+      pinHash: hashNovPin(pinKey, '444-00-0000-0000001', '2468'),
+    });
+    const plain = await database.db.execute(
+      sql`select count(*)::int as n from nov_notices where pin is not null`,
+    );
+    expect(JSON.stringify(plain)).toContain('"n":0');
+    expect(await hashStoredNovPins(database.db, pinKey)).toBe(0);
   });
 });
 

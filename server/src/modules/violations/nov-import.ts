@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { novNotices, novViolations } from '../../db/violations-fees-schema';
 import { parseCsv } from '../business-tax/parse-csv';
+import { hashNovPin } from './nov-pin-hash';
 import { checkNovRow, NOV_IMPORT_COLUMNS, type NovImportColumn, type NovRow } from './nov-import-rows';
 
 /** One bad line of an import file. */
@@ -91,9 +92,14 @@ function readNotices(text: string): FileNotice[] {
  * Imports a CSV of notices of violation (one row per violation; rows sharing an nov_no are one
  * notice): every row is checked, then all notices are written in one transaction, or none when
  * any row is bad. A notice imported again gets the file's PIN, plate, date and violations, unless
- * it is paid: a paid notice is left as it was paid.
+ * it is paid: a paid notice is left as it was paid. PINs are stored only as their keyed hash
+ * (`pinKey`, NOV_PIN_KEY's): the file's plain PINs are never written anywhere.
  */
-export async function importNovCsv(db: Db, text: string, now: Date = new Date()): Promise<NovImportResult> {
+export async function importNovCsv(
+  db: Db,
+  text: string,
+  { pinKey, now = new Date() }: { pinKey: Buffer; now?: Date },
+): Promise<NovImportResult> {
   const notices = readNotices(text);
   const result: NovImportResult = {
     notices: notices.length,
@@ -113,7 +119,8 @@ export async function importNovCsv(db: Db, text: string, now: Date = new Date())
       : [];
     const byNumber = new Map(existing.map((row) => [row.novNo, row]));
     for (const notice of notices) {
-      const { novNo, pin, plateNo, issuedAt } = notice.first;
+      const { novNo, plateNo, issuedAt } = notice.first;
+      const pinHash = hashNovPin(pinKey, novNo, notice.first.pin);
       const found = byNumber.get(novNo);
       if (found && found.paidBy !== null) {
         result.keptPaid++;
@@ -121,8 +128,11 @@ export async function importNovCsv(db: Db, text: string, now: Date = new Date())
       }
       const [row] = await tx
         .insert(novNotices)
-        .values({ novNo, pin, plateNo, issuedAt, importedAt: now })
-        .onConflictDoUpdate({ target: novNotices.novNo, set: { pin, plateNo, issuedAt, importedAt: now } })
+        .values({ novNo, pin: null, pinHash, plateNo, issuedAt, importedAt: now })
+        .onConflictDoUpdate({
+          target: novNotices.novNo,
+          set: { pin: null, pinHash, plateNo, issuedAt, importedAt: now },
+        })
         .returning({ id: novNotices.id });
       if (!row) throw new Error(`notice ${novNo} not written`);
       if (found) {

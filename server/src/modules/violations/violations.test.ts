@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { novCreatedResponse, novInquiryResponse } from '@/domain/contracts/violations';
 import { novNotices } from '../../db/violations-fees-schema';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
 import { NOV_LOOKUP_LIMITS } from './nov-lookup-limit';
 import { importNovCsv } from './nov-import';
+import { hashNovPin, novPinKeyFrom } from './nov-pin-hash';
+import { NOV_PIN_TRIES } from './nov-pin-tries';
 import * as v from 'valibot';
 
 let t: PaymentsTestApp;
@@ -17,6 +20,7 @@ const NOV_PAYMENT = 32; // the NOV module's transaction type in the demo seed
 const BTAX_QUARTERLY = 2;
 const INQUIRY = '/api/v1/qpax_inquiry';
 const CREATE = '/api/v1/taxpayers/notice_of_violations';
+const pinKey = novPinKeyFrom(undefined);
 const pay = { valid_id_to_present: "DRIVER's LICENSE", application_status_id: NOV_PAYMENT };
 
 let serial = 0;
@@ -31,6 +35,7 @@ async function newNotice() {
       `${novNo},${pin},NBC ${serial},2026-03-14 13:30,NO HELMET,RA 10054,500.00`,
       `${novNo},${pin},NBC ${serial},2026-03-14 13:30,RECKLESS DRIVING,ORD. 12,1500.00`,
     ].join('\n'),
+    { pinKey },
   );
   return { novNo, pin };
 }
@@ -75,7 +80,10 @@ describe(`POST ${INQUIRY}`, () => {
     expect(b).toBe(a);
     // The PIN is compared as given: another case is another PIN.
     const upper = await newNotice();
-    await t.db.update(novNotices).set({ pin: 'ab12' }).where(eq(novNotices.novNo, upper.novNo));
+    await t.db
+      .update(novNotices)
+      .set({ pinHash: hashNovPin(pinKey, upper.novNo, 'ab12') })
+      .where(eq(novNotices.novNo, upper.novNo));
     expect(await (await post(INQUIRY, auth, { nov_no: upper.novNo, pin: 'AB12' })).text()).toBe(a);
 
     // And creating: the same 404 'No Record Found' for both.
@@ -99,8 +107,9 @@ describe(`POST ${INQUIRY}`, () => {
   it(`limits an account to ${NOV_LOOKUP_LIMITS.perMinute} look-ups a minute (an NOV number and PIN are a credential)`, async () => {
     const { auth } = await t.payer();
     const other = await t.payer();
+    // A number each, so the notice's own count of tries (below) does not answer first.
     const guess = (who: Record<string, string>, i: number) =>
-      post(INQUIRY, who, { nov_no: '777-77-7777-0000001', pin: String(i) });
+      post(INQUIRY, who, { nov_no: `777-77-7777-${String(i).padStart(7, '0')}`, pin: String(i) });
     for (let i = 0; i < NOV_LOOKUP_LIMITS.perMinute; i++) expect((await guess(auth, i)).status).toBe(200);
     const refused = await guess(auth, 99);
     expect(refused.status).toBe(429);
@@ -113,6 +122,56 @@ describe(`POST ${INQUIRY}`, () => {
     expect((await guess(other.auth, 1)).status).toBe(200);
     t.clock.advanceMinutes(1);
     expect((await guess(auth, 100)).status).toBe(200);
+  });
+});
+
+describe('guessing a PIN (issue 25)', () => {
+  it('meets a refusal when spread over 3 accounts, and the right PIN works again after the wait', async () => {
+    const { novNo, pin } = await newNotice();
+    const accounts = [await t.payer(), await t.payer(), await t.payer()];
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const who = accounts[i % 3]?.auth ?? {};
+      const res = await post(i % 2 ? CREATE : INQUIRY, who, { nov_no: novNo, pin: String(1000 + i), ...pay });
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(((await res.json()) as { message: string }).message).toMatch(
+          /^Too many wrong PINs for this notice of violation\. Please try again in \d+ minutes?\.$/,
+        );
+      }
+    }
+    const firstRefusal = statuses.indexOf(429);
+    expect(firstRefusal).toBe(NOV_PIN_TRIES[0]?.limit);
+    expect(statuses.slice(firstRefusal).every((s) => s === 429)).toBe(true);
+    // The right PIN from a fourth account waits too: the guessing spends the notice's tries.
+    const fourth = await t.payer();
+    expect((await post(INQUIRY, fourth.auth, { nov_no: novNo, pin })).status).toBe(429);
+    // A number that no notice has is refused alike: the refusal tells nothing.
+    for (let i = 0; i < 5; i++) await post(INQUIRY, fourth.auth, { nov_no: '888-88-8888-8888888', pin: '1' });
+    expect(
+      (await post(INQUIRY, accounts[0]?.auth ?? {}, { nov_no: '888-88-8888-8888888', pin: '1' })).status,
+    ).toBe(429);
+    t.clock.advanceMinutes(16);
+    const found = await post(INQUIRY, fourth.auth, { nov_no: novNo, pin });
+    expect(v.parse(novInquiryResponse, await found.json()).data?.attributes.nov_no).toBe(novNo);
+  });
+
+  it('keeps PINs unreadable in the database: only a keyed hash of each', async () => {
+    const { novNo, pin } = await newNotice();
+    // Read as an operator would, with SQL.
+    const answer: unknown = await t.db.execute(
+      sql`select pin, pin_hash from nov_notices where nov_no = ${novNo}`,
+    );
+    const [row] = (answer as { rows: { pin: string | null; pin_hash: string }[] }).rows;
+    expect(row?.pin).toBeNull();
+    expect(row?.pin_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.pin_hash).not.toContain(pin);
+    // Not a plain digest anyone could make for every 4-digit PIN: it needs the server's key.
+    expect(row?.pin_hash).not.toBe(createHash('sha256').update(pin).digest('hex'));
+    expect(row?.pin_hash).not.toBe(createHash('sha256').update(`${novNo}\u0000${pin}`).digest('hex'));
+    expect(row?.pin_hash).not.toBe(hashNovPin(novPinKeyFrom('ab'.repeat(32)), novNo, pin));
+    const everyPin = await t.db.select({ pin: novNotices.pin }).from(novNotices);
+    expect(everyPin.filter((r) => r.pin !== null)).toEqual([]);
   });
 });
 
@@ -208,6 +267,7 @@ describe(`POST ${CREATE}`, () => {
     await importNovCsv(
       t.db,
       `nov_no,pin,plate_no,issued_at,violation_name,violation_article,violation_amount\n${changed.novNo},${changed.pin},NBC 1,2026-03-14 13:30,NO HELMET,RA 10054,900.00`,
+      { pinKey },
     );
     const gate = await t.paymentGate(id, auth);
     expect(gate.status).toBe(422);
