@@ -80,16 +80,17 @@ describe('username + PIN', () => {
 
   it('refuses the 11th PIN after 10 wrong ones, even the right one, until a new PIN after an SMS code', async () => {
     const { mobile, token, user, pin } = await withPin();
-    for (let i = 0; i < 9; i++) {
+    for (let i = 0; i < 10; i++) {
       const wrong = await pinLogin(user, '9146', `203.0.113.${i + 1}`);
       expect(wrong.status).toBe(401);
       expect(await messageOf(wrong)).toBe('The username or PIN is incorrect.');
     }
-    const tenth = await pinLogin(user, '9146', '203.0.113.50');
-    expect(tenth.status).toBe(403);
+    // The owner hears of the lock by SMS (the answer tells no one).
+    expect((await t.client.latestMessage(mobile)).body).toContain(
+      'PIN sign-in to your account was turned off',
+    );
     const eleventh = await pinLogin(user, pin, '203.0.113.51');
-    expect(eleventh.status).toBe(403);
-    expect(await messageOf(eleventh)).toContain('PIN sign-in is off for this account');
+    expect(eleventh.status).toBe(401);
 
     // A password re-authentication is not enough to lift the lock: an SMS code is.
     expect((await setPin(token, user, '3691')).status).toBe(403);
@@ -100,6 +101,25 @@ describe('username + PIN', () => {
     expect((await t.json(await pinLogin(user, '3691', '203.0.113.52'))).data.attributes.is_mfa_required).toBe(
       false,
     );
+  });
+
+  it('answers a locked PIN exactly as an unknown username: same status and body, similar time (issue 25)', async () => {
+    const { user, pin } = await withPin();
+    for (let i = 0; i < 10; i++) await pinLogin(user, '9146', `203.0.114.${i + 1}`);
+    const locked = await pinLogin(user, '9146', '203.0.114.100');
+    const lockedRight = await pinLogin(user, pin, '203.0.114.101');
+    const unknown = await pinLogin('nobody.at.all', '9146', '203.0.114.102');
+    expect([locked.status, lockedRight.status, unknown.status]).toEqual([401, 401, 401]);
+    const bodies = [await locked.text(), await lockedRight.text(), await unknown.text()];
+    expect(new Set(bodies).size).toBe(1);
+    // The same work: one PIN hash each (a locked PIN was not compared before, and answered sooner).
+    const verifies = async (userId: string, address: string) => {
+      const before = t.hashCalls.verify;
+      await pinLogin(userId, '9146', address);
+      return t.hashCalls.verify - before;
+    };
+    expect(await verifies(user, '203.0.115.1')).toBe(1);
+    expect(await verifies('nobody.at.all', '203.0.115.2')).toBe(1);
   });
 
   it('answers an unknown username like a wrong PIN', async () => {

@@ -1,12 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { PIN_FAILURE_LIMIT, pinLoginRequest } from '@/domain/contracts/mfa';
 import { taxpayerMfa } from '../../db/mfa-schema';
-import {
-  ForbiddenError,
-  TooManyRequestsError,
-  UnauthorizedError,
-  ValidationError,
-} from '../../http/http-errors';
+import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../../http/http-errors';
 import { parseWith } from '../../http/parse-with';
 import type { AccountsDeps } from '../accounts/account-deps';
 import { requireHuman } from '../accounts/bot-check-guard';
@@ -20,17 +15,18 @@ import {
 } from '../accounts/sign-in-throttle';
 import { getTaxpayer } from '../accounts/taxpayer-queries';
 import { usernameLoginOn } from './mfa-settings-keys';
+import { sendSecurityAlert } from './security-alert';
 import { finishSignIn } from './sign-in-gate';
 
-export const PIN_LOCKED_MESSAGE =
-  'PIN sign-in is off for this account after too many wrong PINs. Sign in with your password, then set a new PIN with a code sent to your mobile number.';
 const WRONG_PIN_MESSAGE = 'The username or PIN is incorrect.';
 
 /**
  * Username + 4-digit PIN sign-in (§2.4, TAXPAYER_USERNAME). A PIN is weak, so besides the password
  * path's limits (per address, per guesser, the account ceiling) PIN_FAILURE_LIMIT wrong PINs in a
- * row turn PIN sign-in off until change_pin after an SMS code. It ends in finishSignIn like the
- * password: a required second factor is still asked.
+ * row turn PIN sign-in off until change_pin after an SMS code; the owner is told by SMS and e-mail.
+ * A locked PIN answers exactly as a wrong one and as an unknown username (401, the same body, one
+ * hash each), so the lock does not tell a guesser which usernames exist (issue 25). It ends in
+ * finishSignIn like the password: a required second factor is still asked.
  */
 export async function pinSignIn(
   deps: AccountsDeps,
@@ -59,12 +55,11 @@ export async function pinSignIn(
   });
   const taken = await limiter.admit(guesserFailures(accountKey, address), GUESSER_BACKOFF);
   if (taken.wait > 0) throw tooManyFailures(taken.wait);
-  // A locked PIN is not even compared: the guessing is over.
-  if (row?.pinLockedAt) throw new ForbiddenError(PIN_LOCKED_MESSAGE);
 
-  // One hash whether or not the username exists.
+  // One hash whether or not the username exists, and whether or not its PIN is locked.
   const pinOk = await passwords.verify(row?.pinHash ?? undefined, input.login_pin);
-  const account = row && pinOk ? await getTaxpayer(db, row.taxpayerId) : undefined;
+  const usable = row && pinOk && !row.pinLockedAt;
+  const account = usable ? await getTaxpayer(db, row.taxpayerId) : undefined;
   if (!row || !account || account.status !== 'active') {
     await limiter.record(accountKey);
     await limiter.record(addressRule.key);
@@ -74,12 +69,14 @@ export async function pinSignIn(
         .set({ pinFailures: sql`${taxpayerMfa.pinFailures} + 1` })
         .where(eq(taxpayerMfa.taxpayerId, row.taxpayerId))
         .returning({ failures: taxpayerMfa.pinFailures });
-      if ((after?.failures ?? 0) >= PIN_FAILURE_LIMIT) {
+      if (!row.pinLockedAt && (after?.failures ?? 0) >= PIN_FAILURE_LIMIT) {
         await db
           .update(taxpayerMfa)
           .set({ pinLockedAt: now() })
           .where(eq(taxpayerMfa.taxpayerId, row.taxpayerId));
-        throw new ForbiddenError(PIN_LOCKED_MESSAGE);
+        // The owner learns it from us, not from the sign-in's answer (which tells no one).
+        const owner = await getTaxpayer(db, row.taxpayerId);
+        deps.afterResponse.run(() => sendSecurityAlert(deps, owner, 'pin-locked'));
       }
     }
     if (networkWait > 0) throw overBudget();
