@@ -6,7 +6,7 @@
 export interface ErrorBody {
   message: string;
   error?: string;
-  errors: { status: string; title: string; detail: string }[] | Record<string, string[]>;
+  errors: { status: string; title: string; detail: string; code?: string }[] | Record<string, string[]>;
 }
 
 const titles: Record<number, string> = {
@@ -24,13 +24,19 @@ const titles: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-/** Builds the error body for a status and a user-facing message. */
-export function errorBody(status: number, message: string, fields?: Record<string, string[]>): ErrorBody {
+/**
+ * Builds the error body for a status and a user-facing message; `code` (a JSON:API error member)
+ * names a refusal the web app acts on, since the message is in the reader's language.
+ */
+export function errorBody(
+  status: number,
+  message: string,
+  fields?: Record<string, string[]>,
+  code?: string,
+): ErrorBody {
   if (status === 422 && fields) return { message, errors: fields };
-  const body: ErrorBody = {
-    message,
-    errors: [{ status: String(status), title: titles[status] ?? 'Error', detail: message }],
-  };
+  const error = { status: String(status), title: titles[status] ?? 'Error', detail: message };
+  const body: ErrorBody = { message, errors: [code ? { ...error, code } : error] };
   if (status === 400 || status >= 500) body.error = message;
   return body;
 }

@@ -93,7 +93,7 @@ export async function handleError(
     const message = err.said
       ? err.said[await languageOf(c, err.status >= 500 ? headerOnly : undefined)]
       : await say(err.message, err.status >= 500 ? headerOnly : undefined);
-    return c.json(errorBody(err.status, message), err.status);
+    return c.json(errorBody(err.status, message, undefined, err.code), err.status);
   }
   if (err instanceof HTTPException) {
     const message = err.status === 413 ? 'The request body is too large.' : err.message || 'Bad request';

@@ -16,6 +16,8 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     message: string | ServerMessage,
     readonly headers: Record<string, string> = {},
+    /** The JSON:API error object's `code`: what the web app acts on, whatever the language. */
+    readonly code?: string,
   ) {
     super(typeof message === 'string' ? message : message.en);
     this.said = typeof message === 'string' ? undefined : message;
@@ -38,8 +40,8 @@ export class NotFoundError extends statusError(404, 'Not found') {}
 export class ConflictError extends statusError(409, 'Conflict') {}
 
 export class TooManyRequestsError extends HttpError {
-  constructor(message: string, retryAfterSeconds: number) {
-    super(429, message, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  constructor(message: string, retryAfterSeconds: number, code?: string) {
+    super(429, message, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) }, code);
   }
 }
 

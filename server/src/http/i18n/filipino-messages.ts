@@ -56,6 +56,15 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
     'Masyadong maraming maling code. Pakisubukang muli pagkalipas ng {count} minuto.',
   'Too many wrong codes. Please try again in {count} minutes.':
     'Masyadong maraming maling code. Pakisubukang muli pagkalipas ng {count} minuto.',
+  'This account has no mobile number to confirm.': 'Walang mobile number ang account na ito na makukumpirma.',
+  'Your mobile number is confirmed. Now enter your code.':
+    'Nakumpirma na ang iyong mobile number. Ilagay na ngayon ang iyong code.',
+  'Too many wrong codes were entered for this account. To go on, confirm a code sent to your mobile number.':
+    'Masyadong maraming maling code ang inilagay para sa account na ito. Para magpatuloy, kumpirmahin ang code na ipapadala sa iyong mobile number.',
+  'Too many wrong codes were entered for this account. Please try again in {count} minute, or confirm a code sent to your mobile number.':
+    'Masyadong maraming maling code ang inilagay para sa account na ito. Pakisubukang muli pagkalipas ng {count} minuto, o kumpirmahin ang code na ipapadala sa iyong mobile number.',
+  'Too many wrong codes were entered for this account. Please try again in {count} minutes, or confirm a code sent to your mobile number.':
+    'Masyadong maraming maling code ang inilagay para sa account na ito. Pakisubukang muli pagkalipas ng {count} minuto, o kumpirmahin ang code na ipapadala sa iyong mobile number.',
   'Too many codes were requested for this number. Please try again later.':
     'Masyadong maraming code ang hiningi para sa numerong ito. Pakisubukang muli mamaya.',
   // Second factors, username + PIN, re-authentication (issue 16)

@@ -21,12 +21,20 @@ import {
 } from './authenticator';
 import { type Challenge, countWrongCode, openChallenge, spendChallenge } from './challenges';
 import { afterFactorOn } from './factor-on';
+import {
+  clearCodeTries,
+  codeTriesHeld,
+  FREE_WRONG_CODES,
+  takeCodeTry,
+  WRONG_CODE_CEILING,
+} from './factor-tries';
 import { enabledFactors, possibleFactors, readMfa, saveMfa } from './mfa-account';
 import type { MfaDeps } from './mfa-deps';
 import { mfaTexts } from './mfa-texts';
 import { maskContact } from './mask-contact';
 import { signInDestination } from './otp-destinations';
 import { useRecoveryCode } from './recovery-codes';
+import { sendSecurityAlert } from './security-alert';
 import { sessionDocument } from './sign-in-gate';
 
 const NOT_OFFERED = 'This sign-in method is not available for your account.';
@@ -37,6 +45,17 @@ const SIGNED_IN = 'You have successfully logged in!';
 async function offered(deps: MfaDeps, challenge: Challenge, account: Taxpayer): Promise<MfaType[]> {
   if (challenge.setupRequired) return possibleFactors(account);
   return enabledFactors(await readMfa(deps.db, account.id), account);
+}
+
+/**
+ * Where a challenge may have a code sent: its methods, and the account's own mobile number while
+ * wrong codes hold the account back, so the owner can prove the phone (mfa/confirm_phone).
+ */
+async function sendable(deps: MfaDeps, challenge: Challenge, account: Taxpayer): Promise<MfaType[]> {
+  const methods = await offered(deps, challenge, account);
+  const row = challenge.setupRequired ? undefined : await readMfa(deps.db, account.id);
+  const held = row !== undefined && codeTriesHeld(row.factorFailures) && account.mobileNumber !== null;
+  return held && !methods.includes('sms_otp') ? [...methods, 'sms_otp'] : methods;
 }
 
 /**
@@ -65,7 +84,7 @@ export function createMfaSignInService(deps: MfaDeps) {
       const account = await getTaxpayer(db, challenge.taxpayerId);
       const type: MfaType = input.receiver_type === 'sms' ? 'sms_otp' : 'email_otp';
       const destination = signInDestination(account, input.receiver_type);
-      if (!destination || !(await offered(deps, challenge, account)).includes(type)) throw notOffered();
+      if (!destination || !(await sendable(deps, challenge, account)).includes(type)) throw notOffered();
       await otp.admitSend(destination.key);
       const code = await otp.issue('mfa', destination.key);
       const texts = mfaTexts(account.language);
@@ -91,6 +110,15 @@ export function createMfaSignInService(deps: MfaDeps) {
       const account = await getTaxpayer(db, challenge.taxpayerId);
       const methods = await offered(deps, challenge, account);
       const type = input.mfa_type;
+      // Codes a guesser could try from challenge after challenge count against the account (issue
+      // 25); an SMS code proves the phone itself, and has the OTP limits of its own.
+      const guarded = !challenge.setupRequired && type !== 'sms_otp' && methods.length > 0;
+      const failures = guarded
+        ? await takeCodeTry(db, account.id, now(), {
+            phoneVerified: challenge.phoneVerifiedAt !== null,
+            hasPhone: account.mobileNumber !== null,
+          })
+        : 0;
       await counted(challenge, async () => {
         if (type === 'recovery_code') {
           if (challenge.setupRequired) throw notOffered();
@@ -112,7 +140,15 @@ export function createMfaSignInService(deps: MfaDeps) {
         const destination = signInDestination(account, type === 'sms_otp' ? 'sms' : 'email');
         if (!destination) throw notOffered();
         await otp.consume('mfa', destination.key, input.secret, address, 'secret');
+      }).catch((err: unknown) => {
+        // The owner hears of it when the waits begin and when only the phone helps any more.
+        if (failures === FREE_WRONG_CODES || failures === WRONG_CODE_CEILING) {
+          const alert = failures === FREE_WRONG_CODES ? 'codes-guessed' : 'codes-locked';
+          deps.afterResponse.run(() => sendSecurityAlert(deps, account, alert));
+        }
+        throw err;
       });
+      if (!challenge.setupRequired) await clearCodeTries(db, account.id);
       await spendChallenge(db, challenge.id, now());
       let codes: string[] | undefined;
       if (challenge.setupRequired && type !== 'recovery_code') {

@@ -5,6 +5,7 @@ import { createAccountChangesService } from './account-changes.service';
 import type { MfaDeps } from './mfa-deps';
 import { mfaRoutes } from './mfa.routes';
 import { createMfaSignInService } from './mfa-sign-in.service';
+import { createPhoneCheck } from './phone-check';
 import { createSecretBox, secretKeyFrom } from './secret-box';
 import { createSecurityService } from './security.service';
 
@@ -34,6 +35,7 @@ export function createMfaModule(infra: Infrastructure) {
   });
   const routes = mfaRoutes({
     signIn,
+    phoneCheck: createPhoneCheck(deps),
     security,
     changes,
     guard: infra.guard,

@@ -5,10 +5,12 @@ import { clientAddress } from '../../http/client-address';
 import { readJson } from '../../http/read-json';
 import type { createAccountChangesService } from './account-changes.service';
 import type { MfaSignInService } from './mfa-sign-in.service';
+import type { createPhoneCheck } from './phone-check';
 import type { SecurityService } from './security.service';
 
 export interface MfaRoutesDeps {
   signIn: MfaSignInService;
+  phoneCheck: ReturnType<typeof createPhoneCheck>;
   security: SecurityService;
   changes: ReturnType<typeof createAccountChangesService>;
   guard: MiddlewareHandler<AuthEnv>;
@@ -51,6 +53,9 @@ export function mfaRoutes(d: MfaRoutesDeps) {
   );
   app.post('/v1/taxpayer/mfa_authenticate', json, limit, async (c) =>
     c.json(await d.signIn.authenticate(await readJson(c), address(c))),
+  );
+  app.post('/v1/taxpayer/mfa/confirm_phone', json, limit, async (c) =>
+    c.json(await d.phoneCheck.confirmPhone(await readJson(c), address(c))),
   );
   app.post(
     '/v1/taxpayer/google_2fa/generate',
