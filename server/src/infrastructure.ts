@@ -15,6 +15,7 @@ import type { FileStorage } from './adapters/storage/file-storage';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import { authGuard, type AuthEnv } from './http/auth-guard';
+import { createMemo } from './http/memo';
 import { createJobLeases, type JobLeases } from './job-leases';
 import { type BodyLimits, createBodyLimits } from './http/body-limits';
 import { createAfterResponse, type AfterResponse } from './modules/accounts/after-response';
@@ -23,6 +24,7 @@ import { createMemoryRateLimiter } from './modules/auth/memory-rate-limiter';
 import { hashPassword, type PasswordHasher, verifyPassword } from './modules/auth/passwords';
 import type { RateLimiter } from './modules/auth/rate-limiter';
 import { createSessionsService, type SessionsService } from './modules/auth/sessions.service';
+import { lguRequiresMfa } from './modules/mfa/mfa-settings-keys';
 
 /** Adapters a test (or an operator's deployment) may swap: a fixed clock, a counting hasher, a gateway. */
 export interface Adapters {
@@ -56,8 +58,13 @@ export interface Infrastructure extends Adapters {
    */
   dbLimiter: RateLimiter;
   sessions: SessionsService;
-  /** The one bearer-token guard of every signed-in path. */
+  /**
+   * The one bearer-token guard of every signed-in path: while the LGU requires a second factor,
+   * it refuses sessions without one (403, code second_factor_required).
+   */
   guard: MiddlewareHandler<AuthEnv>;
+  /** The guard without that refusal, for the paths such a session needs to enrol one (issue 25). */
+  enrolGuard: MiddlewareHandler<AuthEnv>;
   bodyLimits: BodyLimits;
   /** The sandbox gateway while PAYMENT_GATEWAY=sandbox (its checkout pages and signing), else null. */
   sandbox: ReturnType<typeof configuredGateway>['sandbox'];
@@ -96,6 +103,15 @@ export function createInfrastructure({
     notifications,
   });
   const configured = configuredGateway({ db, config, now });
+  // Read at most once per SESSION_CACHE_SECONDS, as sessions are: a setting turned on reaches
+  // every instance within that time.
+  const mfaRequired = createMemo<boolean>({
+    ttlMs: config.SESSION_CACHE_SECONDS * 1000,
+    now: Date.now,
+    max: 1,
+  });
+  const secondFactorRequired = () => mfaRequired.get('mfa_required', () => lguRequiresMfa(db));
+  const resolve = (token: string) => sessions.resolve(token);
   return {
     db,
     config,
@@ -105,7 +121,8 @@ export function createInfrastructure({
     jobLeases: kind === 'pglite' ? undefined : createJobLeases({ db }),
     dbLimiter,
     sessions,
-    guard: authGuard((token) => sessions.resolve(token)),
+    guard: authGuard(resolve, { secondFactorRequired }),
+    enrolGuard: authGuard(resolve),
     bodyLimits: createBodyLimits(bodyLimitBytes),
     sms: adapters.sms ?? configuredSms(db, config),
     mail: adapters.mail ?? configuredMail(db, config),

@@ -65,6 +65,10 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
     'Masyadong maraming maling code ang inilagay para sa account na ito. Pakisubukang muli pagkalipas ng {count} minuto, o kumpirmahin ang code na ipapadala sa iyong mobile number.',
   'Too many wrong codes were entered for this account. Please try again in {count} minutes, or confirm a code sent to your mobile number.':
     'Masyadong maraming maling code ang inilagay para sa account na ito. Pakisubukang muli pagkalipas ng {count} minuto, o kumpirmahin ang code na ipapadala sa iyong mobile number.',
+  'Your city now requires 2-step verification. Set it up or enter your code to continue.':
+    'Kailangan na ngayon ng iyong lungsod ang 2-step verification. I-set up ito o ilagay ang iyong code para magpatuloy.',
+  'This session has passed 2-step verification already.':
+    'Nakapasa na sa 2-step verification ang session na ito.',
   'Too many codes were requested for this number. Please try again later.':
     'Masyadong maraming code ang hiningi para sa numerong ito. Pakisubukang muli mamaya.',
   // Second factors, username + PIN, re-authentication (issue 16)

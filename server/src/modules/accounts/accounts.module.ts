@@ -41,6 +41,7 @@ export function createAccountsModule(infra: Infrastructure) {
     ...service,
     limiter: infra.limiter,
     guard: infra.guard,
+    enrolGuard: infra.enrolGuard,
     bodyLimits: infra.bodyLimits,
     revokeSession: (id) => infra.sessions.revoke(id),
     trustProxy: config.TRUST_PROXY,

@@ -21,6 +21,8 @@ export interface AccountsRoutesDeps {
   uploads: UploadsService;
   limiter: RateLimiter;
   guard: MiddlewareHandler<AuthEnv>;
+  /** The guard that lets a session without a second factor through while mfa_required is on. */
+  enrolGuard: MiddlewareHandler<AuthEnv>;
   bodyLimits: BodyLimits;
   revokeSession: (sessionId: number) => Promise<void>;
   /** Proxies in front that append to X-Forwarded-For (TRUST_PROXY). */
@@ -71,7 +73,8 @@ export function accountsRoutes(d: AccountsRoutesDeps) {
     const { taxpayerId, sessionId } = c.get('auth');
     return c.json(await d.profile.changePassword(taxpayerId, sessionId, await readJson(c)));
   });
-  app.post('/v1/taxpayer/logout', json, guard, async (c) => {
+  // Signing out is always allowed, also to a session that must pass a second factor first.
+  app.post('/v1/taxpayer/logout', json, d.enrolGuard, async (c) => {
     await d.revokeSession(c.get('auth').sessionId);
     return c.json({ message: 'You have been logged out.' });
   });

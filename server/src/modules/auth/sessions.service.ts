@@ -24,6 +24,7 @@ const insertSession = preparedPerDb((db) =>
       createdAt: sql.placeholder('at'),
       lastSeenAt: sql.placeholder('at'),
       expiresAt: sql.placeholder('expiresAt'),
+      secondFactor: sql.placeholder('secondFactor'),
     })
     .returning({ id: sessions.id })
     .prepare('session_insert'),
@@ -71,11 +72,21 @@ export function createSessionsService({
   const tellOthers = (message: { session?: number; account?: number; keep?: number }) =>
     notifications?.publish(SIGNED_OUT, JSON.stringify(message)).catch(() => undefined);
   return {
-    async create(taxpayerId: number) {
+    /**
+     * A new session; `secondFactor` when its sign-in passed one (or a sign-on that verified the
+     * phone): while the LGU requires one, a session without it may only enrol one.
+     */
+    async create(taxpayerId: number, { secondFactor = false }: { secondFactor?: boolean } = {}) {
       const token = newToken();
       const at = now();
       const expiresAt = new Date(at.getTime() + absoluteMs);
-      const [row] = await insertSession(db).execute({ taxpayerId, tokenHash: digest(token), at, expiresAt });
+      const [row] = await insertSession(db).execute({
+        taxpayerId,
+        tokenHash: digest(token),
+        at,
+        expiresAt,
+        secondFactor,
+      });
       return { token, sessionId: row?.id ?? 0, expiresAt };
     },
 
@@ -97,7 +108,7 @@ export function createSessionsService({
         await db.update(sessions).set({ lastSeenAt }).where(eq(sessions.id, session.id));
         cache.set(tokenHash, { ...session, lastSeenAt });
       }
-      return { sessionId: session.id, taxpayerId: session.taxpayerId };
+      return { sessionId: session.id, taxpayerId: session.taxpayerId, secondFactor: session.secondFactor };
     },
 
     async revoke(sessionId: number) {

@@ -15,10 +15,11 @@ export type Challenge = typeof mfaChallenges.$inferSelect;
 export async function issueChallenge(db: Db, taxpayerId: number, setupRequired: boolean, at: Date) {
   const token = newToken();
   const expiresAt = new Date(at.getTime() + MFA_CHALLENGE_SECONDS * 1000);
-  await db
+  const [row] = await db
     .insert(mfaChallenges)
-    .values({ tokenHash: digest(`mfa:${token}`), taxpayerId, setupRequired, createdAt: at, expiresAt });
-  return { token, expiresAt };
+    .values({ tokenHash: digest(`mfa:${token}`), taxpayerId, setupRequired, createdAt: at, expiresAt })
+    .returning({ id: mfaChallenges.id });
+  return { id: row?.id ?? 0, token, expiresAt };
 }
 
 /** The live challenge behind a token: 401 when unknown, used, expired or out of tries. */

@@ -161,7 +161,10 @@ export function createMfaSignInService(deps: MfaDeps) {
         );
         codes = await afterFactorOn(deps, account, type, true);
       }
-      return sessionDocument(deps, await getTaxpayer(db, account.id), SIGNED_IN, codes);
+      return sessionDocument(deps, await getTaxpayer(db, account.id), SIGNED_IN, {
+        recoveryCodes: codes,
+        secondFactor: true,
+      });
     },
 
     /** google_2fa/generate with a challenge: only while the account must set up its first factor. */
@@ -182,7 +185,10 @@ export function createMfaSignInService(deps: MfaDeps) {
       await spendChallenge(db, challenge.id, now());
       const account = await getTaxpayer(db, challenge.taxpayerId);
       const codes = await afterFactorOn(deps, account, 'google_authenticator', true);
-      return sessionDocument(deps, await getTaxpayer(db, account.id), SIGNED_IN, codes);
+      return sessionDocument(deps, await getTaxpayer(db, account.id), SIGNED_IN, {
+        recoveryCodes: codes,
+        secondFactor: true,
+      });
     },
 
     /** preferred_mfa with a challenge (does not spend it). */

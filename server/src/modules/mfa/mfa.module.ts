@@ -6,6 +6,7 @@ import type { MfaDeps } from './mfa-deps';
 import { mfaRoutes } from './mfa.routes';
 import { createMfaSignInService } from './mfa-sign-in.service';
 import { createPhoneCheck } from './phone-check';
+import { createStepUp } from './step-up';
 import { createSecretBox, secretKeyFrom } from './secret-box';
 import { createSecurityService } from './security.service';
 
@@ -36,6 +37,8 @@ export function createMfaModule(infra: Infrastructure) {
   const routes = mfaRoutes({
     signIn,
     phoneCheck: createPhoneCheck(deps),
+    stepUp: createStepUp(deps),
+    enrolGuard: infra.enrolGuard,
     security,
     changes,
     guard: infra.guard,

@@ -6,14 +6,18 @@ import { readJson } from '../../http/read-json';
 import type { createAccountChangesService } from './account-changes.service';
 import type { MfaSignInService } from './mfa-sign-in.service';
 import type { createPhoneCheck } from './phone-check';
+import type { createStepUp } from './step-up';
 import type { SecurityService } from './security.service';
 
 export interface MfaRoutesDeps {
   signIn: MfaSignInService;
   phoneCheck: ReturnType<typeof createPhoneCheck>;
+  stepUp: ReturnType<typeof createStepUp>;
   security: SecurityService;
   changes: ReturnType<typeof createAccountChangesService>;
   guard: MiddlewareHandler<AuthEnv>;
+  /** The guard that lets a session without a second factor through while mfa_required is on. */
+  enrolGuard: MiddlewareHandler<AuthEnv>;
   /** The account paths' per-address budget (AUTH_LIMIT_PER_ADDRESS). */
   limit: MiddlewareHandler;
   bodyLimits: BodyLimits;
@@ -53,6 +57,9 @@ export function mfaRoutes(d: MfaRoutesDeps) {
   );
   app.post('/v1/taxpayer/mfa_authenticate', json, limit, async (c) =>
     c.json(await d.signIn.authenticate(await readJson(c), address(c))),
+  );
+  app.post('/v1/taxpayer/mfa/step_up', json, limit, d.enrolGuard, async (c) =>
+    c.json(await d.stepUp.stepUp(c.get('auth'))),
   );
   app.post('/v1/taxpayer/mfa/confirm_phone', json, limit, async (c) =>
     c.json(await d.phoneCheck.confirmPhone(await readJson(c), address(c))),

@@ -21,14 +21,21 @@ export async function readSecurityFlags(db: Db, t: Taxpayer) {
   return securityFlags(t, row, lgu);
 }
 
-/** The session answer (authenticate's), with the recovery codes when a first factor just went on. */
+/**
+ * The session answer (authenticate's), with the recovery codes when a first factor just went on;
+ * `secondFactor` when the sign-in passed one (mfa_required lets only such sessions do more than
+ * enrol one).
+ */
 export async function sessionDocument(
   deps: GateDeps,
   account: Taxpayer,
   message: string,
-  recoveryCodes?: string[],
+  {
+    recoveryCodes,
+    secondFactor = false,
+  }: { recoveryCodes?: string[] | undefined; secondFactor?: boolean } = {},
 ) {
-  const session = await deps.sessions.create(account.id);
+  const session = await deps.sessions.create(account.id, { secondFactor });
   const doc = authDocument(session, account, message, await readSecurityFlags(deps.db, account));
   if (recoveryCodes) {
     Object.assign((doc.data as { attributes: object }).attributes, { recovery_codes: recoveryCodes });
@@ -58,15 +65,37 @@ function challengeDocument(
 }
 
 /**
+ * A challenge for the account's second factor: one it has on, or while it has none (the LGU
+ * requires one) any it could set up. Answered with the challenge's id, for a caller that acts
+ * once it is answered (the super-app link).
+ */
+export async function secondFactorChallenge(deps: GateDeps, account: Taxpayer) {
+  const on = enabledFactors(await readMfa(deps.db, account.id), account);
+  const setupRequired = on.length === 0;
+  const challenge = await issueChallenge(deps.db, account.id, setupRequired, deps.now());
+  return {
+    challengeId: challenge.id,
+    document: challengeDocument(
+      account,
+      challenge,
+      setupRequired ? possibleFactors(account) : on,
+      setupRequired,
+    ),
+  };
+}
+
+/** True when a sign-in of this account must pass a second factor: one is on, or the LGU requires one. */
+export async function needsSecondFactor(db: Db, account: Taxpayer): Promise<boolean> {
+  const [row, lgu] = await Promise.all([readMfa(db, account.id), lguRequiresMfa(db)]);
+  return lgu || enabledFactors(row, account).length > 0;
+}
+
+/**
  * The end of a first factor (password, PIN, sign-up code): a session, or a challenge when the
  * account has a second factor on or the LGU requires one (then an account without one must set
  * one up first). Every sign-in path ends here, so none can skip a required second factor.
  */
 export async function finishSignIn(deps: GateDeps, account: Taxpayer, message: string) {
-  const [row, lgu] = await Promise.all([readMfa(deps.db, account.id), lguRequiresMfa(deps.db)]);
-  const on = enabledFactors(row, account);
-  if (on.length === 0 && !lgu) return sessionDocument(deps, account, message);
-  const setupRequired = on.length === 0;
-  const challenge = await issueChallenge(deps.db, account.id, setupRequired, deps.now());
-  return challengeDocument(account, challenge, setupRequired ? possibleFactors(account) : on, setupRequired);
+  if (!(await needsSecondFactor(deps.db, account))) return sessionDocument(deps, account, message);
+  return (await secondFactorChallenge(deps, account)).document;
 }

@@ -8,7 +8,8 @@ import type { SessionsService } from '../auth/sessions.service';
  * offers /create-password-superapp). The super app's own tokens are never part of it.
  */
 export async function superAppSession(sessions: SessionsService, taxpayer: Taxpayer, passwordSet: boolean) {
-  const session = await sessions.create(taxpayer.id);
+  // eGov signed the person in on their own phone: this counts as the second factor (docs/api-super-app.md).
+  const session = await sessions.create(taxpayer.id, { secondFactor: true });
   return {
     ...authDocument(session, taxpayer, 'You have successfully logged in!'),
     meta: { is_password_set: passwordSet },

@@ -64,7 +64,8 @@ export function createGmpSignOnService(deps: GmpDeps) {
   const { db, now, sessions, passwords, otp, sms } = deps;
 
   async function signedIn(account: Taxpayer) {
-    const session = await sessions.create(account.id);
+    // GCash signed the person in on their own phone (its MPIN): as the super app's, a second factor.
+    const session = await sessions.create(account.id, { secondFactor: true });
     return authDocument(session, account, SIGNED_IN);
   }
 
