@@ -79,7 +79,13 @@ export function createApp(options: AppOptions) {
   const content = createContentModule(infra, { cache });
   const lookups = createLookupsModule(infra, { cache });
   const accounts = createAccountsModule(infra);
-  const mfa = createMfaModule(infra);
+  const superApp = createSuperAppModule(infra, {
+    login: accounts.service.login,
+    // The super-app sandbox answers in-process, as the sandbox gateway's webhooks arrive.
+    sandboxFetch: (url, init) => Promise.resolve(app.request(url, init)),
+  });
+  // A super-app link that waited for the account's second factor is made once it is passed.
+  const mfa = createMfaModule(infra, { afterSecondFactor: superApp.linkAfterSecondFactor });
   const egov = createEgovModule(infra);
   const transactions = createTransactionsModule(infra, {
     content: content.service,
@@ -114,11 +120,6 @@ export function createApp(options: AppOptions) {
   const violations = createViolationsModule(infra);
   const propertyTax = createPropertyTaxModule(infra, { cacheMs: options.contentCacheSeconds * 1000 });
   const news = createNewsModule(infra, { cacheMs: options.contentCacheSeconds * 1000 });
-  const superApp = createSuperAppModule(infra, {
-    login: accounts.service.login,
-    // The super-app sandbox answers in-process, as the sandbox gateway's webhooks arrive.
-    sandboxFetch: (url, init) => Promise.resolve(app.request(url, init)),
-  });
   const help = createHelpModule(infra, { uploads: accounts.service.uploads });
   const wallet = createWalletModule(infra);
   const staff = createStaffModule(infra);

@@ -150,6 +150,7 @@ export function createMfaSignInService(deps: MfaDeps) {
       });
       if (!challenge.setupRequired) await clearCodeTries(db, account.id);
       await spendChallenge(db, challenge.id, now());
+      await deps.afterSecondFactor?.(challenge.id);
       let codes: string[] | undefined;
       if (challenge.setupRequired && type !== 'recovery_code') {
         // The code proved the contact: this factor is the account's from now on.
@@ -183,6 +184,7 @@ export function createMfaSignInService(deps: MfaDeps) {
       if (!challenge.setupRequired) throw new ForbiddenError(NOT_OFFERED);
       await counted(challenge, () => enableAuthenticator(deps, challenge.taxpayerId, input.secret));
       await spendChallenge(db, challenge.id, now());
+      await deps.afterSecondFactor?.(challenge.id);
       const account = await getTaxpayer(db, challenge.taxpayerId);
       const codes = await afterFactorOn(deps, account, 'google_authenticator', true);
       return sessionDocument(deps, await getTaxpayer(db, account.id), SIGNED_IN, {

@@ -11,10 +11,14 @@ import { createSecretBox, secretKeyFrom } from './secret-box';
 import { createSecurityService } from './security.service';
 
 /** Second factors, recovery codes, re-authentication, username + PIN (issue 16): services and routes. */
-export function createMfaModule(infra: Infrastructure) {
+export function createMfaModule(
+  infra: Infrastructure,
+  { afterSecondFactor }: Pick<MfaDeps, 'afterSecondFactor'> = {},
+) {
   const { config } = infra;
   const deps: MfaDeps = {
     ...infra,
+    afterSecondFactor,
     otp: createOtpService({
       db: infra.db,
       limiter: infra.limiter,

@@ -19,6 +19,7 @@ import {
   tooManyFailures,
 } from '../accounts/sign-in-throttle';
 import { getTaxpayer } from '../accounts/taxpayer-queries';
+import { needsSecondFactor, secondFactorChallenge } from '../mfa/sign-in-gate';
 import { digest } from '../auth/secret-tokens';
 import { linkExistingAccount } from './super-app-accounts';
 import type { SuperAppDeps } from './super-app-deps';
@@ -62,8 +63,10 @@ export function createSuperAppLinkService(deps: SuperAppDeps) {
       .set({ failedAttempts: sql`${superAppLinkRequests.failedAttempts} + 1` })
       .where(eq(superAppLinkRequests.id, id));
 
-  async function link(request: typeof superAppLinkRequests.$inferSelect) {
-    // Used once: of two proofs racing, one links.
+  /** Links the request's two accounts; used once: of two proofs racing, one links. */
+  async function linkOnce(
+    request: Pick<typeof superAppLinkRequests.$inferSelect, 'id' | 'userId' | 'taxpayerId'>,
+  ) {
     const [taken] = await db
       .update(superAppLinkRequests)
       .set({ usedAt: now() })
@@ -73,7 +76,26 @@ export function createSuperAppLinkService(deps: SuperAppDeps) {
     await linkExistingAccount(db, request.userId, request.taxpayerId, now()).catch((err: unknown) => {
       throw isUniqueViolation(err) ? new ConflictError(LINKED_ELSEWHERE) : err;
     });
-    return superAppSession(deps.sessions, await getTaxpayer(db, request.taxpayerId), true);
+  }
+
+  /**
+   * The account is proved (password or SMS code): linked and signed in — unless a sign-in of it
+   * needs a second factor (one is on, or the LGU requires one; issue 25: "Link with password"
+   * skipped it). Then the answer is the sign-in's challenge, and the link is made only once the
+   * challenge is answered (linkAfterSecondFactor), never before.
+   */
+  async function proved(request: typeof superAppLinkRequests.$inferSelect) {
+    const account = await getTaxpayer(db, request.taxpayerId);
+    if (await needsSecondFactor(db, account)) {
+      const { challengeId, document } = await secondFactorChallenge(deps, account);
+      await db
+        .update(superAppLinkRequests)
+        .set({ challengeId })
+        .where(and(eq(superAppLinkRequests.id, request.id), isNull(superAppLinkRequests.usedAt)));
+      return document;
+    }
+    await linkOnce(request);
+    return superAppSession(deps.sessions, account, true);
   }
 
   async function withPassword(body: Record<string, unknown>, address: string) {
@@ -92,7 +114,7 @@ export function createSuperAppLinkService(deps: SuperAppDeps) {
       throw new ValidationError({ password: [WRONG_PASSWORD] });
     }
     await forgetFailures(limiter, account.id, address);
-    return link(request);
+    return proved(request);
   }
 
   async function withOtp(body: Record<string, unknown>, address: string) {
@@ -106,10 +128,28 @@ export function createSuperAppLinkService(deps: SuperAppDeps) {
         await countWrong(request.id);
         throw err;
       });
-    return link(request);
+    return proved(request);
   }
 
   return {
+    /**
+     * A sign-in challenge was answered: the link request waiting for it, if any (still live), is
+     * made now, before the challenge's session is answered.
+     */
+    async linkAfterSecondFactor(challengeId: number) {
+      const [request] = await db
+        .select()
+        .from(superAppLinkRequests)
+        .where(
+          and(
+            eq(superAppLinkRequests.challengeId, challengeId),
+            isNull(superAppLinkRequests.usedAt),
+            gt(superAppLinkRequests.expiresAt, now()),
+          ),
+        );
+      if (request) await linkOnce(request);
+    },
+
     authenticate(body: Record<string, unknown>, address: string) {
       return body.pin !== undefined && body.password === undefined
         ? withOtp(body, address)

@@ -39,9 +39,10 @@ export function createSuperAppModule(
       cooldownSeconds: config.OTP_COOLDOWN_SECONDS,
     }),
   };
+  const link = createSuperAppLinkService(deps);
   const routes = superAppRoutes({
     signOn: createSuperAppSignOnService(deps),
-    link: createSuperAppLinkService(deps),
+    link,
     password: createSuperAppPasswordService(deps),
     mobileAuth: createMobileAuthService(login),
     guard: infra.guard,
@@ -57,5 +58,5 @@ export function createSuperAppModule(
   const sandboxRoutes = sandbox
     ? superAppSandboxRoutes({ sandbox, publicUrl: infra.publicUrl, json: infra.bodyLimits.json })
     : null;
-  return { routes, sandboxRoutes };
+  return { routes, sandboxRoutes, linkAfterSecondFactor: link.linkAfterSecondFactor };
 }
