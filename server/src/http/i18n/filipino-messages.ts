@@ -69,6 +69,8 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
     'Kailangan na ngayon ng iyong lungsod ang 2-step verification. I-set up ito o ilagay ang iyong code para magpatuloy.',
   'This session has passed 2-step verification already.':
     'Nakapasa na sa 2-step verification ang session na ito.',
+  'This code was sent for another request. Please send a new code.':
+    'Ipinadala ang code na ito para sa ibang kahilingan. Magpadala ng bagong code.',
   'Too many codes were requested for this number. Please try again later.':
     'Masyadong maraming code ang hiningi para sa numerong ito. Pakisubukang muli mamaya.',
   // Second factors, username + PIN, re-authentication (issue 16)

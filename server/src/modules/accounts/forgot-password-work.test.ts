@@ -22,9 +22,12 @@ afterAll(() => t.close());
 
 const nextMobile = mobileNumbers(178_000_000);
 
+/** The answer, but for a mobile reset's request token: random each time (issue 25). */
 const forgot = async (identifier: string) => {
   const res = await t.client.post('/v1/taxpayers/forgot_password', { email: identifier });
-  return { status: res.status, body: (await res.json()) as unknown };
+  const body = (await res.json()) as { data?: { attributes: { request_token: string } } };
+  if (body.data) body.data.attributes.request_token = '…';
+  return { status: res.status, body: body as unknown };
 };
 
 /** Rows written for a destination so far, read straight from the tables (no waiting for work). */
@@ -43,7 +46,7 @@ describe('forgot password does the same work before answering, account or not', 
     const before = await written(known);
 
     const forKnown = await forgot(known);
-    expect(forKnown).toEqual({ status: 200, body: { message: 'OTP sent.' } });
+    expect(forKnown).toMatchObject({ status: 200, body: { message: 'OTP sent.' } });
     // Answered with nothing looked up, issued or sent yet: one task waiting, as for an unknown number.
     expect(await written(known)).toEqual(before);
     expect(held).toHaveLength(1);

@@ -13,6 +13,7 @@ import { ValidationError } from '../../http/http-errors';
 import { document, resource } from '../../http/json-api';
 import { bodyText, parseRules } from '../../http/parse-rules';
 import { isCommonPassword } from '../auth/common-passwords';
+import { newToken } from '../auth/secret-tokens';
 import type { AccountsDeps } from './account-deps';
 import { accountTexts } from './account-texts';
 import { issueAccountToken, useAccountToken, type AccountTokenPurpose } from './account-tokens';
@@ -21,6 +22,7 @@ import { forgetFailures } from './sign-in-throttle';
 import { findByVerifiedEmail, findByMobile, getTaxpayer } from './taxpayer-queries';
 
 const LINK_TTL_MS = 30 * 60_000;
+const REQUEST_GONE = 'This code was sent for another request. Please send a new code.';
 const STEP_TTL_MS = 10 * 60_000;
 
 /**
@@ -32,10 +34,10 @@ const STEP_TTL_MS = 10 * 60_000;
 export function createPasswordResetService(deps: AccountsDeps) {
   const { db, otp, now } = deps;
 
-  async function sendResetCode(mobile: string) {
+  async function sendResetCode(mobile: string, requestToken: string) {
     const account = await findByMobile(db, mobile);
     if (account?.status !== 'active') return;
-    const code = await otp.issue('reset', mobile);
+    const code = await otp.issue('reset', mobile, requestToken);
     await deps.sms.send(mobile, accountTexts(account.language).resetCode(code, otp.ttlSeconds));
   }
 
@@ -50,6 +52,19 @@ export function createPasswordResetService(deps: AccountsDeps) {
     );
     const link = `${deps.publicUrl}/create-password?token=${token}&email=${encodeURIComponent(email)}`;
     await deps.mail.send({ to: email, ...accountTexts(account.language).resetLink(link) });
+  }
+
+  /**
+   * The answer to a reset by SMS: the request token the device keeps for step 2. The code belongs
+   * to this request: only its holder's tries count against it (issue 25: five wrong codes from
+   * other addresses killed the owner's). Known and unknown numbers get one alike.
+   */
+  async function resetBySms(mobile: string, requestToken: string, message: string) {
+    await requestReset(mobile, (m) => sendResetCode(m, requestToken));
+    return {
+      ...document(resource('password_reset_requests', 'current', { request_token: requestToken })),
+      message,
+    };
   }
 
   /** Counts a send for the destination (429 when refused), then answers; the sending comes after. */
@@ -98,16 +113,16 @@ export function createPasswordResetService(deps: AccountsDeps) {
       }
       const input = parseRules(FORGOT_MOBILE_RULES, { ...body, email: raw }, FORGOT_MOBILE_OPTIONS);
       await requireHuman(deps.botCheck, body.recaptcha);
-      await requestReset(input.email, sendResetCode);
-      return { message: 'OTP sent.' };
+      return resetBySms(input.email, newToken(), 'OTP sent.');
     },
 
     async resendOtp(body: Record<string, unknown>) {
       const raw = bodyText(body.mobile_number) || bodyText(body.email);
       const input = parseRules(FORGOT_MOBILE_RULES, { email: raw }, FORGOT_MOBILE_OPTIONS);
       await requireHuman(deps.botCheck, body.recaptcha);
-      await requestReset(input.email, sendResetCode);
-      return { message: 'Resent OTP' };
+      // The same request, a new code (the request's earlier code dies); a new one without a token.
+      const requestToken = bodyText(body.request_token) || newToken();
+      return resetBySms(input.email, requestToken, 'Resent OTP');
     },
 
     /** Step 2: the SMS code, exchanged for a short-lived token that allows step 3. */
@@ -115,7 +130,9 @@ export function createPasswordResetService(deps: AccountsDeps) {
       const input = parseRules(FORGOT_OTP_RULES, body, OTP_OPTIONS);
       await requireHuman(deps.botCheck, body.recaptcha);
       const mobile = input.mobile_number;
-      await otp.consume('reset', mobile, input.pin, address);
+      const requestToken = bodyText(body.request_token);
+      if (!requestToken) throw new ValidationError({ pin: [REQUEST_GONE] });
+      await otp.consume('reset', mobile, input.pin, address, 'pin', requestToken);
       const account = await findByMobile(db, mobile);
       if (!account) throw new ValidationError({ pin: ['This code is not valid.'] });
       const token = await issueAccountToken(

@@ -8,11 +8,13 @@ import {
   NEW_PASSWORD,
   PASSWORD,
 } from '../../testing/accounts-client';
+import { readEnv } from '../../env';
 import { createAccountsTestApp, type AccountsTestApp } from '../../testing/accounts-test-app';
 
 let t: AccountsTestApp;
 beforeAll(async () => {
-  t = await createAccountsTestApp();
+  // Callers from several addresses (X-Forwarded-For) in the issue 25 cases.
+  t = await createAccountsTestApp({ config: { ...readEnv({}), TRUST_PROXY: 1 } });
 });
 afterAll(() => t.close());
 
@@ -36,14 +38,21 @@ async function answer(res: Response) {
   return { status: res.status, retryAfter: res.headers.get('Retry-After'), body: await res.json() };
 }
 
+/** Step 1 by SMS: the request token the device keeps for step 2. */
+async function requestTokenOf(res: Response) {
+  expect(res.status).toBe(200);
+  const doc = (await res.json()) as { data: { attributes: { request_token: string } } };
+  return doc.data.attributes.request_token;
+}
+
+const validate = (mobile: string, pin: string, request_token?: string, from = t.client) =>
+  from.post('/v1/taxpayers/forgot_password_validate_otp', { mobile_number: mobile, pin, request_token });
+
 /** Steps 1 and 2 by SMS: the reset token that allows step 3. */
 async function resetTokenBySms(mobile: string) {
-  expect((await forgot(mobile)).status).toBe(200);
+  const requestToken = await requestTokenOf(await forgot(mobile));
   const pin = codeIn((await t.client.latestMessage(mobile)).body);
-  const res = await t.client.post('/v1/taxpayers/forgot_password_validate_otp', {
-    mobile_number: mobile,
-    pin,
-  });
+  const res = await validate(mobile, pin, requestToken);
   expect(res.status).toBe(200);
   const doc = (await res.json()) as { data: { attributes: { reset_token: string } }; message: string };
   expect(doc.message).toBe('Your number was successfully verified.');
@@ -111,21 +120,73 @@ describe('forgot password by SMS OTP', () => {
     t.clock.advanceSeconds(61);
     const res = await resend();
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: 'Resent OTP' });
+    expect(await res.json()).toMatchObject({ message: 'Resent OTP' });
     expect((await t.client.outbox(mobile)).filter((m) => m.body.includes('reset'))).toHaveLength(2);
   });
 
   it('gives an unknown number the same status and body as a known one', async () => {
     const { mobile } = await accountWithEmail();
     const unknown = nextMobile();
-    const forKnown = await answer(await forgot(mobile));
-    expect(forKnown).toEqual({ status: 200, retryAfter: null, body: { message: 'OTP sent.' } });
-    expect(await answer(await forgot(unknown))).toEqual(forKnown);
+    // Alike but for the request token, which is new (random) every time.
+    const withoutToken = async (res: Response) => {
+      const a = await answer(res);
+      const body = a.body as { data: { attributes: { request_token: string } } };
+      expect(body.data.attributes.request_token).toMatch(/^[\w-]{20,}$/);
+      body.data.attributes.request_token = '…';
+      return a;
+    };
+    const forKnown = await withoutToken(await forgot(mobile));
+    expect(forKnown).toMatchObject({ status: 200, retryAfter: null, body: { message: 'OTP sent.' } });
+    expect(await withoutToken(await forgot(unknown))).toEqual(forKnown);
     expect(await t.client.outbox(unknown)).toEqual([]);
     // The same limits too: a second request inside the cooldown is refused for both.
     const again = await answer(await forgot(mobile));
     expect(again.status).toBe(429);
     expect(await answer(await forgot(unknown))).toEqual(again);
+  });
+});
+
+describe("a reset code's tries (issue 25)", () => {
+  it("belong to the request that asked for it: others' wrong codes leave the owner's code working", async () => {
+    const { mobile } = await accountWithEmail();
+    // Someone asks for a reset of the owner's number (the code goes to the owner's phone) and
+    // guesses at it with that request: five wrong codes kill that request's code only.
+    const theirs = await requestTokenOf(
+      await t.clientFrom('203.0.113.9').post('/v1/taxpayers/forgot_password', { email: mobile }),
+    );
+    const theirCode = codeIn((await t.client.latestMessage(mobile)).body);
+    const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+    for (let i = 0; i < 5; i++) {
+      const res = await validate(mobile, wrongFor(theirCode), theirs, t.clientFrom(`203.0.113.${i + 10}`));
+      expect(res.status).toBe(422);
+    }
+    expect(
+      (await fieldErrors(await validate(mobile, theirCode, theirs, t.clientFrom('203.0.113.20')))).pin,
+    ).toEqual(['Too many wrong tries. Please wait before requesting a new code.']);
+
+    // The owner asks (after the resend cooldown); others keep guessing from other addresses,
+    // without the owner's request token.
+    t.clock.advanceSeconds(61);
+    const ownerRequest = await requestTokenOf(await forgot(mobile));
+    const pin = codeIn((await t.client.latestMessage(mobile)).body);
+    for (let i = 0; i < 5; i++) {
+      const res = await validate(mobile, wrongFor(pin), undefined, t.clientFrom(`203.0.113.${i + 1}`));
+      expect(res.status).toBe(422);
+      const again = await validate(mobile, wrongFor(pin), theirs, t.clientFrom(`203.0.113.${i + 30}`));
+      expect(again.status).toBe(422);
+    }
+    // The owner's code, with the owner's request token, still works.
+    const res = await validate(mobile, pin, ownerRequest);
+    expect(res.status).toBe(200);
+  });
+
+  it("counts the owner's own wrong tries against the owner's request only", async () => {
+    const { mobile } = await accountWithEmail();
+    const request = await requestTokenOf(await forgot(mobile));
+    const pin = codeIn((await t.client.latestMessage(mobile)).body);
+    const wrong = pin === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) expect((await validate(mobile, wrong, request)).status).toBe(422);
+    expect((await validate(mobile, pin, request)).status).toBe(422);
   });
 });
 

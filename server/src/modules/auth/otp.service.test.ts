@@ -104,8 +104,22 @@ describe('sign-up OTPs', () => {
 });
 
 describe('password-reset OTPs', () => {
+  // A code belongs to the request that asked for it (issue 25): each request's token, by number.
+  const requests = new Map<string, string>();
+  async function forgotFrom(client: AccountsClient, mobile: string) {
+    const res = await client.post('/v1/taxpayers/forgot_password', { email: mobile });
+    if (res.status === 200) {
+      const doc = (await res.clone().json()) as { data: { attributes: { request_token: string } } };
+      requests.set(mobile, doc.data.attributes.request_token);
+    }
+    return res;
+  }
   const validateFrom = (client: AccountsClient, mobile: string, pin: string) =>
-    client.post('/v1/taxpayers/forgot_password_validate_otp', { mobile_number: mobile, pin });
+    client.post('/v1/taxpayers/forgot_password_validate_otp', {
+      mobile_number: mobile,
+      pin,
+      request_token: requests.get(mobile) ?? 'no-request-was-made-for-this-number',
+    });
   const validate = (mobile: string, pin: string) => validateFrom(t.client, mobile, pin);
 
   it('rejects a sign-up code used for forgot_password_validate_otp', async () => {
@@ -120,7 +134,7 @@ describe('password-reset OTPs', () => {
     const mobile = nextMobile();
     await t.client.signUp(mobile);
     t.clock.advanceSeconds(61);
-    expect((await t.client.post('/v1/taxpayers/forgot_password', { email: mobile })).status).toBe(200);
+    expect((await forgotFrom(t.client, mobile)).status).toBe(200);
     const code = codeIn((await t.client.latestMessage(mobile)).body);
     expect((await validate(mobile, code)).status).toBe(200);
     expect((await fieldErrors(await validate(mobile, code))).pin).toEqual([WRONG_OTP_MESSAGE]);
@@ -131,11 +145,11 @@ describe('password-reset OTPs', () => {
     await t.client.signUp(mobile);
     t.clock.advanceSeconds(61);
     const [attacker, owner] = [t.clientFrom('198.51.100.66'), t.clientFrom('203.0.113.10')];
-    await attacker.post('/v1/taxpayers/forgot_password', { email: mobile });
+    await forgotFrom(attacker, mobile);
     for (let i = 0; i < 5; i++)
       expect((await fieldErrors(await validateFrom(attacker, mobile, '000000'))).pin).toHaveLength(1);
     t.clock.advanceSeconds(62);
-    expect((await owner.post('/v1/taxpayers/forgot_password', { email: mobile })).status).toBe(200);
+    expect((await forgotFrom(owner, mobile)).status).toBe(200);
     const code = codeIn((await owner.latestMessage(mobile)).body);
     expect((await validateFrom(owner, mobile, code)).status).toBe(200);
   });
@@ -147,7 +161,7 @@ describe('password-reset OTPs', () => {
     let code = '';
     for (let round = 0; round < 3; round++) {
       t.clock.advanceSeconds(61);
-      expect((await attacker.post('/v1/taxpayers/forgot_password', { email: mobile })).status).toBe(200);
+      expect((await forgotFrom(attacker, mobile)).status).toBe(200);
       code = codeIn((await t.client.latestMessage(mobile)).body);
       if (round < 2) {
         for (let i = 0; i < 5; i++)
@@ -166,7 +180,7 @@ describe('password-reset OTPs', () => {
     const mobile = nextMobile();
     await t.client.signUp(mobile);
     t.clock.advanceSeconds(61);
-    await t.client.post('/v1/taxpayers/forgot_password', { email: mobile });
+    await forgotFrom(t.client, mobile);
     const code = codeIn((await t.client.latestMessage(mobile)).body);
     // The account is active, so there is no sign-up to verify; the code stays good for the reset.
     expect((await t.client.verify(mobile, code)).status).toBe(422);

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { OTP_EXPIRED_MESSAGE, OTP_LENGTH } from '@/domain/constants/otp';
 import type { Db } from '../../db/client';
 import { otps } from '../../db/auth-schema';
@@ -8,7 +8,8 @@ import { digest, newNumericCode, sameDigest } from './secret-tokens';
 
 // 'wallet-link', 'superapp-link': an existing account proving it is the GCash or eGov super-app user's
 // before they are linked (issue 15).
-export type OtpPurpose = 'signup' | 'reset' | 'mfa' | 'wallet-link' | 'superapp-link';
+// 'sign-in': the code that lets an owner sign in while others' wrong passwords hold the account (issue 25).
+export type OtpPurpose = 'signup' | 'reset' | 'mfa' | 'wallet-link' | 'superapp-link' | 'sign-in';
 
 // Per code: a sixth guess at one code is refused, so a code falls to a guess one time in 200,000.
 const MAX_WRONG_TRIES = 5;
@@ -27,6 +28,14 @@ function tooManyWrongCodes(wait: number) {
     `Too many wrong codes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     wait,
   );
+}
+
+const requestDigest = (token: string) => digest(`otp-request:${token}`);
+
+/** The codes of a purpose and destination: of one request, or those issued for none. */
+function liveCodes(purpose: OtpPurpose, destination: string, requestHash: string | null): SQL | undefined {
+  const ofRequest = requestHash === null ? isNull(otps.requestHash) : eq(otps.requestHash, requestHash);
+  return and(eq(otps.purpose, purpose), eq(otps.destination, destination), ofRequest);
 }
 
 interface Deps {
@@ -63,18 +72,24 @@ export function createOtpService({ db, limiter, now, ttlSeconds, cooldownSeconds
       );
     },
 
-    /** Creates a code (after admitSend) and returns it for the caller to send. */
-    async issue(purpose: OtpPurpose, destination: string): Promise<string> {
+    /**
+     * Creates a code (after admitSend) and returns it for the caller to send. With `requestToken`
+     * (the token the asking device holds) the code belongs to that request: it replaces only that
+     * request's earlier code, and only that token's holder can try it (consume).
+     */
+    async issue(purpose: OtpPurpose, destination: string, requestToken?: string): Promise<string> {
       const code = newNumericCode(OTP_LENGTH);
       const at = now();
+      const requestHash = requestToken === undefined ? null : requestDigest(requestToken);
       await db.transaction(async (tx) => {
         await tx
           .update(otps)
           .set({ consumedAt: at })
-          .where(and(eq(otps.purpose, purpose), eq(otps.destination, destination), isNull(otps.consumedAt)));
+          .where(and(liveCodes(purpose, destination, requestHash), isNull(otps.consumedAt)));
         await tx.insert(otps).values({
           purpose,
           destination,
+          requestHash,
           codeHash: digest(`${purpose}:${destination}:${code}`),
           // A new code starts clean: carrying the count over let five wrong guesses by anyone refuse
           // the owner's fresh code too. The per-address count below stops guessing across codes.
@@ -87,10 +102,18 @@ export function createOtpService({ db, limiter, now, ttlSeconds, cooldownSeconds
     },
 
     /**
-     * Consumes the live code for purpose and destination; a 422 on `field` when it does not match,
-     * a 429 when `address` has guessed wrong for this destination too often.
+     * Consumes the live code for purpose and destination (and request, when the code was issued
+     * for one); a 422 on `field` when it does not match, a 429 when `address` has guessed wrong for
+     * this destination too often.
      */
-    async consume(purpose: OtpPurpose, destination: string, code: string, address: string, field = 'pin') {
+    async consume(
+      purpose: OtpPurpose,
+      destination: string,
+      code: string,
+      address: string,
+      field = 'pin',
+      requestToken?: string,
+    ) {
       const fail = (message: string) => new ValidationError({ [field]: [message] });
       const guesses = {
         key: `otp-fail:${destination}@${address}`,
@@ -104,7 +127,16 @@ export function createOtpService({ db, limiter, now, ttlSeconds, cooldownSeconds
           const [live] = await tx
             .select()
             .from(otps)
-            .where(and(eq(otps.purpose, purpose), eq(otps.destination, destination), isNull(otps.consumedAt)))
+            .where(
+              and(
+                liveCodes(
+                  purpose,
+                  destination,
+                  requestToken === undefined ? null : requestDigest(requestToken),
+                ),
+                isNull(otps.consumedAt),
+              ),
+            )
             .orderBy(desc(otps.createdAt))
             .limit(1)
             .for('update');
