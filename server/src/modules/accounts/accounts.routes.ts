@@ -50,6 +50,7 @@ export function accountsRoutes(d: AccountsRoutesDeps) {
   post('/v1/taxpayers/verify', (b, address) => d.signup.verify(b, address));
   post('/v1/taxpayers/activate_account', (b) => d.signup.activateEmail(b));
   post('/v1/taxpayers/forgot_password', (b) => d.reset.forgotPassword(b));
+  post('/v1/taxpayer/send_login_otp', (b) => d.login.sendLoginOtp(b));
   post('/v1/taxpayers/resend_forgot_password_otp', (b) => d.reset.resendOtp(b));
   post('/v1/taxpayers/forgot_password_validate_otp', (b, address) => d.reset.validateOtp(b, address));
   post('/v1/taxpayers/forgot_password_change_otp', (b, address) => d.reset.changeWithOtp(b, address));

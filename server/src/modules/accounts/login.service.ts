@@ -13,6 +13,7 @@ import {
   guesserFailures,
   tooManyFailures,
 } from './sign-in-throttle';
+import { createSignInOtp } from './sign-in-otp';
 import { findByVerifiedEmail, findByMobile } from './taxpayer-queries';
 
 /** A sign-in by e-mail: §3 lets the address arrive in mobile_number too (`raw`). */
@@ -36,7 +37,11 @@ export function createLoginService(
   perAddress: { group: string; limit: number; windowMs: number },
 ) {
   const { db, limiter, passwords } = deps;
+  const signInOtp = createSignInOtp(deps);
   return {
+    /** POST /taxpayer/send_login_otp: a code to the account's phone, for `otp` below. */
+    sendLoginOtp: (body: Record<string, unknown>) => signInOtp.send(body),
+
     async authenticate(body: Record<string, unknown>, address: string) {
       // §3: username + PIN sign-in carries user_id and login_pin instead (TAXPAYER_USERNAME).
       if (body.user_id !== undefined || body.login_pin !== undefined)
@@ -52,9 +57,12 @@ export function createLoginService(
       const accountKey = accountFailures(account?.id, identifier);
       const addressRule = { ...perAddress, key: `${perAddress.group}:${address}` };
 
+      // With a code sent to the account's phone (`otp`, send_login_otp) the owner is not held by
+      // wrong passwords from elsewhere: that count is skipped, the rest applies (issue 25).
+      const otpCode = bodyText(body.otp);
       // Checked before the bot check and any hashing: refusals cost nothing.
-      const ceiling = await limiter.retryAfter({ key: accountKey, ...ACCOUNT_CEILING });
-      if (ceiling > 0) throw tooManyFailures(ceiling);
+      const ceiling = otpCode ? 0 : await limiter.retryAfter({ key: accountKey, ...ACCOUNT_CEILING });
+      if (ceiling > 0) throw tooManyFailures(ceiling, { phoneCheck: true });
       const networkWait = await limiter.retryAfter(addressRule);
       const overBudget = () =>
         new TooManyRequestsError('Too many requests from your network. Please try again later.', networkWait);
@@ -63,6 +71,7 @@ export function createLoginService(
         await limiter.record(addressRule.key);
         throw networkWait > 0 ? overBudget() : err;
       });
+      if (otpCode) await signInOtp.prove(account, otpCode, address);
       // The attempt counts as this address's failure until the password proves right (cleared
       // below); taken atomically, so parallel guesses cannot all pass before any is counted.
       const taken = await limiter.admit(guesserFailures(accountKey, address), GUESSER_BACKOFF);

@@ -1,3 +1,4 @@
+import { PHONE_CHECK_CODE } from '@/domain/contracts/mfa-phone-check';
 import { TooManyRequestsError } from '../../http/http-errors';
 import type { RateLimiter } from '../auth/rate-limiter';
 
@@ -30,12 +31,20 @@ export const accountFailures = (accountId: number | undefined, identifier: strin
 /** The failure count of one address on one account. */
 export const guesserFailures = (accountKey: string, address: string) => `${accountKey}@${address}`;
 
-/** The 429 of a throttled sign-in, in whole minutes (whole hours from two hours on). */
-export function tooManyFailures(wait: number) {
+/**
+ * The 429 of a throttled sign-in, in whole minutes (whole hours from two hours on). `phoneCheck`:
+ * the account's own count refused (others' failures may have run it up), so the owner may sign in
+ * with a code sent to the phone instead of waiting (error code phone_check_available).
+ */
+export function tooManyFailures(wait: number, { phoneCheck = false } = {}) {
   const minutes = Math.ceil(wait / 60);
   const later =
     minutes < 120 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${Math.ceil(minutes / 60)} hours`;
-  return new TooManyRequestsError(`Too many failed sign-in attempts. Please try again in ${later}.`, wait);
+  return new TooManyRequestsError(
+    `Too many failed sign-in attempts. Please try again in ${later}.`,
+    wait,
+    phoneCheck ? PHONE_CHECK_CODE : undefined,
+  );
 }
 
 /** Forgets an account's failures once its owner proved it from `address` (sign-in or reset). */
