@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { App } from './app/app';
+import { askSecondFactor } from './app/ask-second-factor';
 import { leaveExpiredSession } from './app/leave-expired-session';
 import { syncLanguage } from './app/sync-language';
 import { recoverFromStaleAssets } from './app/pwa/recover-from-stale-assets';
@@ -22,6 +23,8 @@ configureHttp({
   onError: (message) => showToast('error', message),
   // §8: an expired token ends the session; phones go to the service-unavailable page.
   onTokenExpired: () => leaveExpiredSession(navigate),
+  // The city now requires a second factor and this session passed none: the MFA dialog opens.
+  onSecondFactorRequired: askSecondFactor,
 });
 recoverFromStaleAssets();
 syncLanguage();

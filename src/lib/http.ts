@@ -1,6 +1,7 @@
 import { FetchError, ofetch } from 'ofetch';
 import * as v from 'valibot';
 import { FALLBACK_MESSAGE, TOKEN_EXPIRED } from '@/domain/constants/error-messages';
+import { SECOND_FACTOR_REQUIRED_CODE } from '@/domain/contracts/mfa-phone-check';
 import { errorMessage, fieldErrors, type ErrorPayload } from './error-message';
 import { getLocale } from './i18n/locale';
 import { readStored } from './storage';
@@ -14,9 +15,18 @@ export class ApiError extends Error {
     message: string,
     readonly status: number | undefined,
     readonly fields: Record<string, string> = {},
+    /** The JSON:API error `code` (errors[0].code): a refusal the app acts on, in any language. */
+    readonly code?: string,
   ) {
     super(message);
   }
+}
+
+/** `errors[0].code` of a JSON:API error list, when there is one. */
+function errorCode(body: ErrorPayload | undefined): string | undefined {
+  const first: unknown = Array.isArray(body?.errors) ? (body.errors as unknown[])[0] : undefined;
+  const code = typeof first === 'object' && first !== null ? (first as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
 }
 
 export interface HttpHooks {
@@ -24,6 +34,8 @@ export interface HttpHooks {
   onError(message: string): void;
   /** 401 'Token expired': the app clears the session and leaves the page. */
   onTokenExpired(): void;
+  /** 403 second_factor_required (the LGU now requires one): the app opens the MFA dialog. */
+  onSecondFactorRequired?(): void;
 }
 
 let hooks: HttpHooks = { onError: () => undefined, onTokenExpired: () => undefined };
@@ -155,6 +167,12 @@ export function failedRequest(
     hooks.onTokenExpired();
     return new ApiError(TOKEN_EXPIRED, 401);
   }
+  const code = errorCode(body);
+  if (status === 403 && code === SECOND_FACTOR_REQUIRED_CODE) {
+    // Not a toast: the MFA dialog that opens says what to do.
+    hooks.onSecondFactorRequired?.();
+    return new ApiError(errorMessage(status, body), status, {}, code);
+  }
   const message =
     status === undefined && isOffline()
       ? OFFLINE
@@ -162,7 +180,7 @@ export function failedRequest(
         ? unreachable
         : errorMessage(status, body);
   if (!silent) hooks.onError(message);
-  return new ApiError(message, status, fieldErrors(status, body));
+  return new ApiError(message, status, fieldErrors(status, body), code);
 }
 
 /** The one HTTP client: JSON:API content type, bearer token, §8 error catalogue, response contracts. */

@@ -55,6 +55,15 @@ export type AuthSession = v.InferOutput<typeof authSession>;
 /** Answers that only carry a message ('OTP sent.', 'Resent OTP', …). */
 export const messageOnly = v.looseObject({ message: v.string() });
 
+/**
+ * Forgot password step 1 by SMS: the request token the device keeps; the code belongs to this
+ * request, and step 2 and Resend send it back (issue 25). An e-mail answers `message` only.
+ */
+export const passwordResetRequested = v.object({
+  data: v.optional(resourceOf('password_reset_requests', v.object({ request_token: v.string() }))),
+  message: v.string(),
+});
+
 /** Forgot password step 2: the token that allows step 3. */
 export const passwordResetStep = v.object({
   data: resourceOf('password_resets', v.object({ reset_token: v.string() })),

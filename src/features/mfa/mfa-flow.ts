@@ -4,20 +4,24 @@ import type { PendingMfa } from '@/stores/auth-dialogs';
 type Challenge = PendingMfa['challenge'];
 
 /** A screen of the MFA dialog (§2.5, §4). */
-export type MfaStep = 'choose' | 'confirm-contact' | 'otp' | 'app-setup' | 'app-code' | 'recovery' | 'codes';
+export type MfaStep =
+  'choose' | 'confirm-contact' | 'otp' | 'app-setup' | 'app-code' | 'recovery' | 'phone-check' | 'codes';
 
 /**
  * The steps each step may lead to (CONVENTIONS 8): e-mail and SMS go from the confirm-contact screen
  * to the code; the authenticator sets up before its code when it is new; every flow goes back to
  * the chooser; `codes` (the recovery codes, shown once after the first factor went on) ends it.
+ * `phone-check` (an SMS code proving the phone, when wrong codes from elsewhere hold the account
+ * back; issue 25) returns to the code it interrupted.
  */
 export const MFA_FLOW: Record<MfaStep, readonly MfaStep[]> = {
   choose: ['confirm-contact', 'app-setup', 'app-code', 'recovery'],
   'confirm-contact': ['otp', 'choose'],
   otp: ['confirm-contact', 'choose', 'codes'],
   'app-setup': ['app-code', 'choose'],
-  'app-code': ['app-setup', 'choose', 'recovery', 'codes'],
-  recovery: ['choose'],
+  'app-code': ['app-setup', 'choose', 'recovery', 'phone-check', 'codes'],
+  recovery: ['choose', 'phone-check'],
+  'phone-check': ['app-code', 'recovery'],
   codes: [],
 };
 

@@ -89,7 +89,8 @@ describe('second-factor guessing across challenges', () => {
     expect(await messageOf(locked)).toContain('confirm a code sent to your mobile number');
     // Recovery codes are a second factor too: held back alike.
     expect((await t.mfaAuthenticate(token, 'aaaaa-bbbbb', 'recovery_code')).status).toBe(429);
-  });
+    // About 140 requests: a minute is plenty, also on PostgreSQL.
+  }, 120_000);
 
   it('lets the owner with the right code in after proving the phone (an SMS code), and starts the count again', async () => {
     const { mobile, secret } = await withAuthenticator();

@@ -9,8 +9,9 @@ import { http } from '@/lib/http';
 import { getBotCheckToken } from '@/lib/recaptcha';
 
 export type Credentials =
-  | { mobile_number: string; password: string }
-  | { email: string; password: string }
+  // `otp` (§3): a code sent to the account's phone, while wrong passwords hold the account back.
+  | { mobile_number: string; password: string; otp?: string }
+  | { email: string; password: string; otp?: string }
   | { user_id: string; login_pin: string };
 
 /**

@@ -1,12 +1,16 @@
+import { useState } from 'react';
 import { LOGIN_EMAIL_RULES, LOGIN_MOBILE_RULES, LOGIN_OPTIONS } from '@/domain/contracts/account-forms';
+import { PHONE_CHECK_CODE } from '@/domain/contracts/mfa-phone-check';
 import { ContactField, type ContactChannel } from '@/components/contact-field';
 import { FormFeedback } from '@/components/form-feedback';
 import { FormPrompt } from '@/components/form-prompt';
 import { PasswordField } from '@/components/password-field';
 import { useRulesForm } from '@/components/use-rules-form';
+import { ApiError } from '@/lib/http';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { authMessages } from '../auth-messages';
 import { useSignIn } from '../use-sign-in';
+import { PhoneCodeOffer } from './phone-code-offer';
 
 export type LoginMode = ContactChannel | 'username';
 
@@ -43,13 +47,25 @@ export function LoginForm({
   const idPrefix = `login-${mode}-`;
   const { errors, isSubmitting, isValid } = form.formState;
 
-  const submit = form.submitWith((values) =>
-    signInWith(
+  // Held back by wrong passwords (perhaps others'): the phone code offer, and the code typed.
+  const [heldBack, setHeldBack] = useState(false);
+  const [otp, setOtp] = useState('');
+  const identifier = () =>
+    mode === 'mobile'
+      ? { mobile_number: form.getValues('mobile_number') }
+      : { email: form.getValues('email').trim() };
+
+  const submit = form.submitWith(async (values) => {
+    const withCode = otp ? { otp } : {};
+    await signInWith(
       mode === 'mobile'
-        ? { mobile_number: values.mobile_number, password: values.password }
-        : { email: values.email.trim(), password: values.password },
-    ),
-  );
+        ? { mobile_number: values.mobile_number, password: values.password, ...withCode }
+        : { email: values.email.trim(), password: values.password, ...withCode },
+    ).catch((err: unknown) => {
+      if (err instanceof ApiError && err.code === PHONE_CHECK_CODE) setHeldBack(true);
+      throw err;
+    });
+  });
 
   return (
     <form
@@ -76,6 +92,9 @@ export function LoginForm({
         error={errors.password?.message}
         {...form.register('password')}
       />
+      {heldBack ? (
+        <PhoneCodeOffer idPrefix={idPrefix} identifier={identifier} code={otp} onCode={setOtp} />
+      ) : null}
       <p className="form-links">
         <button type="button" className="link-button" onClick={onForgotPassword}>
           {t('forgotPassword')}

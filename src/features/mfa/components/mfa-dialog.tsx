@@ -13,6 +13,8 @@ import { AuthenticationCodeForm } from './authentication-code-form';
 import { MfaChooser } from './mfa-chooser';
 import { MfaContactStep } from './mfa-contact-step';
 import { MfaOtpStep } from './mfa-otp-step';
+import { offersPhoneCheck, PhoneCheckOffer } from './phone-check-offer';
+import { PhoneCheckStep } from './phone-check-step';
 import { RecoveryCodeStep } from './recovery-code-step';
 import { RecoveryCodesList } from './recovery-codes-list';
 import '../mfa.css';
@@ -31,6 +33,13 @@ export function MfaDialog({ pending }: { pending: PendingMfa }) {
   const [destination, setDestination] = useState('');
   const [setup, setSetup] = useState<SetupKey | null>(null);
   const [done, setDone] = useState<{ session: MfaSession; codes: string[] } | null>(null);
+  // Wrong codes from elsewhere hold the account back: the phone check, and the step it interrupts.
+  const [phone, setPhone] = useState<{ held: boolean; sentTo: string; resume: MfaStep; confirmed: boolean }>({
+    held: false,
+    sentTo: '',
+    resume: 'app-code',
+    confirmed: false,
+  });
 
   const go = (step: MfaStep, method: MfaType | null = at.method) => {
     if (canGo(at.step, step)) setAt({ step, method });
@@ -48,9 +57,34 @@ export function MfaDialog({ pending }: { pending: PendingMfa }) {
   const channel = at.method === 'email_otp' ? 'email' : 'sms';
   const contact = (channel === 'sms' ? challenge.masked_mobile_number : challenge.masked_email) ?? '';
   const recovery = challenge.mfa_setup_required ? undefined : () => go('recovery', null);
+  const refused = (err: unknown) => {
+    if (offersPhoneCheck(err)) setPhone((p) => ({ ...p, held: true }));
+  };
+  const phoneOffer =
+    phone.held && challenge.masked_mobile_number ? (
+      <PhoneCheckOffer
+        token={challenge.token}
+        contact={challenge.masked_mobile_number}
+        onSent={(sentTo) => {
+          setPhone((p) => ({ ...p, sentTo, resume: at.step }));
+          go('phone-check');
+        }}
+      />
+    ) : null;
+  const phoneConfirmed = phone.confirmed ? (
+    <p className="form-notice" role="status">
+      {t('phoneConfirmed')}
+    </p>
+  ) : null;
 
   const title =
-    at.step === 'app-code' ? t('twoStepTitle') : at.step === 'codes' ? t('codesTitle') : t('mfaTitle');
+    at.step === 'app-code'
+      ? t('twoStepTitle')
+      : at.step === 'codes'
+        ? t('codesTitle')
+        : at.step === 'phone-check'
+          ? t('phoneCheckTitle')
+          : t('mfaTitle');
 
   return (
     // Closing while the codes show still starts the session they belong to.
@@ -99,18 +133,24 @@ export function MfaDialog({ pending }: { pending: PendingMfa }) {
           onChangeMethod={toChooser}
         />
       ) : null}
+      {at.step === 'app-code' ? phoneConfirmed : null}
       {at.step === 'app-code' ? (
         <AuthenticationCodeForm
           idPrefix="mfa-app-"
           onBack={challenge.mfa_setup_required ? () => go('app-setup') : toChooser}
-          onSubmit={async (code) =>
-            verified(
+          onSubmit={async (code) => {
+            const session = await (
               challenge.mfa_setup_required
-                ? await enableGoogle2faAtSignIn(code, challenge.token)
-                : await mfaAuthenticate(code, 'google_authenticator', challenge.token),
-            )
-          }
+                ? enableGoogle2faAtSignIn(code, challenge.token)
+                : mfaAuthenticate(code, 'google_authenticator', challenge.token)
+            ).catch((err: unknown) => {
+              refused(err);
+              throw err;
+            });
+            await verified(session);
+          }}
         >
+          {phoneOffer}
           <div className="mfa-step-nav">
             <button type="button" className="link-button" onClick={toChooser}>
               {t('changeMethod')}
@@ -123,8 +163,27 @@ export function MfaDialog({ pending }: { pending: PendingMfa }) {
           </div>
         </AuthenticationCodeForm>
       ) : null}
+      {at.step === 'recovery' ? phoneConfirmed : null}
       {at.step === 'recovery' ? (
-        <RecoveryCodeStep token={challenge.token} onVerified={verified} onBack={toChooser} />
+        <RecoveryCodeStep
+          token={challenge.token}
+          onVerified={verified}
+          onRefused={refused}
+          onBack={toChooser}
+        >
+          {phoneOffer}
+        </RecoveryCodeStep>
+      ) : null}
+      {at.step === 'phone-check' ? (
+        <PhoneCheckStep
+          token={challenge.token}
+          destination={phone.sentTo}
+          onConfirmed={() => {
+            setPhone((p) => ({ ...p, held: false, confirmed: true }));
+            go(phone.resume);
+          }}
+          onBack={() => go(phone.resume)}
+        />
       ) : null}
       {at.step === 'codes' && done ? (
         <div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { MfaSession } from '@/domain/contracts/mfa';
 import { FormFeedback } from '@/components/form-feedback';
 import { TextField } from '@/components/text-field';
@@ -14,11 +15,17 @@ type Values = { code: string };
 export function RecoveryCodeStep({
   token,
   onVerified,
+  onRefused,
   onBack,
+  children,
 }: {
   token: string;
   onVerified: (session: MfaSession) => Promise<void>;
+  /** Sees a refusal before the form shows it (the dialog offers the phone check on some). */
+  onRefused?: (err: unknown) => void;
   onBack: () => void;
+  /** Shown under the form. */
+  children?: ReactNode;
 }) {
   const t = useMessages(mfaMessages);
   const form = useRulesForm<Values>({
@@ -27,9 +34,15 @@ export function RecoveryCodeStep({
     defaultValues: { code: '' },
   });
   const code = form.watch('code');
-  const submit = form.submitWith(async (values) =>
-    onVerified(await mfaAuthenticate(values.code.trim().toLowerCase(), 'recovery_code', token)),
-  );
+  const submit = form.submitWith(async (values) => {
+    const session = await mfaAuthenticate(values.code.trim().toLowerCase(), 'recovery_code', token).catch(
+      (err: unknown) => {
+        onRefused?.(err);
+        throw err;
+      },
+    );
+    await onVerified(session);
+  });
   return (
     <>
       <form noValidate aria-label={t('recoveryTitle')} onSubmit={(e) => void submit(e)}>
@@ -56,6 +69,7 @@ export function RecoveryCodeStep({
           {form.isSubmitting ? t('submitting') : t('submit')}
         </button>
       </form>
+      {children}
       <MfaStepNav onBack={onBack} />
     </>
   );

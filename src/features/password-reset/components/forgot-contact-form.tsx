@@ -29,7 +29,7 @@ export function ForgotContactForm({
 }: {
   channel: Channel;
   initial: string;
-  onCodeSent: (mobileNumber: string) => void;
+  onCodeSent: (mobileNumber: string, requestToken: string) => void;
   onLinkSent: (message: string) => void;
 }) {
   const t = useMessages(passwordResetMessages);
@@ -42,7 +42,7 @@ export function ForgotContactForm({
 
   const submit = form.submitWith(async ({ email }) => {
     const answer = await forgotPassword(email.trim());
-    if (channel === 'mobile') onCodeSent(email);
+    if (channel === 'mobile') onCodeSent(email, answer.data?.attributes.request_token ?? '');
     else onLinkSent(answer.message);
   });
 

@@ -10,7 +10,7 @@ export function ForgotContactStep({
   onLinkSent,
 }: {
   initialMobile?: string;
-  onCodeSent: (mobileNumber: string) => void;
+  onCodeSent: (mobileNumber: string, requestToken: string) => void;
   onLinkSent: (message: string) => void;
 }) {
   const t = useMessages(passwordResetMessages);

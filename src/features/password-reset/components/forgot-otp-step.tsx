@@ -17,9 +17,12 @@ type Values = {
 /** Step 2 (§2.7): the 6-digit SMS code, with Resend after the cooldown. */
 export function ForgotOtpStep({
   mobileNumber,
+  requestToken,
   onVerified,
 }: {
   mobileNumber: string;
+  /** The token step 1 answered: the code was sent for that request. */
+  requestToken: string;
   onVerified: (resetToken: string) => void;
 }) {
   const t = useMessages(passwordResetMessages);
@@ -33,7 +36,7 @@ export function ForgotOtpStep({
   });
   const resend = useOtpResend({
     cooldownKey: OTP_COOLDOWN_STORAGE_KEY,
-    send: () => resendForgotOtp(mobileNumber),
+    send: () => resendForgotOtp(mobileNumber, requestToken),
     feedback: form.feedback,
   });
 
@@ -43,7 +46,7 @@ export function ForgotOtpStep({
       idPrefix="forgot-otp-"
       form={form}
       resend={resend}
-      onSubmit={async ({ pin }) => onVerified(await validateForgotOtp(mobileNumber, pin))}
+      onSubmit={async ({ pin }) => onVerified(await validateForgotOtp(mobileNumber, pin, requestToken))}
       intro={
         <>
           {t('codeSentTo', { length: OTP_LENGTH })} <strong>{maskForOtpMessage(mobileNumber)}</strong>.

@@ -31,6 +31,8 @@ export function ForgotPasswordFlow({
   const [step, setStep] = useState<ResetStep>('contact');
   const [mobileNumber, setMobileNumber] = useState('');
   const [resetToken, setResetToken] = useState('');
+  // The reset request this device made: its code's tries are its own (issue 25).
+  const [requestToken, setRequestToken] = useState('');
 
   const go = (to: ResetStep) => {
     const next = nextStep(step, to);
@@ -47,8 +49,9 @@ export function ForgotPasswordFlow({
       {step === 'contact' ? (
         <ForgotContactStep
           initialMobile={mobileNumber}
-          onCodeSent={(mobile) => {
+          onCodeSent={(mobile, request) => {
             setMobileNumber(mobile);
+            setRequestToken(request);
             startCooldown(OTP_COOLDOWN_STORAGE_KEY);
             go('otp');
           }}
@@ -58,6 +61,7 @@ export function ForgotPasswordFlow({
       {step === 'otp' ? (
         <ForgotOtpStep
           mobileNumber={mobileNumber}
+          requestToken={requestToken}
           onVerified={(token) => {
             setResetToken(token);
             go('new-password');

@@ -4,7 +4,10 @@ import { FormFeedback } from '@/components/form-feedback';
 import { PasswordField } from '@/components/password-field';
 import { TextField } from '@/components/text-field';
 import { useRulesForm } from '@/components/use-rules-form';
+import * as v from 'valibot';
+import { mfaChallenge } from '@/domain/contracts/mfa';
 import { useMessages } from '@/lib/i18n/use-messages';
+import { openMfaDialog } from '@/stores/auth-dialogs';
 import { superAppAuthenticate } from '../api/super-app-authenticate';
 import { finishSignOn } from '../finish-sign-on';
 import { superAppMessages } from '../superapp-messages';
@@ -23,7 +26,10 @@ export function LinkProofForm({ linkToken, byCode }: { linkToken: string; byCode
   const { errors, isSubmitting } = form.formState;
   const submit = form.submitWith(async (values) => {
     const proof = byCode ? { pin: values.pin } : { password: values.password };
-    finishSignOn(await superAppAuthenticate(linkToken, proof), t('signedIn'));
+    const answer = await superAppAuthenticate(linkToken, proof);
+    // The account's second factor first, in the MFA dialog (§2.5); it links and signs in.
+    if (v.is(mfaChallenge, answer)) openMfaDialog({ challenge: answer.data.attributes, mobileLogin: false });
+    else finishSignOn(answer, t('signedIn'));
   });
 
   return (
