@@ -38,6 +38,8 @@ test.beforeAll(async () => {
     LOG_LEVEL: 'warn',
     CONTENT_CACHE_SECONDS: '0',
     OTP_COOLDOWN_SECONDS: '10', // as the shared portal's (playwright.config.ts)
+    // The setting is turned off and on again below: every request reads it.
+    SESSION_CACHE_SECONDS: '0',
     NODE_ENV: 'test',
     PUBLIC_URL: base,
   };
@@ -163,4 +165,66 @@ test('with mfa_required on, a new resident sets up SMS at sign-in, then signs in
   await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
   await expect(page).toHaveURL(/\/profile-edit$/);
+});
+
+test('a session from before mfa_required went on is asked for a second factor before anything else (issue 25)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const national = `9${String(Date.now() + 7).slice(-9)}`;
+  const mobile = `63${national}`;
+  const bot = { recaptcha: 'dev-bot-check' };
+  const setRequired = async (on: boolean) =>
+    expect((await request.put(`${base}/api/dev/mfa_required`, { data: { mfa_required: on } })).status()).toBe(
+      200,
+    );
+
+  // Signed up (and so signed in, with no second factor) while the city did not require one …
+  await setRequired(false);
+  try {
+    const person = { first_name: 'ANA', last_name: 'REYES', mobile_number: mobile, password: PASSWORD };
+    const registered = await request.post(`${base}/api/v1/taxpayers/register`, {
+      data: { ...person, password_confirmation: PASSWORD, terms_of_service: true, is_resident: 1, ...bot },
+    });
+    expect(registered.status()).toBe(200);
+    const pin = await readOutbox(request, mobile, /code is (\d{6})/, 0, base);
+    const verified = await request.post(`${base}/api/v1/taxpayers/verify`, {
+      data: { ...person, pin, ...bot },
+    });
+    const token = ((await verified.json()) as { data: { attributes: { token: string } } }).data.attributes
+      .token;
+    expect(token).toBeTruthy();
+    await page.goto(`${base}/`);
+    await page.evaluate((t) => localStorage.setItem('token', t), token);
+  } finally {
+    // … then the city turns mfa_required on.
+    await setRequired(true);
+  }
+  const history = await request.get(`${base}/api/v1/taxpayers/transaction_histories`, {
+    headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
+  });
+  expect(history.status()).toBe(403);
+
+  // The old session opens the app: the MFA dialog asks for a method to set up, as at sign-in.
+  await page.goto(`${base}/`);
+  const dialog = page.getByRole('dialog', { name: 'Multi-Factor Authentication' });
+  await expect(dialog.getByText(/Your city asks every account for a second step/)).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('radio', { name: 'SMS Authentication' }).check();
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+  const sentAt = await sendCode(dialog, page);
+  await typeCode(dialog, page, await readOutbox(request, mobile, /sign-in code is (\d{6})/, sentAt, base));
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+  const codes = page.getByRole('dialog', { name: 'Save your recovery codes' });
+  await codes.getByRole('button', { name: 'I have saved my codes' }).click();
+
+  // The session that passed it works (first login: the profile page).
+  await expect(page).toHaveURL(/\/profile-edit$/);
+  await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
+  const fresh = await page.evaluate(() => localStorage.getItem('token'));
+  const again = await request.get(`${base}/api/v1/taxpayers/transaction_histories`, {
+    headers: { Authorization: `Bearer ${fresh}` },
+  });
+  expect(again.status()).toBe(200);
 });

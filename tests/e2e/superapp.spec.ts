@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './expect-accessible';
+import { readOutbox, sendCode, typeCode } from './mfa-steps';
+import { createAccount, PASSWORD as ACCOUNT_PASSWORD } from './new-account';
 
 // eGov super-app single sign-on (issue 15), played with the portal's built-in super-app sandbox.
 const PASSWORD = 'Eskinita#Bago2026';
@@ -79,6 +81,51 @@ test('a super-app user arrives with an exchange code, is signed in, sets a passw
   // A first login still completes its profile (§2.1).
   await expect(page).toHaveURL(/\/profile-edit$/);
   await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
+});
+
+test('linking an existing account that has 2-step verification asks for its second factor after the password (issue 25)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const national = '9187150003';
+  const mobile = `63${national}`;
+  // An existing resident who turned SMS 2-step verification on (the profile's security section).
+  const token = await createAccount(request, mobile);
+  const bearer = { Authorization: `Bearer ${token}` };
+  const bot = { recaptcha: 'dev-bot-check' };
+  const reauth = await request.post('/api/v1/taxpayers/reauthenticate', {
+    headers: bearer,
+    data: { password: ACCOUNT_PASSWORD, ...bot },
+  });
+  expect(reauth.status()).toBe(200);
+  const smsOn = await request.put('/api/v1/taxpayers/mfa_settings', {
+    headers: bearer,
+    data: { mfa_type: 'sms_otp', enabled: 1, ...bot },
+  });
+  expect(smsOn.status()).toBe(200);
+
+  // The same person opens Bayan from the eGov app: their number has an account, so Link.
+  await page.goto(`/superapp_sso_auth?exchange_code=${await exchangeCode(request, national)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Link your existing account' })).toBeVisible();
+  await page.getByLabel('Password of your Bayan account', { exact: true }).fill(ACCOUNT_PASSWORD);
+  await page.getByRole('button', { name: 'Link with password', exact: true }).click();
+
+  // Not signed in yet: the account's second factor, as at any password sign-in.
+  const dialog = page.getByRole('dialog', { name: 'Multi-Factor Authentication' });
+  await expect(dialog.getByText(/We will send a 6-digit code by SMS to/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Account menu for/ })).toHaveCount(0);
+  await expectAccessible(page);
+  const sentAt = await sendCode(dialog, page);
+  await typeCode(dialog, page, await readOutbox(request, mobile, /sign-in code is (\d{6})/, sentAt));
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
+
+  // Linked now: the next time, the eGov app signs straight in.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/superapp_sso_auth?exchange_code=${await exchangeCode(request, national)}`);
+  await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Link your existing account' })).toHaveCount(0);
 });
 
 test('on Android, a session whose token expired goes to /service-unavailable (§8)', async ({
