@@ -41,7 +41,10 @@ export function AuthDialogHost() {
     }
   }, []);
 
-  if (!open || (signedIn && open !== 'logout') || (!signedIn && open === 'logout')) return null;
+  // Signed in, only Logout — and the MFA dialog of a session the city now asks a second factor of
+  // (issue 25: app/ask-second-factor.ts).
+  const signedInDialog = open === 'logout' || open === 'mfa';
+  if (!open || (signedIn && !signedInDialog) || (!signedIn && open === 'logout')) return null;
   return (
     <Suspense fallback={null}>
       {open === 'login' ? <LoginModal /> : null}
