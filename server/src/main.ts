@@ -7,6 +7,7 @@ import { seedDemo } from './db/seed';
 import { ConfigError, readEnv } from './env';
 import { createLogger } from './logger';
 import { hashStoredNovPins, novPinKeyFrom } from './modules/violations/nov-pin-hash';
+import { openOperatorChannel } from './operator/portal-operator-channel';
 import { repeatJob } from './repeat-job';
 import { shutdown } from './shutdown';
 
@@ -32,7 +33,7 @@ async function main() {
   if (hashedPins > 0) logger.info({ notices: hashedPins }, 'hashed the plain NOV PINs');
   await ensurePlaces(database.db, (counts) => logger.info(counts, 'imported the PSGC places'));
 
-  const { app, services, infrastructure, readiness } = createApp({
+  const { app, services, infrastructure, readiness, cache } = createApp({
     database,
     logger,
     production: env.NODE_ENV === 'production',
@@ -69,6 +70,15 @@ async function main() {
     services.assessment.startExpiringSoas(),
   ];
 
+  // The operator's command line runs its commands in here while the portal holds the embedded database.
+  const operator = await openOperatorChannel({
+    database,
+    env,
+    logger,
+    track: (work) => infrastructure.afterResponse.run(() => work.then(() => undefined)),
+    after: () => cache.clear(),
+  });
+
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
   server.on('error', (err: NodeJS.ErrnoException) => {
     const reason = err.code === 'EADDRINUSE' ? `port ${env.PORT} is already in use` : err.message;
@@ -89,7 +99,11 @@ async function main() {
       drainMs: env.SHUTDOWN_DRAIN_MS,
       timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
       drain: readiness.drain,
-      stopJobs: () => stopJobs.forEach((stopJob) => stopJob()),
+      // The command line's channel takes no new command either (one running finishes with afterWork).
+      stopJobs: () => {
+        stopJobs.forEach((stopJob) => stopJob());
+        void operator?.close();
+      },
       afterWork: () => infrastructure.afterResponse.idle(),
       closeDatabase: () => database.close(),
       logger,

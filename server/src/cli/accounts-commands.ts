@@ -37,6 +37,8 @@ export async function runAccountsCommand(
   args: string[],
   out: Out,
   err: Out,
+  /** Who runs the command when --by is not given (the operating-system user). */
+  user: string = userInfo().username,
 ): Promise<number | null> {
   const [group, verb, raw, ...rest] = args;
   if (group !== 'accounts') return null;
@@ -58,7 +60,7 @@ export async function runAccountsCommand(
     );
     return 2;
   }
-  const actor = opts.by?.trim() || userInfo().username;
+  const actor = opts.by?.trim() || user;
   const done = await resetMfa(
     { db, now: () => new Date(), sms: configuredSms(db, config), mail: configuredMail(db, config) },
     { mobile, actor, reason },

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { BILLING_SOURCES } from '@/domain/constants/billing-sources';
 import { isLanguage, LANGUAGES, type Language } from '@/domain/constants/languages';
@@ -34,7 +35,12 @@ function languageOption(args: string[]): { language: Language; args: string[] } 
 }
 
 /** `content …`, `modules …`, `settings …` and `page …`: site content without code. */
-export async function runContentCommand(db: Db, allArgs: string[], out: Out): Promise<boolean> {
+export async function runContentCommand(
+  db: Db,
+  allArgs: string[],
+  out: Out,
+  cwd: string = process.cwd(),
+): Promise<boolean> {
   const content = createContentService({ db });
   const { language, args } = languageOption(allArgs);
   const [group, action, ...rest] = args;
@@ -115,7 +121,10 @@ export async function runContentCommand(db: Db, allArgs: string[], out: Out): Pr
   }
   if (group === 'page' && action === 'set' && rest.length === 2) {
     const [slug, file] = rest as [string, string];
-    const page = JSON.parse(readFileSync(file, 'utf8')) as { title?: unknown; sections?: unknown };
+    const page = JSON.parse(readFileSync(resolve(cwd, file), 'utf8')) as {
+      title?: unknown;
+      sections?: unknown;
+    };
     if (typeof page.title !== 'string' || !Array.isArray(page.sections)) {
       throw new Error(
         'the page file must be JSON: { "title": "…", "sections": [{ "heading": "…", "paragraphs": ["…"] }] }',

@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { desc } from 'drizzle-orm';
 import { INCIDENT_STATUSES, type IncidentStatus } from '@/domain/contracts/help';
 import type { Db } from '../db/client';
@@ -60,7 +61,7 @@ async function incidentsCommand(deps: Senders & { db: Db }, args: string[], out:
   return 0;
 }
 
-async function immunizationCommand(db: Db, args: string[], out: Out, err: Out) {
+async function immunizationCommand(db: Db, cwd: string, args: string[], out: Out, err: Out) {
   const [verb, file, ...extra] = args;
   if (verb === 'list' && !file) {
     const rows = await db
@@ -78,7 +79,7 @@ async function immunizationCommand(db: Db, args: string[], out: Out, err: Out) {
   }
   if (verb === 'export' && file && extra.length === 0) {
     const { csv, rows } = await immunizationCsv(db);
-    await writeFile(file, csv, 'utf8');
+    await writeFile(resolve(cwd, file), csv, 'utf8');
     out(`wrote ${rows} registration${rows === 1 ? '' : 's'} to ${file}`);
     return 0;
   }
@@ -92,13 +93,14 @@ async function immunizationCommand(db: Db, args: string[], out: Out, err: Out) {
  * are not these commands.
  */
 export async function runHelpCommand(
-  deps: Senders & { db: Db },
+  deps: Senders & { db: Db; cwd?: string },
   args: string[],
   out: Out,
   err: Out,
 ): Promise<number | null> {
   const [group, ...rest] = args;
   if (group === 'incidents') return incidentsCommand(deps, rest, out, err);
-  if (group === 'immunization') return immunizationCommand(deps.db, rest, out, err);
+  if (group === 'immunization')
+    return immunizationCommand(deps.db, deps.cwd ?? process.cwd(), rest, out, err);
   return null;
 }

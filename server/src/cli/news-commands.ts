@@ -35,8 +35,11 @@ export async function runNewsCommand(
     storage,
     providers,
     now = () => new Date(),
+    cwd = process.cwd(),
   }: {
     db: Db;
+    /** Where a relative file name is read from (the operator's working folder). */
+    cwd?: string;
     storage: FileStorage;
     providers: readonly VideoProvider[];
     now?: () => Date;
@@ -70,7 +73,7 @@ export async function runNewsCommand(
   }
 
   if (verb === 'add' && rest.length === 1 && rest[0]) {
-    const file = resolve(rest[0]);
+    const file = resolve(cwd, rest[0]);
     let draft;
     try {
       draft = parseNewsFile(readFileSync(file, 'utf8'), providers);

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { Db } from '../db/client';
 import { importPlaces } from '../db/places/import-places';
 import { packagedPsgc, readPsgcFolder } from '../db/places/psgc-files';
@@ -12,20 +13,27 @@ type Out = (line: string) => void;
  * nothing; a renamed place is updated under its code. Returns the exit code, or null when the
  * arguments are not this command.
  */
-export async function runPlacesCommand(db: Db, args: string[], out: Out, err: Out): Promise<number | null> {
+export async function runPlacesCommand(
+  db: Db,
+  args: string[],
+  out: Out,
+  err: Out,
+  cwd: string = process.cwd(),
+): Promise<number | null> {
   const [group, action, ...rest] = args;
   if (group !== 'places') return null;
   const fileAt = rest.indexOf('--file');
-  const folder = fileAt >= 0 ? rest[fileAt + 1] : undefined;
+  const named = fileAt >= 0 ? rest[fileAt + 1] : undefined;
+  const folder = named === undefined ? undefined : resolve(cwd, named);
   const extra = fileAt >= 0 ? rest.length - 2 : rest.length;
-  if (action !== 'import' || extra !== 0 || (fileAt >= 0 && !folder)) {
+  if (action !== 'import' || extra !== 0 || (fileAt >= 0 && !named)) {
     err(
       'usage: places import [--file <folder with regions.json, provinces.json, muncities.json, barangays.json>]',
     );
     return 2;
   }
   const started = performance.now();
-  const source = folder ? { folder, source: `file ${folder} (${new Date().toISOString()})` } : packagedPsgc();
+  const source = folder ? { folder, source: `file ${named} (${new Date().toISOString()})` } : packagedPsgc();
   const tree = await readPsgcFolder(source.folder);
   const counts = await importPlaces(db, tree, {
     source: source.source,

@@ -25,6 +25,8 @@ export async function runRefundCommand(
   args: string[],
   out: Out,
   err: Out,
+  /** Who runs the command when --by is not given (the operating-system user). */
+  user: string = userInfo().username,
 ): Promise<number | null> {
   const [group, verb, ...rest] = args;
   if (group !== 'refunds') return null;
@@ -60,7 +62,7 @@ export async function runRefundCommand(
     return 2;
   }
   try {
-    const status = await service.approve(Number(id), name ?? userInfo().username);
+    const status = await service.approve(Number(id), name ?? user);
     out(`refund #${id}: ${status}`);
     return status === 'failed' ? 1 : 0;
   } catch (e) {

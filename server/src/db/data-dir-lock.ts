@@ -4,7 +4,15 @@ import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 
 /** Another live process holds the embedded database's folder. */
-export class DataDirBusyError extends Error {}
+export class DataDirBusyError extends Error {
+  constructor(
+    message: string,
+    /** The holder's process id, as it wrote it (for the message, and to tell its endpoint from a stale one). */
+    readonly holder?: number,
+  ) {
+    super(message);
+  }
+}
 
 const PID_FILE = 'bayan.lock';
 
@@ -51,7 +59,8 @@ function listen(server: Server, name: string) {
 function busy(dir: string, holder: number | undefined) {
   const who = holder === undefined ? 'another process' : `process ${holder}`;
   return new DataDirBusyError(
-    `the data folder ${dir} is in use by ${who}; stop the portal first (the embedded database allows one process at a time)`,
+    `the data folder ${dir} is in use by ${who} (the embedded database allows one process at a time)`,
+    holder,
   );
 }
 

@@ -9,6 +9,7 @@ import {
   type ImportColumn,
   type NewBill,
 } from './btax-import-rows';
+import { importPace } from '../imports/import-pace';
 import { parseCsv } from './parse-csv';
 import { upsertBills } from './upsert-bills';
 
@@ -32,6 +33,8 @@ export interface ImportOptions {
   /** Called every `progressEvery` rows checked, then written. */
   onProgress?: (stage: 'checked' | 'written', rows: number) => void;
   progressEvery?: number;
+  /** Let the event loop run every this many rows (an import inside the portal). */
+  yieldEvery?: number;
 }
 
 export interface ImportResult {
@@ -58,7 +61,7 @@ function readHeader(fields: string[]): ImportColumn[] {
 async function readBills(db: Db, source: BillSource, text: string, options: ImportOptions) {
   const now = options.now ?? new Date();
   const rules = importRowRules(await readBtaxFlags(db), now);
-  const every = options.progressEvery ?? 10_000;
+  const pace = importPace(options);
   const records = parseCsv(text);
   const header = records.next();
   if (header.done) throw new BtaxImportError([{ line: 1, message: 'the file is empty: no header row' }]);
@@ -83,8 +86,8 @@ async function readBills(db: Db, source: BillSource, text: string, options: Impo
     else if (messages.length === 0) seen.set(key, line);
     if (messages.length) problems.push({ line, message: messages.join('; ') });
     else bills.push(bill);
-    if ((bills.length + problems.length) % every === 0)
-      options.onProgress?.('checked', bills.length + problems.length);
+    const pause = pace.row('checked', bills.length + problems.length);
+    if (pause) await pause;
   }
   if (problems.length) throw new BtaxImportError(problems);
   return bills;
@@ -103,13 +106,12 @@ export async function importBtaxCsv(
 ): Promise<ImportResult> {
   const bills = await readBills(db, source, text, options);
   const size = options.batchSize ?? 2_000;
-  const every = options.progressEvery ?? 10_000;
+  const pace = importPace(options);
   let inserted = 0;
   await db.transaction(async (tx) => {
     for (let from = 0; from < bills.length; from += size) {
       inserted += await upsertBills(tx, bills.slice(from, from + size));
-      const done = Math.min(from + size, bills.length);
-      if (Math.floor(done / every) > Math.floor(from / every)) options.onProgress?.('written', done);
+      await pace.batch('written', from, Math.min(from + size, bills.length));
     }
   });
   return { rows: bills.length, inserted, updated: bills.length - inserted };

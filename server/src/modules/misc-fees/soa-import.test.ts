@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { soas } from '../../db/violations-fees-schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { runSoaImportCommand } from './import-soa-command';
+import { runImportCommand } from '../../cli/import-command';
+import { soaImportKind } from './soa-import-kind';
 import { importSoaCsv, SoaImportError } from './soa-import';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,8 +70,8 @@ describe('import soa', () => {
     writeFileSync(file, `${HEADER}\nIMP-0201,ANA,2026-01-05,abc,IMPORT TEST C,Permit,2026-02-05\n`);
     const out: string[] = [];
     const err: string[] = [];
-    const code = await runSoaImportCommand(
-      t.database.db,
+    const code = await runImportCommand(
+      { db: t.database.db, kinds: [soaImportKind] },
       ['import', 'soa', file],
       (l) => out.push(l),
       (l) => err.push(l),
@@ -81,9 +82,9 @@ describe('import soa', () => {
       '1 bad row; nothing was imported',
     ]);
     expect(
-      await runSoaImportCommand(
-        t.database.db,
-        ['import', 'btax'],
+      await runImportCommand(
+        { db: t.database.db, kinds: [soaImportKind] },
+        ['content', 'list'],
         () => {},
         () => {},
       ),

@@ -4,6 +4,8 @@ import { validateForm } from '@/domain/validation/validate-form';
 import type { Db } from '../../db/client';
 import { soas } from '../../db/violations-fees-schema';
 import { parseCsv } from '../business-tax/parse-csv';
+import type { ImportRunOptions } from '../imports/import-kind';
+import { importPace } from '../imports/import-pace';
 
 /** The columns of an SOA import file (README, "Statements of account"); any order, all required. */
 export const SOA_IMPORT_COLUMNS = [
@@ -75,7 +77,7 @@ function readHeader(fields: string[]): Column[] {
 }
 
 /** Reads and checks every row; all problems are collected before anything is written. */
-function readSoas(text: string, now: Date): NewSoa[] {
+async function readSoas(text: string, now: Date, pace: ReturnType<typeof importPace>): Promise<NewSoa[]> {
   const records = parseCsv(text);
   const header = records.next();
   if (header.done) throw new SoaImportError([{ line: 1, message: 'the file is empty: no header row' }]);
@@ -95,6 +97,8 @@ function readSoas(text: string, now: Date): NewSoa[] {
     const first = seen.get(soaNumber);
     if (messages.length === 0 && first !== undefined) messages.push(`the same SOA number as line ${first}`);
     else if (messages.length === 0) seen.set(soaNumber, line);
+    const pause = pace.row('checked', rows.length + problems.length + 1);
+    if (pause) await pause;
     if (messages.length) {
       problems.push({ line, message: messages.join('; ') });
       continue;
@@ -119,8 +123,14 @@ function readSoas(text: string, now: Date): NewSoa[] {
  * transaction, or none when any row is bad. An SOA already paid is left as it was (amount
  * included): what was paid is what the receipt says.
  */
-export async function importSoaCsv(db: Db, text: string, now: Date = new Date()) {
-  const rows = readSoas(text, now);
+export async function importSoaCsv(
+  db: Db,
+  text: string,
+  now: Date = new Date(),
+  progress: Omit<ImportRunOptions, 'now'> = {},
+) {
+  const pace = importPace(progress);
+  const rows = await readSoas(text, now, pace);
   let inserted = 0;
   await db.transaction(async (tx) => {
     for (let from = 0; from < rows.length; from += 1_000) {
@@ -142,6 +152,7 @@ export async function importSoaCsv(db: Db, text: string, now: Date = new Date())
         })
         .returning({ fresh: sql<boolean>`(xmax = 0)` });
       inserted += written.filter((w) => w.fresh).length;
+      await pace.batch('written', from, Math.min(from + 1_000, rows.length));
     }
   });
   return { rows: rows.length, inserted };

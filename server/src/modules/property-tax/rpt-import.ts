@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { parseCsv } from '../business-tax/parse-csv';
+import type { ImportRunOptions } from '../imports/import-kind';
+import { importPace } from '../imports/import-pace';
 import {
   checkRptRow,
   RPT_IMPORT_COLUMNS,
@@ -40,8 +42,10 @@ function readHeader(fields: string[]): RptImportColumn[] {
   return columns as RptImportColumn[];
 }
 
+type Pace = ReturnType<typeof importPace>;
+
 /** Reads and checks every row; all problems are collected before anything is written. */
-function readRoll(text: string, now: Date): NewRptProperty[] {
+async function readRoll(text: string, now: Date, pace: Pace): Promise<NewRptProperty[]> {
   const records = parseCsv(text);
   const header = records.next();
   if (header.done) throw new RptImportError([{ line: 1, message: 'the file is empty: no header row' }]);
@@ -64,6 +68,8 @@ function readRoll(text: string, now: Date): NewRptProperty[] {
     else if (messages.length === 0) seen.set(row.pin, line);
     if (messages.length) problems.push({ line, message: messages.join('; ') });
     else properties.push(toRptProperty(row, now));
+    const pause = pace.row('checked', properties.length + problems.length);
+    if (pause) await pause;
   }
   if (problems.length) throw new RptImportError(problems);
   return properties;
@@ -116,13 +122,19 @@ async function upsertProperties(db: Db, batch: NewRptProperty[]): Promise<number
 export async function importRptCsv(
   db: Db,
   text: string,
-  { now = new Date(), batchSize = 2_000 }: { now?: Date; batchSize?: number } = {},
+  {
+    now = new Date(),
+    batchSize = 2_000,
+    ...progress
+  }: Partial<ImportRunOptions> & { batchSize?: number } = {},
 ): Promise<RptImportResult> {
-  const properties = readRoll(text, now);
+  const pace = importPace(progress);
+  const properties = await readRoll(text, now, pace);
   let inserted = 0;
   await db.transaction(async (tx) => {
     for (let from = 0; from < properties.length; from += batchSize) {
       inserted += await upsertProperties(tx, properties.slice(from, from + batchSize));
+      await pace.batch('written', from, Math.min(from + batchSize, properties.length));
     }
   });
   return { rows: properties.length, inserted, updated: properties.length - inserted };

@@ -2,6 +2,8 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { novNotices, novViolations } from '../../db/violations-fees-schema';
 import { parseCsv } from '../business-tax/parse-csv';
+import type { ImportRunOptions } from '../imports/import-kind';
+import { importPace } from '../imports/import-pace';
 import { hashNovPin } from './nov-pin-hash';
 import { checkNovRow, NOV_IMPORT_COLUMNS, type NovImportColumn, type NovRow } from './nov-import-rows';
 
@@ -54,14 +56,17 @@ const SAME_NOTICE: [keyof NovRow, string][] = [
 ];
 
 /** Reads and checks every row, grouping them by nov_no; all problems before anything is written. */
-function readNotices(text: string): FileNotice[] {
+async function readNotices(text: string, pace: ReturnType<typeof importPace>): Promise<FileNotice[]> {
   const records = parseCsv(text);
   const header = records.next();
   if (header.done) throw new NovImportError([{ line: 1, message: 'the file is empty: no header row' }]);
   const columns = readHeader(header.value.fields);
   const notices = new Map<string, FileNotice>();
   const problems: NovImportProblem[] = [];
+  let rowsRead = 0;
   for (const { line, fields } of records) {
+    const pause = pace.row('checked', ++rowsRead);
+    if (pause) await pause;
     if (fields.length !== columns.length) {
       problems.push({ line, message: `has ${fields.length} fields, the header has ${columns.length}` });
       continue;
@@ -98,9 +103,10 @@ function readNotices(text: string): FileNotice[] {
 export async function importNovCsv(
   db: Db,
   text: string,
-  { pinKey, now = new Date() }: { pinKey: Buffer; now?: Date },
+  { pinKey, now = new Date(), ...progress }: { pinKey: Buffer; now?: Date } & Omit<ImportRunOptions, 'now'>,
 ): Promise<NovImportResult> {
-  const notices = readNotices(text);
+  const pace = importPace(progress);
+  const notices = await readNotices(text, pace);
   const result: NovImportResult = {
     notices: notices.length,
     violations: 0,
@@ -148,7 +154,10 @@ export async function importNovCsv(
           amount: v.amount,
         })),
       );
+      const before = result.violations;
       result.violations += notice.violations.length;
+      const pause = pace.batch('written', before, result.violations);
+      if (pause) await pause;
     }
   });
   return result;

@@ -5,7 +5,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { openTestDatabase } from '../testing/test-database';
-import { runImportCommand } from './import-btax';
+import { readEnv } from '../env';
+import { importKinds } from '../import-kinds';
+import { runImportCommand } from './import-command';
 
 let database: Database;
 let dir: string;
@@ -27,7 +29,7 @@ async function run(flavour: string, lines: string[]) {
   const out: string[] = [];
   const err: string[] = [];
   const code = await runImportCommand(
-    database.db,
+    { db: database.db, kinds: importKinds(readEnv({})) },
     ['import', 'btax', flavour, file],
     (l) => out.push(l),
     (l) => err.push(l),
@@ -73,7 +75,7 @@ describe('npm run cli -- import btax', () => {
   it('explains its usage for an unknown flavour', async () => {
     const err: string[] = [];
     const code = await runImportCommand(
-      database.db,
+      { db: database.db, kinds: importKinds(readEnv({})) },
       ['import', 'btax', 'xml'],
       () => {},
       (l) => err.push(l),
@@ -82,7 +84,7 @@ describe('npm run cli -- import btax', () => {
     expect(err[0]).toBe('usage: import btax <api|csv|manual> <file.csv>');
     expect(
       await runImportCommand(
-        database.db,
+        { db: database.db, kinds: importKinds(readEnv({})) },
         ['content', 'list'],
         () => {},
         () => {},

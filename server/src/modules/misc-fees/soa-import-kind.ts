@@ -1,0 +1,20 @@
+import type { ImportKind } from '../imports/import-kind';
+import { importSoaCsv, SOA_IMPORT_COLUMNS, SoaImportError } from './soa-import';
+
+/** `import soa <file.csv>`: statements of account for miscellaneous fees, upserted by SOA number. */
+export const soaImportKind: ImportKind = {
+  code: 'soa',
+  command: ['soa'],
+  label: { en: 'Statements of account (fees)', fil: 'Mga statement of account (bayarin)' },
+  columns: SOA_IMPORT_COLUMNS,
+  async run(db, text, { now, ...progress }) {
+    const r = await importSoaCsv(db, text, now, progress);
+    const updated = r.rows - r.inserted;
+    return {
+      rows: r.rows,
+      counts: { new: r.inserted, updated },
+      summary: `imported ${r.rows} statements of account (${r.inserted} new, ${updated} updated)`,
+    };
+  },
+  problemsOf: (err) => (err instanceof SoaImportError ? err.problems : null),
+};
