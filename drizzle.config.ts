@@ -18,6 +18,8 @@ export default defineConfig({
     './server/src/db/staff-schema.ts',
     './server/src/db/permits-schema.ts',
     './server/src/db/jobs-schema.ts',
+    './server/src/db/audit-schema.ts',
+    './server/src/db/imports-schema.ts',
   ],
   out: './server/src/db/migrations',
 });

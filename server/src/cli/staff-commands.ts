@@ -3,7 +3,8 @@ import { userInfo } from 'node:os';
 import type { Db } from '../db/client';
 import type { PasswordHasher } from '../modules/auth/passwords';
 import { createStaffAccounts, StaffAccountError } from '../modules/staff/staff-accounts';
-import { isStaffRole, STAFF_ROLES, type StaffRole } from '../modules/staff/staff-roles';
+import { asc } from 'drizzle-orm';
+import { staffRoles } from '../db/staff-schema';
 import { createStaffSessions } from '../modules/staff/staff-sessions';
 
 type Out = (line: string) => void;
@@ -13,7 +14,7 @@ export const STAFF_USAGE = `usage:
   staff list
   staff disable <username>
   staff reset-mfa <username>
-roles: ${STAFF_ROLES.join(', ')}`;
+  staff roles                  the roles to give (licensing, treasury, administrator …; /console/roles)`;
 
 const MIN_PASSWORD = 12;
 
@@ -61,6 +62,11 @@ export async function runStaffCommand(
   const accounts = createStaffAccounts({ db: deps.db, now, passwords: deps.passwords });
   const sessions = createStaffSessions({ db: deps.db, now, idleMs: 0, absoluteMs: 0 });
   try {
+    if (verb === 'roles' && !username) {
+      const rows = await deps.db.select().from(staffRoles).orderBy(asc(staffRoles.code));
+      for (const r of rows) out(`${r.code}\t${r.name}\t${r.officeCode ?? '-'}\t${r.permissions.join(',')}`);
+      return 0;
+    }
     if (verb === 'list' && !username) {
       for (const m of await accounts.list()) {
         const state = m.disabledAt ? 'disabled' : m.enrolled ? 'active' : 'not enrolled';
@@ -106,8 +112,9 @@ export async function runStaffCommand(
       err('--email must be an e-mail address');
       return 2;
     }
-    if (roles.length === 0 || !roles.every(isStaffRole)) {
-      err(`--roles must be one or more of ${STAFF_ROLES.join(', ')}, separated by commas`);
+    const known = (await deps.db.select({ code: staffRoles.code }).from(staffRoles)).map((r) => r.code);
+    if (roles.length === 0 || !roles.every((r) => known.includes(r))) {
+      err(`--roles must be one or more of ${known.sort().join(', ')}, separated by commas`);
       return 2;
     }
     const given = opts['password-stdin'] ? (await deps.readStdin()).replace(/\r?\n$/, '') : undefined;
@@ -117,7 +124,7 @@ export async function runStaffCommand(
     }
     const password = given ?? randomBytes(15).toString('base64url');
     const id = await accounts.create(
-      { username: name, name: opts.name.trim(), email: opts.email, roles: roles as StaffRole[], password },
+      { username: name, name: opts.name.trim(), email: opts.email, roles, password },
       actor,
     );
     out(`staff member ${name.toLowerCase()} created (id ${id}, roles ${roles.join(', ')})`);

@@ -68,7 +68,10 @@ export const staffSessions = pgTable(
   ],
 );
 
-/** Operator actions on staff accounts (created, disabled, MFA reset): who, what, when. */
+/**
+ * Actions on staff accounts (created, disabled, enabled, MFA reset, password reset, roles): who,
+ * what, when, and what changed (the roles given).
+ */
 export const staffAudit = pgTable(
   'staff_audit',
   {
@@ -78,7 +81,58 @@ export const staffAudit = pgTable(
       .references(() => staffAccounts.id, { onDelete: 'cascade' }),
     action: text('action').notNull(),
     actor: text('actor').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('staff_audit_staff').on(t.staffId, t.createdAt)],
+);
+
+/**
+ * The LGU's offices (licensing, treasury, zoning, fire, health …) as data: a role may belong to
+ * one, and an application kind names the offices that act on it by the same code.
+ */
+export const staffOffices = pgTable('staff_offices', {
+  // Lower case, e.g. 'civil-registry'; never changed once made (roles and definitions name it).
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  nameFil: text('name_fil'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * A role: permissions (src/domain/staff/staff-permissions.ts) under a name, of an office or of
+ * none. A member's `roles` are role codes; what they may do is the union of their roles'.
+ */
+export const staffRoles = pgTable('staff_roles', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  nameFil: text('name_fil'),
+  officeCode: text('office_code').references(() => staffOffices.code),
+  permissions: jsonb('permissions').$type<string[]>().notNull(),
+  // The administrator: never changed or removed in the console, so an LGU cannot lock itself out.
+  builtIn: boolean('built_in').notNull().default(false),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** Every staff sign-in step, passed or refused, with where from: the sign-in history. */
+export const staffSignIns = pgTable(
+  'staff_sign_ins',
+  {
+    id: serial('id').primaryKey(),
+    // Null for a username nobody has.
+    staffId: integer('staff_id').references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    // As typed (lower case).
+    username: text('username').notNull(),
+    // password-ok, wrong-password, unknown-user, disabled, locked-out, code-ok, wrong-code, code-locked-out, signed-out
+    outcome: text('outcome').notNull(),
+    address: text('address'),
+    userAgent: text('user_agent'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('staff_sign_ins_at').on(t.createdAt),
+    index('staff_sign_ins_staff').on(t.staffId, t.createdAt),
+  ],
 );

@@ -31,11 +31,11 @@ export function assessmentRoutes(deps: {
   const app = new Hono<AuthEnv & StaffEnv>();
   const STAFF = '/v1/staff/applications/:id';
 
-  app.get(`${STAFF}/assessment`, requireStaff('treasury'), async (c) => {
+  app.get(`${STAFF}/assessment`, requireStaff('applications.assess'), async (c) => {
     return c.json({ data: await assessment.computed(applicationIdOf(c.req.param('id'))) });
   });
 
-  app.post(`${STAFF}/assess`, bodyLimits.json, requireStaff('treasury'), async (c) => {
+  app.post(`${STAFF}/assess`, bodyLimits.json, requireStaff('applications.assess'), async (c) => {
     const id = applicationIdOf(c.req.param('id'));
     const body = await readJson(c);
     const { soa } = await assessment.assess(

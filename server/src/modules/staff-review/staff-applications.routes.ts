@@ -5,12 +5,13 @@ import type { UploadsService } from '../accounts/uploads.service';
 import { applicationIdOf } from '../applications/application-id-of';
 import { requireStaff, type StaffEnv } from '../staff/require-staff';
 import { createStaffApplicationsService } from './staff-applications.service';
+import { ANY_REVIEW_MOVE } from './staff-moves';
 
 /**
  * The staff applications API (issue 18; docs/api-staff.md): GET the queue (?status=&page=), GET
- * one application, GET a requirement's file, POST a review move, POST release. Every staff member
- * sees the queue; which moves each role may make is in staff-moves.ts, and only staff of a kind's
- * offices act on its applications.
+ * one application, GET a requirement's file, POST a review move, POST release. Seeing them takes
+ * applications.view; which permission each move takes is in staff-moves.ts, and only staff of a
+ * kind's offices act on its applications.
  */
 export function staffApplicationsRoutes(
   infra: Infrastructure,
@@ -18,7 +19,7 @@ export function staffApplicationsRoutes(
 ) {
   const service = createStaffApplicationsService({ ...infra, uploads });
   const app = new Hono<StaffEnv>();
-  const staff = requireStaff();
+  const staff = requireStaff('applications.view');
   app.get('/v1/staff/applications', staff, async (c) => {
     const status = c.req.query('status')?.trim() || undefined;
     const page = Math.max(1, Math.min(10_000, Number.parseInt(c.req.query('page') ?? '1', 10) || 1));
@@ -36,13 +37,17 @@ export function staffApplicationsRoutes(
       'Content-Disposition': `inline; filename="${file.name}"`,
     });
   });
-  app.post('/v1/staff/applications/:id/moves', infra.bodyLimits.json, staff, async (c) =>
-    c.json(await service.move(c.get('staff'), applicationIdOf(c.req.param('id')), await readJson(c))),
+  app.post(
+    '/v1/staff/applications/:id/moves',
+    infra.bodyLimits.json,
+    requireStaff(...ANY_REVIEW_MOVE),
+    async (c) =>
+      c.json(await service.move(c.get('staff'), applicationIdOf(c.req.param('id')), await readJson(c))),
   );
   app.post(
     '/v1/staff/applications/:id/release',
     infra.bodyLimits.json,
-    requireStaff('licensing'),
+    requireStaff('applications.release'),
     async (c) => {
       const permit = await service.release(c.get('staff'), applicationIdOf(c.req.param('id')));
       return c.json({

@@ -14,7 +14,7 @@ import { staffAccounts } from '../../db/staff-schema';
 import { ForbiddenError, invalidField, NotFoundError } from '../../http/http-errors';
 import type { AfterResponse } from '../accounts/after-response';
 import type { UploadsService } from '../accounts/uploads.service';
-import { hasStaffRole, type StaffMember } from '../staff/staff-roles';
+import { actsFor, hasPermission, type StaffMember } from '../staff/staff-roles';
 import { definitionByRoute } from '../applications/application-definitions';
 import { moveStatus } from '../applications/move-status';
 import { notifyApplicationStep } from '../applications/notify-application-step';
@@ -210,9 +210,9 @@ export function createStaffApplicationsService(d: StaffApplicationsDeps) {
     const to = typeof body.to === 'string' ? body.to : '';
     const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
     // Own keys only: 'constructor' or 'toString' are not moves (they were a 500).
-    const roles = Object.hasOwn(STAFF_MOVES, to) ? STAFF_MOVES[to] : undefined;
-    if (!roles) throw invalidField('to', STAFF_REVIEW_MESSAGES.notAReviewAction);
-    if (!hasStaffRole(staff, roles)) throw new ForbiddenError();
+    const needed = Object.hasOwn(STAFF_MOVES, to) ? STAFF_MOVES[to] : undefined;
+    if (!needed) throw invalidField('to', STAFF_REVIEW_MESSAGES.notAReviewAction);
+    if (!hasPermission(staff, needed)) throw new ForbiddenError();
     await mayActOn(staff, id);
     if (REASON_REQUIRED_STEPS.includes(to) && reason === '')
       throw invalidField('reason', STAFF_REVIEW_MESSAGES.reasonRequired);
@@ -233,7 +233,7 @@ export function createStaffApplicationsService(d: StaffApplicationsDeps) {
   async function mayActOn(staff: StaffMember, id: number) {
     const { application } = await row(id);
     const offices = definitionByRoute(application.route)?.offices ?? [];
-    if (!hasStaffRole(staff, offices)) throw new ForbiddenError();
+    if (!actsFor(staff, offices)) throw new ForbiddenError();
   }
 
   /** From printing (or pick-up, delivery) to RELEASED with the kind's document; the taxpayer told. */

@@ -1,17 +1,21 @@
-import type { StaffRole } from '../staff/staff-roles';
+import type { StaffPermission } from '@/domain/staff/staff-permissions';
 
 /** The moves a reason must go with: the taxpayer reads it (returned, rejected). */
 export const REASON_REQUIRED_STEPS: readonly string[] = ['FOR RESUBMISSION', 'REJECTED'];
 
 /**
- * The review moves staff make through `/moves`, by the status moved to, and who may make them
- * (administrator passes all). Assessment (WAITING FOR PAYMENT) and release (RELEASED) have their
- * own endpoints; the workflow table still decides whether a move is allowed from where it is.
+ * The review moves staff make through `/moves`, by the status moved to, and the permission that
+ * makes each (a role holding it; the administrator holds all). Assessment (WAITING FOR PAYMENT)
+ * and release (RELEASED) have their own endpoints; the workflow table still decides whether a
+ * move is allowed from where it is.
  */
-export const STAFF_MOVES: Readonly<Record<string, readonly StaffRole[]>> = {
-  'FOR ASSESSMENT (TREASURY)': ['licensing'],
-  'FOR ASSESSMENT (ADMIN)': ['licensing'],
-  'FOR RESUBMISSION': ['licensing', 'treasury'],
-  REJECTED: ['licensing'],
-  'FOR PRINTING': ['licensing'],
+export const STAFF_MOVES: Readonly<Record<string, readonly StaffPermission[]>> = {
+  'FOR ASSESSMENT (TREASURY)': ['applications.review'],
+  'FOR ASSESSMENT (ADMIN)': ['applications.review'],
+  'FOR RESUBMISSION': ['applications.return'],
+  REJECTED: ['applications.review'],
+  'FOR PRINTING': ['applications.review'],
 };
+
+/** Whoever may make one of the review moves may call `/moves`; each move then asks for its own. */
+export const ANY_REVIEW_MOVE: StaffPermission[] = [...new Set(Object.values(STAFF_MOVES).flat())];

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { ForbiddenError, UnauthorizedError } from '../../http/http-errors';
-import { hasStaffRole, type StaffMember, type StaffRole } from './staff-roles';
+import type { StaffPermission } from '@/domain/staff/staff-permissions';
+import { hasPermission, type StaffMember } from './staff-roles';
 import type { LiveStaffSession } from './staff-sessions';
 
 export const SIGN_IN_INCOMPLETE_MESSAGE = 'Finish signing in with your authenticator code first.';
@@ -41,18 +42,24 @@ export async function staffSessionOf(c: Parameters<MiddlewareHandler<StaffEnv>>[
   throw new UnauthorizedError('Unauthenticated.');
 }
 
+/** Where a staff route's guard keeps the permissions it asks for (the console routes test reads it). */
+export const STAFF_PERMISSIONS_OF = Symbol('staff permissions');
+
+export type StaffGuard = MiddlewareHandler<StaffEnv> & { [STAFF_PERMISSIONS_OF]: readonly StaffPermission[] };
+
 /**
- * A staff route's guard: 401 without a staff token (or one whose sign-in has not passed the
- * authenticator), 403 for a taxpayer's token or a member without one of `roles` (administrator
- * passes all; no roles means any staff member). Sets `c.get('staff')`.
+ * A staff route's guard, which every console route declares: 401 without a staff token (or one
+ * whose sign-in has not passed the authenticator), 403 for a taxpayer's token or a member without
+ * one of `permissions` (none asked: any staff member). Sets `c.get('staff')`.
  */
-export function requireStaff(...roles: StaffRole[]): MiddlewareHandler<StaffEnv> {
-  return async (c, next) => {
+export function requireStaff(...permissions: StaffPermission[]): StaffGuard {
+  const guard: MiddlewareHandler<StaffEnv> = async (c, next) => {
     const live = await staffSessionOf(c);
     if (!live.session.mfaAt) throw new UnauthorizedError(SIGN_IN_INCOMPLETE_MESSAGE);
-    if (!hasStaffRole(live.member, roles)) throw new ForbiddenError();
+    if (!hasPermission(live.member, permissions)) throw new ForbiddenError();
     c.set('staff', live.member);
     c.set('staffSessionId', live.session.id);
     await next();
   };
+  return Object.assign(guard, { [STAFF_PERMISSIONS_OF]: permissions });
 }

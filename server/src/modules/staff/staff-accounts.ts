@@ -3,13 +3,12 @@ import type { Db } from '../../db/client';
 import { staffAccounts, staffAudit } from '../../db/staff-schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { PasswordHasher } from '../auth/passwords';
-import type { StaffRole } from './staff-roles';
 
 export interface NewStaffMember {
   username: string;
   name: string;
   email: string;
-  roles: StaffRole[];
+  roles: string[];
   password: string;
 }
 

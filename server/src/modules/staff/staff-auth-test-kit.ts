@@ -2,7 +2,6 @@ import { generate } from 'otplib';
 import { expect } from 'vitest';
 import { runStaffCommand } from '../../cli/staff-commands';
 import type { AccountsTestApp } from '../../testing/accounts-test-app';
-import type { StaffRole } from './staff-roles';
 
 export const STAFF_PASSWORD = 'Console pass phrase 2026';
 
@@ -24,7 +23,7 @@ export function staffAuthClient(t: AccountsTestApp) {
     me: (token: string) =>
       t.app.request('/api/v1/staff/auth/me', { headers: { Authorization: `Bearer ${token}` } }),
     /** A member created by the operator command, not yet enrolled; their username. */
-    async create(roles: StaffRole[] = ['licensing']) {
+    async create(roles: string[] = ['licensing']) {
       const username = `clerk${++serial}-${Date.now() % 100_000}`;
       const done = await runStaffCommand(
         {

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffAccounts, staffSessions } from '../../db/staff-schema';
 import { digest, newToken } from '../auth/secret-tokens';
-import { isStaffRole, type StaffMember } from './staff-roles';
+import { grantsOf, type StaffMember } from './staff-roles';
 
 /** Staff tokens carry this prefix, so a guard knows which table to ask without asking both. */
 export const STAFF_TOKEN_PREFIX = 'staff_';
@@ -75,11 +75,9 @@ export function createStaffSessions({
           .where(eq(staffSessions.id, row.session.id));
       }
       const { id, username, name, roles, enrolled } = row.account;
-      return {
-        session: row.session,
-        member: { id, username, name, roles: roles.filter(isStaffRole) },
-        enrolled,
-      };
+      // Read on every request, so a role taken away or changed stops working at once.
+      const grants = await grantsOf(db, roles);
+      return { session: row.session, member: { id, username, name, roles, ...grants }, enrolled };
     },
 
     async revoke(sessionId: number) {

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { staffAccounts, staffSessions } from '../../db/staff-schema';
 import { digest, newToken } from '../auth/secret-tokens';
-import type { StaffRole } from './staff-roles';
 import { STAFF_TOKEN_PREFIX } from './staff-sessions';
 
 type KitDeps = { db: Db; now?: () => Date } | { infrastructure: { db: Db; now: () => Date } };
@@ -12,12 +11,12 @@ type KitDeps = { db: Db; now?: () => Date } | { infrastructure: { db: Db; now: (
  * has signed in and passed the authenticator (an enrolled account and an MFA-passed session,
  * written straight to the database: no hashing, no codes). Pass the test app or `{ db, now }`.
  */
-export async function staffBearer(deps: KitDeps, roles: StaffRole[]): Promise<string> {
+export async function staffBearer(deps: KitDeps, roles: string[]): Promise<string> {
   return `Bearer ${(await signedInStaff(deps, roles)).token}`;
 }
 
 /** The same, with the member's id and username (for asserting an audit row's `staff:<id>`). */
-export async function signedInStaff(deps: KitDeps, roles: StaffRole[], name = 'Test Officer') {
+export async function signedInStaff(deps: KitDeps, roles: string[], name = 'Test Officer') {
   const { db, now = () => new Date() } = 'infrastructure' in deps ? deps.infrastructure : deps;
   const at = now();
   const username = `officer-${randomBytes(5).toString('hex')}`;

@@ -1,12 +1,14 @@
 import type { Bilingual } from '@/domain/applications/application-definition';
+import type { StaffPermission } from '@/domain/staff/staff-permissions';
 
-export type StaffRole = 'licensing' | 'treasury' | 'administrator';
-
+/** The signed-in member (`GET /api/v1/staff/auth/me`): their role codes, what those grant, their offices. */
 export interface StaffMember {
   id: number;
   username: string;
   name: string;
-  roles: StaffRole[];
+  roles: string[];
+  permissions: StaffPermission[];
+  offices: string[];
 }
 
 export interface SignInStarted {

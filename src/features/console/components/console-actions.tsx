@@ -5,23 +5,22 @@ import { getIntlLocale } from '@/lib/i18n/locale';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { moveApplication } from '../api/move-application';
 import { release } from '../api/release';
-import type { ConsoleApplication, StaffMember, StaffRole } from '../api/console-types';
+import { mayDo, type StaffPermission } from '@/domain/staff/staff-permissions';
+import type { ConsoleApplication, StaffMember } from '../api/console-types';
 import { consoleMessages } from '../console-messages';
 import { ReasonDialog } from './reason-dialog';
 
 type Key = 'approve' | 'return' | 'reject' | 'markPrinting';
-const MOVES: { key: Key; to: string; roles: StaffRole[]; reason: boolean }[] = [
-  { key: 'approve', to: 'FOR ASSESSMENT (TREASURY)', roles: ['licensing'], reason: false },
-  { key: 'markPrinting', to: 'FOR PRINTING', roles: ['licensing'], reason: false },
-  { key: 'return', to: 'FOR RESUBMISSION', roles: ['licensing', 'treasury'], reason: true },
-  { key: 'reject', to: 'REJECTED', roles: ['licensing'], reason: true },
+// The permission each move takes, as the server's staff-moves.ts asks for it.
+const MOVES: { key: Key; to: string; needs: StaffPermission; reason: boolean }[] = [
+  { key: 'approve', to: 'FOR ASSESSMENT (TREASURY)', needs: 'applications.review', reason: false },
+  { key: 'markPrinting', to: 'FOR PRINTING', needs: 'applications.review', reason: false },
+  { key: 'return', to: 'FOR RESUBMISSION', needs: 'applications.return', reason: true },
+  { key: 'reject', to: 'REJECTED', needs: 'applications.review', reason: true },
 ];
 
-export const mayAct = (me: StaffMember, roles: StaffRole[]) =>
-  me.roles.includes('administrator') || roles.some((r) => me.roles.includes(r));
-
 /**
- * The review actions the status allows and the member's roles permit, as buttons; return and
+ * The review actions the status allows and the member's permissions cover, as buttons; return and
  * reject ask for the reason first. Release (FOR PRINTING) issues the permit.
  */
 export function ConsoleActions({
@@ -37,8 +36,8 @@ export function ConsoleActions({
   const [asking, setAsking] = useState<(typeof MOVES)[number] | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const moves = MOVES.filter((m) => application.next.includes(m.to) && mayAct(me, m.roles));
-  const canRelease = application.status === 'FOR PRINTING' && mayAct(me, ['licensing']);
+  const moves = MOVES.filter((m) => application.next.includes(m.to) && mayDo(me.permissions, [m.needs]));
+  const canRelease = application.status === 'FOR PRINTING' && mayDo(me.permissions, ['applications.release']);
   if (moves.length === 0 && !canRelease) return null;
 
   const run = async (work: () => Promise<string>) => {

@@ -10,7 +10,8 @@ import { getApplication } from '../api/get-application';
 import type { StaffMember } from '../api/console-types';
 import { consoleMessages } from '../console-messages';
 import { AssessmentForm } from './assessment-form';
-import { ConsoleActions, mayAct } from './console-actions';
+import { mayDo } from '@/domain/staff/staff-permissions';
+import { ConsoleActions } from './console-actions';
 import { ConsoleAnswers } from './console-answers';
 import { ConsoleAudit } from './console-audit';
 import { ConsoleLoadFailed } from './console-load-failed';
@@ -70,7 +71,7 @@ export function ConsoleApplication({ id, me }: { id: string; me: StaffMember }) 
         ) : null}
       </div>
       <ConsoleActions application={a} me={me} onChanged={changed} />
-      {ASSESSABLE.includes(a.status) && mayAct(me, ['treasury']) ? (
+      {ASSESSABLE.includes(a.status) && mayDo(me.permissions, ['applications.assess']) ? (
         <AssessmentForm applicationId={a.id} onAssessed={changed} />
       ) : null}
       <ConsoleAnswers steps={a.steps} />

@@ -30,7 +30,14 @@ function stubApi(routes: Record<string, Handler>) {
   );
 }
 
-const ME: StaffMember = { id: 3, username: 'ana', name: 'Ana Reyes', roles: ['licensing'] };
+const ME: StaffMember = {
+  id: 3,
+  username: 'ana',
+  name: 'Ana Reyes',
+  roles: ['licensing'],
+  permissions: ['applications.view', 'applications.review', 'applications.return', 'applications.release'],
+  offices: ['licensing'],
+};
 const APP: Application = {
   id: 7,
   reference_number: 'BPLS-0007',
@@ -204,7 +211,16 @@ describe('the application page', () => {
         },
       }),
     });
-    render(<ConsoleApplication id="7" me={{ ...ME, roles: ['treasury'] }} />);
+    render(
+      <ConsoleApplication
+        id="7"
+        me={{
+          ...ME,
+          roles: ['treasury'],
+          permissions: ['applications.view', 'applications.assess', 'applications.return'],
+        }}
+      />,
+    );
     const amount = await screen.findByLabelText("Amount of Mayor's permit (₱)");
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
     await userEvent.clear(amount);

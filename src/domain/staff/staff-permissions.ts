@@ -1,0 +1,62 @@
+/**
+ * What a staff member may do in the console, one code per kind of action. Permissions are code:
+ * every console API declares the one it needs (server: requireStaff). Roles are data: an LGU
+ * groups permissions into roles, each of an office or of none, and gives members roles
+ * (`/console/roles`). A role holding ALL_PERMISSIONS has every permission, later ones too.
+ */
+export const STAFF_PERMISSIONS = {
+  'applications.view': {
+    en: 'See the application queue and open applications',
+    fil: 'Makita ang pila ng aplikasyon at buksan ang mga aplikasyon',
+  },
+  'applications.review': {
+    en: 'Approve, reject and mark applications for printing',
+    fil: 'Aprubahan, tanggihan at ihanda sa pag-print ang mga aplikasyon',
+  },
+  'applications.return': {
+    en: 'Return an application for resubmission',
+    fil: 'Ibalik ang aplikasyon para muling ipasa',
+  },
+  'applications.assess': {
+    en: 'Assess an application by the fee schedule',
+    fil: 'Suriin ang aplikasyon ayon sa talaan ng bayarin',
+  },
+  'applications.release': { en: 'Release a permit', fil: 'Ilabas ang permit' },
+  'staff.manage': {
+    en: 'Create and disable staff, reset passwords and authenticators, give roles',
+    fil: 'Gumawa at mag-disable ng kawani, mag-reset ng password at authenticator, magbigay ng tungkulin',
+  },
+  'roles.manage': { en: 'Define roles and offices', fil: 'Magtakda ng mga tungkulin at tanggapan' },
+  'imports.run': {
+    en: 'Import tax rolls, bills, notices and statements of account',
+    fil: 'Mag-import ng talaan ng buwis, bayarin, abiso at statement of account',
+  },
+  'content.edit': {
+    en: 'Publish news and edit the site content',
+    fil: 'Maglathala ng balita at baguhin ang nilalaman ng site',
+  },
+  'settings.edit': { en: 'Change settings and flags', fil: 'Baguhin ang mga setting at flag' },
+  'fees.edit': { en: 'Edit the fee schedule', fil: 'Baguhin ang talaan ng bayarin' },
+  'audit.view': {
+    en: 'Read the audit log and the staff sign-in history',
+    fil: 'Basahin ang audit log at ang kasaysayan ng pag-sign in ng kawani',
+  },
+} as const satisfies Record<string, { en: string; fil: string }>;
+
+export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
+
+/** Stored in a role's permissions: every permission, those added later too (the administrator). */
+export const ALL_PERMISSIONS = '*';
+
+export const isStaffPermission = (value: string): value is StaffPermission =>
+  Object.hasOwn(STAFF_PERMISSIONS, value);
+
+/** A role's stored permissions as the permissions they grant (ALL_PERMISSIONS expanded; unknown codes dropped). */
+export function grantedPermissions(stored: readonly string[]): StaffPermission[] {
+  if (stored.includes(ALL_PERMISSIONS)) return Object.keys(STAFF_PERMISSIONS) as StaffPermission[];
+  return stored.filter(isStaffPermission);
+}
+
+/** True when a member with `granted` may do what needs one of `needed` (nothing needed: any member). */
+export const mayDo = (granted: readonly string[], needed: readonly StaffPermission[]) =>
+  needed.length === 0 || needed.some((p) => granted.includes(p));
