@@ -24,6 +24,7 @@ import { createApplicationsModule } from './modules/applications/applications.mo
 import { createAssessmentModule } from './modules/assessment/assessment.module';
 import { createBusinessPermitsModule } from './modules/business-permits/business-permits.module';
 import { staffApplicationsRoutes } from './modules/staff-review/staff-applications.routes';
+import { createAuditModule } from './modules/audit/audit.module';
 import { createBusinessTaxModule } from './modules/business-tax/business-tax.module';
 import { createContentModule } from './modules/content/content.module';
 import { devOutboxApi, devOutboxPage } from './modules/dev/dev-outbox.routes';
@@ -122,7 +123,9 @@ export function createApp(options: AppOptions) {
   const news = createNewsModule(infra, { cacheMs: options.contentCacheSeconds * 1000 });
   const help = createHelpModule(infra, { uploads: accounts.service.uploads });
   const wallet = createWalletModule(infra);
-  const staff = createStaffModule(infra);
+  // The audit log first: the console's modules write to it (issue 28).
+  const audit = createAuditModule(infra);
+  const staff = createStaffModule(infra, { audit: audit.log });
 
   // The landing page's data, embedded in the first HTML (see http/index-page.ts), and its first
   // paint as plain HTML (http/landing-prerender.ts); both rebuilt only when the content changes.
@@ -172,6 +175,7 @@ export function createApp(options: AppOptions) {
   // Every staff path, whichever module serves it, knows the staff sessions (requireStaff).
   api.use('/v1/staff/*', staff.context);
   api.route('/', staff.routes);
+  api.route('/', audit.routes);
   api.route('/', staffApplicationsRoutes(infra, { uploads: accounts.service.uploads }));
   api.route('/', content.routes);
   api.route('/', lookups.routes);

@@ -1,6 +1,7 @@
 import { ACCESS_DENIED, FALLBACK_MESSAGE } from '@/domain/constants/error-messages';
 import { OTP_EXPIRED_MESSAGE } from '@/domain/constants/otp';
 import { UPLOAD_INVALID_MESSAGE } from '@/domain/constants/upload';
+import { CONSOLE_FILIPINO_MESSAGES } from './console-filipino-messages';
 
 /**
  * The server's messages in Filipino, by their English text (§8 errors, 422 messages services
@@ -289,4 +290,6 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
   'A new statement of account was issued.': 'Naglabas ng bagong statement of account.',
   'An assessed application cannot be cancelled. Pay its statement of account, or ask the Business Permits and Licensing Office.':
     'Hindi maaaring kanselahin ang natasang aplikasyon. Bayaran ang statement of account nito, o magtanong sa Business Permits and Licensing Office.',
+  // The console's staff, roles, offices, imports and content (issue 28)
+  ...CONSOLE_FILIPINO_MESSAGES,
 };

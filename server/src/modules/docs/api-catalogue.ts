@@ -1,6 +1,8 @@
+import { CONSOLE_OPERATIONS } from './console-catalogue';
+
 /** One documented operation: method, path, what it does, its body or query fields, and access. */
 export interface Operation {
-  method: 'get' | 'post' | 'put';
+  method: 'get' | 'post' | 'put' | 'delete';
   path: string;
   summary: string;
   fields?: string[];
@@ -169,5 +171,6 @@ export const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/v1/staff/applications/{id}/assessment', summary: "Treasury: the lines the LGU's fee schedule computes (code, label, basis, amount in centavos) and the total (docs/fee-schedule.md)", auth: true, designed: true },
   { method: 'post', path: '/api/v1/staff/applications/{id}/assess', summary: 'Treasury: confirm the computed lines, or send adjusted ones with a reason (audited); issues the SOA, makes the transaction payable and moves to WAITING FOR PAYMENT in one transaction; from FOR ASSESSMENT (ADMIN|TREASURY) or FOR REASSESSMENT, 409 otherwise', fields: ['lines', 'reason'], auth: true, designed: true },
   { method: 'post', path: '/api/v1/staff/applications/{id}/release', summary: 'Licensing: from FOR PRINTING, issue the permit (BP-YYYY-NNNNNN, valid to 31 December, the releasing officer, a verification code) and move to RELEASED; 409 otherwise', auth: true, designed: true },
+  ...CONSOLE_OPERATIONS,
   { method: 'get', path: '/api/dev/outbox', summary: 'Development only: SMS and e-mail the outbox adapter kept', query: ['to'], designed: true },
 ];

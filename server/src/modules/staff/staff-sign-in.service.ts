@@ -11,6 +11,7 @@ import { qrDataUrl } from '../mfa/qr-image';
 import type { SecretBox } from '../mfa/secret-box';
 import { matchTotp, newTotpSecret, totpUri } from '../mfa/totp';
 import type { LiveStaffSession, StaffSessions } from './staff-sessions';
+import type { SignInOrigin, SignInRecorder } from './staff-sign-ins';
 
 export const STAFF_CREDENTIALS_MESSAGE = 'The username or password is incorrect.';
 export const STAFF_CODE_LOCKED_MESSAGE = 'Too many wrong codes. Please sign in again.';
@@ -29,6 +30,8 @@ export interface StaffSignInDeps {
   passwords: PasswordHasher;
   box: SecretBox;
   sessions: StaffSessions;
+  /** The sign-in history: every step, passed or refused. */
+  recordSignIn: SignInRecorder;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -42,19 +45,25 @@ export function createStaffSignIn(d: StaffSignInDeps) {
   const passwordKey = (username: string) => `staff-login-fail:${username}`;
   const codeKey = (staffId: number) => `staff-code-fail:${staffId}`;
 
-  async function password(body: Record<string, unknown>) {
-    const username = text(body.username).trim().toLowerCase();
+  async function password(body: Record<string, unknown>, origin?: SignInOrigin) {
+    const username = text(body.username).trim().toLowerCase().slice(0, 100);
     const given = text(body.password);
     if (!username || !given) throw new ValidationError({ password: [STAFF_CREDENTIALS_MESSAGE] });
     const wait = await d.limiter.retryAfter({ key: passwordKey(username), ...PASSWORD_FAILURES });
-    if (wait > 0) throw tooManyFailures(wait);
+    if (wait > 0) {
+      await d.recordSignIn({ staffId: null, username, outcome: 'locked-out' }, origin);
+      throw tooManyFailures(wait);
+    }
     const [member] = await d.db.select().from(staffAccounts).where(eq(staffAccounts.username, username));
     const ok = await d.passwords.verify(member?.passwordHash, given);
     if (!member || !ok || member.disabledAt) {
       await d.limiter.record(passwordKey(username));
+      const outcome = !member ? 'unknown-user' : !ok ? 'wrong-password' : 'disabled';
+      await d.recordSignIn({ staffId: member?.id ?? null, username, outcome }, origin);
       throw new ValidationError({ password: [STAFF_CREDENTIALS_MESSAGE] });
     }
     await d.limiter.clear(passwordKey(username));
+    await d.recordSignIn({ staffId: member.id, username, outcome: 'password-ok' }, origin);
     if (member.enrolled && member.totpSecret) {
       return { data: { token: await d.sessions.start(member.id), next: 'code' as const } };
     }
@@ -105,10 +114,13 @@ export function createStaffSignIn(d: StaffSignInDeps) {
     return claimed.length > 0 ? step : null;
   }
 
-  async function code(live: LiveStaffSession, body: Record<string, unknown>) {
+  async function code(live: LiveStaffSession, body: Record<string, unknown>, origin?: SignInOrigin) {
     if (live.session.mfaAt) throw new UnauthorizedError(STAFF_CODE_LOCKED_MESSAGE);
+    const record = (outcome: 'code-ok' | 'wrong-code' | 'code-locked-out') =>
+      d.recordSignIn({ staffId: live.member.id, username: live.member.username, outcome }, origin);
     const wait = await d.limiter.retryAfter({ key: codeKey(live.member.id), ...CODE_FAILURES });
     if (wait > 0) {
+      await record('code-locked-out');
       const minutes = Math.ceil(wait / 60);
       throw new TooManyRequestsError(
         `Too many wrong codes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
@@ -125,10 +137,13 @@ export function createStaffSignIn(d: StaffSignInDeps) {
         .returning({ failed: staffSessions.failedCodes });
       if ((row?.failed ?? CODES_PER_SIGN_IN) >= CODES_PER_SIGN_IN) {
         await d.sessions.revoke(live.session.id);
+        await record('code-locked-out');
         throw new UnauthorizedError(STAFF_CODE_LOCKED_MESSAGE);
       }
+      await record('wrong-code');
       throw new ValidationError({ code: [WRONG_CODE_MESSAGE] });
     }
+    await record('code-ok');
     const expiresAt = await d.sessions.passMfa(live.session.id);
     return { data: { staff: live.member, expires_at: expiresAt.toISOString() } };
   }

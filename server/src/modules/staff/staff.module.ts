@@ -1,15 +1,23 @@
 import { Hono } from 'hono';
 import type { Infrastructure } from '../../infrastructure';
+import type { AuditLog } from '../audit/audit-log';
 import { addressLimit } from '../accounts/address-limit';
 import { createSecretBox, secretKeyFrom } from '../mfa/secret-box';
 import { staffContext, type StaffEnv } from './require-staff';
 import { createStaffAccounts } from './staff-accounts';
+import { staffAdminRoutes } from './staff-admin.routes';
+import { createStaffAdmin } from './staff-admin.service';
+import { createStaffRolesService } from './staff-roles.service';
 import { staffAuthRoutes } from './staff-auth.routes';
 import { createStaffSessions } from './staff-sessions';
 import { createStaffSignIn } from './staff-sign-in.service';
+import { createSignInRecorder } from './staff-sign-ins';
 
-/** Staff accounts and sessions (issue 18): the guard's context for /api/v1/staff/*, and sign-in. */
-export function createStaffModule(infra: Infrastructure) {
+/**
+ * Staff accounts and sessions (issue 18): the guard's context for /api/v1/staff/*, sign-in, and
+ * the console's administration of members, roles and offices (issue 28).
+ */
+export function createStaffModule(infra: Infrastructure, { audit }: { audit: AuditLog }) {
   const { config } = infra;
   const sessions = createStaffSessions({
     db: infra.db,
@@ -26,9 +34,11 @@ export function createStaffModule(infra: Infrastructure) {
         () => false,
       ),
   });
+  const recordSignIn = createSignInRecorder(infra);
   const signIn = createStaffSignIn({
     ...infra,
     sessions,
+    recordSignIn,
     box: createSecretBox(secretKeyFrom(config.MFA_SECRET_KEY)),
   });
   // The same per-address budget as the residents' sign-in paths, counted apart.
@@ -38,6 +48,19 @@ export function createStaffModule(infra: Infrastructure) {
     trustProxy: config.TRUST_PROXY,
   });
   const routes = new Hono<StaffEnv>();
-  routes.route('/', staffAuthRoutes({ signIn, sessions, limit, bodyLimits: infra.bodyLimits }));
+  routes.route(
+    '/',
+    staffAuthRoutes({
+      signIn,
+      sessions,
+      limit,
+      bodyLimits: infra.bodyLimits,
+      recordSignIn,
+      trustProxy: config.TRUST_PROXY,
+    }),
+  );
+  const admin = createStaffAdmin({ ...infra, sessions });
+  const roles = createStaffRolesService({ ...infra, audit });
+  routes.route('/', staffAdminRoutes({ admin, roles, bodyLimits: infra.bodyLimits }));
   return { context, routes, service: { sessions, accounts } };
 }

@@ -1,0 +1,35 @@
+import {
+  CODE_MESSAGE,
+  PERMISSIONS_MESSAGE,
+  STAFF_EMAIL_MESSAGE,
+  STAFF_NAME_MESSAGE,
+  STAFF_ROLES_MESSAGE,
+  STAFF_USERNAME_MESSAGE,
+  TITLE_MESSAGE,
+} from '@/domain/contracts/staff-console';
+
+/** The console's server messages in Filipino (issue 28), joined to FILIPINO_MESSAGES. */
+export const CONSOLE_FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
+  // Staff, roles and offices
+  [STAFF_USERNAME_MESSAGE]: 'Ang username ay 3 hanggang 40 na titik, numero, tuldok, gitling o underscore.',
+  [STAFF_NAME_MESSAGE]: 'Ilagay ang buong pangalan, hanggang 120 na character.',
+  [STAFF_EMAIL_MESSAGE]: 'Maglagay ng wastong e-mail address.',
+  [STAFF_ROLES_MESSAGE]: 'Pumili ng kahit isang tungkulin mula sa listahan.',
+  [CODE_MESSAGE]: 'Ang code ay 2 hanggang 40 na maliliit na titik, numero o gitling, nagsisimula sa titik.',
+  [TITLE_MESSAGE]: 'Maglagay ng pangalan, hanggang 120 na character.',
+  [PERMISSIONS_MESSAGE]: 'Pumili ng mga pahintulot mula sa listahan.',
+  'That username is taken.': 'May gumagamit na ng username na iyan.',
+  'Staff member not found.': 'Hindi nakita ang kawani.',
+  'You cannot do this to your own account. Ask another administrator.':
+    'Hindi mo ito magagawa sa sarili mong account. Magpatulong sa ibang administrador.',
+  'Role not found.': 'Hindi nakita ang tungkulin.',
+  'Office not found.': 'Hindi nakita ang tanggapan.',
+  'That code is taken.': 'May gumagamit na ng code na iyan.',
+  'Choose an office from the list.': 'Pumili ng tanggapan mula sa listahan.',
+  'The administrator role cannot be changed or removed.':
+    'Hindi mababago o matatanggal ang tungkulin ng administrador.',
+  'Staff members still hold this role. Take it from them first.':
+    'May mga kawani pang may ganitong tungkulin. Alisin muna ito sa kanila.',
+  'Roles still belong to this office. Move or remove them first.':
+    'May mga tungkulin pang kabilang sa tanggapang ito. Ilipat o alisin muna ang mga ito.',
+};
