@@ -9,7 +9,8 @@ export const STAFF_USERNAME_MESSAGE = 'The username is 3 to 40 letters, digits, 
 export const STAFF_NAME_MESSAGE = 'Enter the full name, up to 120 characters.';
 export const STAFF_EMAIL_MESSAGE = 'Enter a valid e-mail address.';
 export const STAFF_ROLES_MESSAGE = 'Choose at least one role from the list.';
-export const CODE_MESSAGE = 'The code is 2 to 40 lower-case letters, digits or dashes, starting with a letter.';
+export const CODE_MESSAGE =
+  'The code is 2 to 40 lower-case letters, digits or dashes, starting with a letter.';
 export const TITLE_MESSAGE = 'Enter a name, up to 120 characters.';
 export const PERMISSIONS_MESSAGE = 'Choose permissions from the list.';
 
