@@ -25,6 +25,8 @@ import { createAssessmentModule } from './modules/assessment/assessment.module';
 import { createBusinessPermitsModule } from './modules/business-permits/business-permits.module';
 import { staffApplicationsRoutes } from './modules/staff-review/staff-applications.routes';
 import { createAuditModule } from './modules/audit/audit.module';
+import { importKinds } from './import-kinds';
+import { createImportsModule } from './modules/imports/imports.module';
 import { createBusinessTaxModule } from './modules/business-tax/business-tax.module';
 import { createContentModule } from './modules/content/content.module';
 import { devOutboxApi, devOutboxPage } from './modules/dev/dev-outbox.routes';
@@ -126,6 +128,7 @@ export function createApp(options: AppOptions) {
   // The audit log first: the console's modules write to it (issue 28).
   const audit = createAuditModule(infra);
   const staff = createStaffModule(infra, { audit: audit.log });
+  const imports = createImportsModule(infra, { kinds: importKinds(config), audit: audit.log });
 
   // The landing page's data, embedded in the first HTML (see http/index-page.ts), and its first
   // paint as plain HTML (http/landing-prerender.ts); both rebuilt only when the content changes.
@@ -176,6 +179,7 @@ export function createApp(options: AppOptions) {
   api.use('/v1/staff/*', staff.context);
   api.route('/', staff.routes);
   api.route('/', audit.routes);
+  api.route('/', imports.routes);
   api.route('/', staffApplicationsRoutes(infra, { uploads: accounts.service.uploads }));
   api.route('/', content.routes);
   api.route('/', lookups.routes);
@@ -230,6 +234,7 @@ export function createApp(options: AppOptions) {
       help: help.service,
       permits: { ...permits.service, assessment: assessment.service },
       assessment: { startExpiringSoas: assessment.startExpiringSoas },
+      staff: staff.service,
     },
   };
 }

@@ -76,7 +76,11 @@ async function main() {
     env,
     logger,
     track: (work) => infrastructure.afterResponse.run(() => work.then(() => undefined)),
-    after: () => cache.clear(),
+    // What a command changed shows at once: content read again, staff sessions checked again.
+    after: () => {
+      cache.clear();
+      services.staff.sessions.forget();
+    },
   });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/free-port.mjs';
 
@@ -110,7 +111,7 @@ describe('the command line while the portal runs on the embedded database', () =
     expect(portal.exitCode).toBeNull();
   }, 120_000);
 
-  it('passes standard input on for --password-stdin and keeps exit codes and messages', async () => {
+  it('passes standard input on for --password-stdin, ends a disabled member’s session at once, keeps exit codes', async () => {
     const created = await cli(
       [
         'staff',
@@ -135,6 +136,23 @@ describe('the command line while the portal runs on the embedded database', () =
       body: JSON.stringify({ username: 'live.clerk', password: 'Chosen pass phrase 2026' }),
     });
     expect(signIn.status).toBe(200);
+    // Signed in (enrolling the authenticator), then disabled from the command line: the portal
+    // that ran the command stops trusting the session at once.
+    const { data } = (await signIn.json()) as { data: { token: string; enrolment: { secret: string } } };
+    const code = await fetch(`http://127.0.0.1:${port}/api/v1/staff/auth/code`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${data.token}` },
+      body: JSON.stringify({ code: await generate({ secret: data.enrolment.secret }) }),
+    });
+    expect(code.status).toBe(200);
+    const me = () =>
+      fetch(`http://127.0.0.1:${port}/api/v1/staff/auth/me`, {
+        headers: { Authorization: `Bearer ${data.token}` },
+      });
+    expect((await me()).status).toBe(200);
+    const disabled = await cli(['staff', 'disable', 'live.clerk']);
+    expect(disabled.code, disabled.err).toBe(0);
+    expect((await me()).status).toBe(401);
     const usage = await cli(['news', 'frobnicate']);
     expect(usage.code).toBe(2);
     expect(usage.err).toContain('usage: news add');

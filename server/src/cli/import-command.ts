@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import type { Db } from '../db/client';
 import { CsvSyntaxError } from '../modules/business-tax/parse-csv';
+import type { AuditLog } from '../modules/audit/audit-log';
 import type { ImportKind } from '../modules/imports/import-kind';
+import type { ImportRuns } from '../modules/imports/import-runs';
 
 type Out = (line: string) => void;
 /** How many bad rows are listed before the rest are only counted. */
@@ -16,6 +19,8 @@ export interface ImportCommandDeps {
   now?: () => Date;
   /** Let the event loop run every this many rows (the command runs inside the portal). */
   yieldEvery?: number | undefined;
+  /** Where the import is recorded (who imported which file, how it ended), as the console's are. */
+  record?: { runs: ImportRuns; audit: AuditLog; actor: string } | undefined;
 }
 
 /** `import btax <api|csv|manual> <file.csv>`: the kinds a first word names (all when it names none). */
@@ -51,21 +56,43 @@ export async function runImportCommand(
     return 2;
   }
   const started = performance.now();
+  const bytes = readFileSync(resolve(deps.cwd ?? process.cwd(), file));
+  const run = await deps.record?.runs.create({
+    kind: kind.code,
+    fileName: basename(file),
+    fileSize: bytes.length,
+    fileSha256: createHash('sha256').update(bytes).digest('hex'),
+    status: 'running',
+    actor: deps.record.actor,
+    via: 'command line',
+    startedAt: (deps.now ?? (() => new Date()))(),
+  });
   try {
-    const text = readFileSync(resolve(deps.cwd ?? process.cwd(), file), 'utf8');
-    const outcome = await kind.run(deps.db, text, {
+    const outcome = await kind.run(deps.db, bytes.toString('utf8'), {
       now: (deps.now ?? (() => new Date()))(),
       onProgress: (stage, rows) => err(`${stage} ${rows.toLocaleString('en-PH')} rows…`),
       yieldEvery: deps.yieldEvery,
     });
+    if (run && deps.record) {
+      await deps.record.runs.done(run.id, outcome);
+      await deps.record.audit.record({
+        actor: deps.record.actor,
+        action: 'import.run',
+        subject: `import:${run.id}`,
+        detail: { kind: kind.code, file: run.fileName, sha256: run.fileSha256, ...outcome },
+      });
+    }
     out(`${outcome.summary} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return 0;
   } catch (e) {
+    const problems =
+      e instanceof CsvSyntaxError ? [{ line: e.line, message: e.message }] : kind.problemsOf(e);
+    if (run)
+      await (problems ? deps.record?.runs.refused(run.id, problems) : deps.record?.runs.failed(run.id));
     if (e instanceof CsvSyntaxError) {
       err(`${file}: ${e.message}; nothing was imported`);
       return 1;
     }
-    const problems = kind.problemsOf(e);
     if (!problems) throw e;
     for (const p of problems.slice(0, LISTED_PROBLEMS)) err(`${file}:${p.line}: ${p.message}`);
     const more = problems.length - LISTED_PROBLEMS;

@@ -5,6 +5,8 @@ import type { Env } from '../env';
 import { importKinds } from '../import-kinds';
 import { runApplicationMovesCommand } from '../modules/staff-review/application-moves-command';
 import { hashStoredNovPins, novPinKeyFrom } from '../modules/violations/nov-pin-hash';
+import { createAuditLog, operatorActor } from '../modules/audit/audit-log';
+import { createImportRuns } from '../modules/imports/import-runs';
 import { hashPassword, verifyPassword } from '../modules/auth/passwords';
 import { runAccountsCommand } from './accounts-commands';
 import { CLI_HELP } from './cli-help';
@@ -55,7 +57,17 @@ export async function runOperatorCommand(ctx: OperatorContext, args: string[], i
     () => runPlacesCommand(db, args, out, err, cwd),
     () =>
       runImportCommand(
-        { db, kinds: importKinds(env), cwd, yieldEvery: ctx.inPortal ? 500 : undefined },
+        {
+          db,
+          kinds: importKinds(env),
+          cwd,
+          yieldEvery: ctx.inPortal ? 500 : undefined,
+          record: {
+            runs: createImportRuns({ db, now: () => new Date() }),
+            audit: createAuditLog({ db, now: () => new Date() }),
+            actor: operatorActor(user),
+          },
+        },
         args,
         out,
         err,

@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAccounts, staffAudit } from '../db/staff-schema';
+import { readEnv } from '../env';
 import { createAccountsTestApp, type AccountsTestApp } from '../testing/accounts-test-app';
 import { staffBearer } from '../modules/staff/staff-test-kit';
 import { runStaffCommand } from './staff-commands';
 
 let t: AccountsTestApp;
 beforeAll(async () => {
-  t = await createAccountsTestApp();
+  // The commands run beside the app as another process does, which the app learns of when it next
+  // reads the session: nothing trusted from before (a portal running the command forgets at once).
+  t = await createAccountsTestApp({ config: { ...readEnv({}), SESSION_CACHE_SECONDS: 0 } });
 });
 afterAll(() => t.close());
 

@@ -3,8 +3,13 @@ import { OPERATIONS } from '../modules/docs/api-catalogue';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../modules/payments/payments-test-kit';
 
 const LIMIT = 1024;
-// These two take an image and have their own limit (upload-refusals.test.ts, profile.test.ts).
-const UPLOADS = ['/api/v1/taxpayers/uploads', '/api/v1/taxpayers/transaction_histories/{id}/payment_receipt'];
+// These take a file and have their own limit: two an image (upload-refusals.test.ts, profile.test.ts),
+// the console's import a CSV (imports.test.ts).
+const UPLOADS = [
+  '/api/v1/taxpayers/uploads',
+  '/api/v1/taxpayers/transaction_histories/{id}/payment_receipt',
+  '/api/v1/staff/imports',
+];
 
 let t: PaymentsTestApp;
 beforeAll(async () => {

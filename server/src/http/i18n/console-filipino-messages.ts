@@ -32,4 +32,16 @@ export const CONSOLE_FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
     'May mga kawani pang may ganitong tungkulin. Alisin muna ito sa kanila.',
   'Roles still belong to this office. Move or remove them first.':
     'May mga tungkulin pang kabilang sa tanggapang ito. Ilipat o alisin muna ang mga ito.',
+  // Imports
+  'The file is not CSV text. Save it from the spreadsheet as CSV UTF-8.':
+    'Hindi CSV na teksto ang file. I-save ito mula sa spreadsheet bilang CSV UTF-8.',
+  'The file is empty: it needs a header row and at least one row.':
+    'Walang laman ang file: kailangan nito ng header at kahit isang hilera.',
+  'The file cannot be read as CSV at line {line}: a quoted field is never closed.':
+    'Hindi mabasa bilang CSV ang file sa linya {line}: hindi naisara ang isang field na nasa panipi.',
+  'Choose what to import from the list.': 'Pumili mula sa listahan kung ano ang i-import.',
+  'Import not found.': 'Hindi nakita ang import.',
+  'This import has already started.': 'Nagsimula na ang import na ito.',
+  'The file is larger than {size} MB. Split it into smaller files.':
+    'Mas malaki sa {size} MB ang file. Hatiin ito sa mas maliliit na file.',
 };

@@ -21,4 +21,10 @@ export const CONSOLE_OPERATIONS: Operation[] = [
   { method: 'delete', path: '/api/v1/staff/offices/{code}', summary: 'roles.manage: remove an office no role belongs to', auth: true, designed: true },
   { method: 'get', path: '/api/v1/staff/audit', summary: 'audit.view: every audit trail, newest first, actors and subjects by name; 50 a page with meta.actions', query: ['actor', 'action', 'from', 'to', 'page'], auth: true, designed: true },
   { method: 'get', path: '/api/v1/staff/sign_ins', summary: 'audit.view: every staff sign-in step, passed or refused, with address and browser', query: ['staff_id', 'outcome', 'from', 'to', 'page'], auth: true, designed: true },
+  { method: 'get', path: '/api/v1/staff/imports/kinds', summary: 'imports.run: what can be imported (tax roll, business tax bills, SOAs, notices of violation) with their columns', auth: true, designed: true },
+  { method: 'get', path: '/api/v1/staff/imports', summary: 'imports.run: every import, console or command line, newest first: who, which file, how it ended', query: ['page'], auth: true, designed: true },
+  { method: 'post', path: '/api/v1/staff/imports', summary: 'imports.run: upload a CSV (the body, text/csv, up to 32 MB) of a kind; checked by content and answered with a preview of its first rows; nothing is imported yet', query: ['kind', 'file_name'], auth: true, designed: true },
+  { method: 'get', path: '/api/v1/staff/imports/{id}', summary: 'imports.run: an import: status, stage (checked, written) and rows done of total_rows, then its outcome or its bad rows by line', auth: true, designed: true },
+  { method: 'post', path: '/api/v1/staff/imports/{id}/start', summary: 'imports.run: start an uploaded import (all or nothing, as the command line); 409 once started', auth: true, designed: true },
+  { method: 'delete', path: '/api/v1/staff/imports/{id}', summary: 'imports.run: discard an upload not started', auth: true, designed: true },
 ];

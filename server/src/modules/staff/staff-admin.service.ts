@@ -31,7 +31,7 @@ export function createStaffAdmin(d: {
   db: Db;
   now: () => Date;
   passwords: PasswordHasher;
-  sessions: Pick<StaffSessions, 'revokeAll'>;
+  sessions: Pick<StaffSessions, 'revokeAll' | 'forget'>;
 }) {
   const { db, now } = d;
   const audit = (staffId: number, action: string, actor: StaffMember, detail = {}) =>
@@ -134,6 +134,7 @@ export function createStaffAdmin(d: {
     async enable(actor: StaffMember, id: number) {
       await target(actor, id);
       await touch(id, { disabledAt: null });
+      d.sessions.forget(id);
       await audit(id, 'enabled', actor);
     },
 
@@ -159,6 +160,7 @@ export function createStaffAdmin(d: {
       const roles = await checkedRoles(actor, parseWith(staffRolesChange, body).roles);
       const row = await target(actor, id);
       await touch(id, { roles });
+      d.sessions.forget(id);
       await audit(id, 'roles changed', actor, { from: row.roles, to: roles });
       return roles;
     },

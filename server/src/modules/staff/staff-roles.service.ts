@@ -29,9 +29,22 @@ export const OFFICE_IN_USE_MESSAGE = 'Roles still belong to this office. Move or
  * change is in the audit log. A member makes roles only within their own permissions, and the
  * built-in administrator role is never changed here.
  */
-export function createStaffRolesService({ db, now, audit }: { db: Db; now: () => Date; audit: AuditLog }) {
-  const record = (actor: StaffMember, action: string, subject: string, detail: Record<string, unknown>) =>
-    audit.record({ actor: staffActor(actor), action, subject, detail });
+export function createStaffRolesService({
+  db,
+  now,
+  audit,
+  changed = () => undefined,
+}: {
+  db: Db;
+  now: () => Date;
+  audit: AuditLog;
+  /** Called after any change: members' permissions and offices may differ now. */
+  changed?: () => void;
+}) {
+  const record = (actor: StaffMember, action: string, subject: string, detail: Record<string, unknown>) => {
+    changed();
+    return audit.record({ actor: staffActor(actor), action, subject, detail });
+  };
 
   async function officeOrNull(office: string | null | undefined) {
     if (!office) return null;

@@ -15,6 +15,12 @@ export const isStaffToken = (token: string) => token.startsWith(STAFF_TOKEN_PREF
 export interface StaffSessionTimes {
   idleMs: number;
   absoluteMs: number;
+  /**
+   * How long this instance trusts a signed-in session it has read (SESSION_CACHE_SECONDS): the
+   * console's calls need no database while an import holds the embedded one. Every change this
+   * instance makes (sign-out, disable, roles) drops it at once; another instance's within this.
+   */
+  cacheMs?: number;
 }
 
 export type StaffSessionRow = typeof staffSessions.$inferSelect;
@@ -28,7 +34,12 @@ export function createStaffSessions({
   now,
   idleMs,
   absoluteMs,
+  cacheMs = 0,
 }: { db: Db; now: () => Date } & StaffSessionTimes) {
+  const cache = new Map<string, { live: LiveStaffSession; until: number }>();
+  const forgetWhere = (match: (live: LiveStaffSession) => boolean) => {
+    for (const [key, entry] of cache) if (match(entry.live)) cache.delete(key);
+  };
   return {
     /** A session after the password: it may only enrol or send a code, for SIGN_IN_WINDOW_MS. */
     async start(staffId: number, pendingTotpSecret: string | null = null) {
@@ -59,11 +70,16 @@ export function createStaffSessions({
     /** The live session of a staff token, or undefined (unknown, revoked, idle, expired, disabled). */
     async find(token: string): Promise<LiveStaffSession | undefined> {
       if (!isStaffToken(token)) return undefined;
+      const key = digest(token);
+      const cached = cache.get(key);
+      if (cached && cached.until > now().getTime() && now() < cached.live.session.expiresAt)
+        return cached.live;
+      cache.delete(key);
       const [row] = await db
         .select({ session: staffSessions, account: staffAccounts })
         .from(staffSessions)
         .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
-        .where(eq(staffSessions.tokenHash, digest(token)));
+        .where(eq(staffSessions.tokenHash, key));
       if (!row || row.session.revokedAt || row.account.disabledAt) return undefined;
       const at = now().getTime();
       const idle = row.session.mfaAt && at - row.session.lastSeenAt.getTime() > idleMs;
@@ -77,15 +93,28 @@ export function createStaffSessions({
       const { id, username, name, roles, enrolled } = row.account;
       // Read on every request, so a role taken away or changed stops working at once.
       const grants = await grantsOf(db, roles);
-      return { session: row.session, member: { id, username, name, roles, ...grants }, enrolled };
+      const live = { session: row.session, member: { id, username, name, roles, ...grants }, enrolled };
+      // Only a passed sign-in: one still at its code changes with every attempt.
+      if (cacheMs > 0 && live.session.mfaAt) {
+        if (cache.size >= 10_000) cache.clear();
+        cache.set(key, { live, until: at + cacheMs });
+      }
+      return live;
+    },
+    /** Forgets what this instance trusts of a member's sessions (their roles or state changed), or of everyone's. */
+    forget(staffId?: number) {
+      if (staffId === undefined) cache.clear();
+      else forgetWhere((live) => live.member.id === staffId);
     },
 
     async revoke(sessionId: number) {
+      forgetWhere((live) => live.session.id === sessionId);
       await db.update(staffSessions).set({ revokedAt: now() }).where(eq(staffSessions.id, sessionId));
     },
 
     /** Ends every live session of a member (disabled, MFA reset). */
     async revokeAll(staffId: number) {
+      forgetWhere((live) => live.member.id === staffId);
       await db
         .update(staffSessions)
         .set({ revokedAt: now() })

@@ -24,6 +24,7 @@ export function createStaffModule(infra: Infrastructure, { audit }: { audit: Aud
     now: infra.now,
     idleMs: config.SESSION_IDLE_MINUTES * 60_000,
     absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    cacheMs: config.SESSION_CACHE_SECONDS * 1000,
   });
   const accounts = createStaffAccounts(infra);
   const context = staffContext({
@@ -60,7 +61,8 @@ export function createStaffModule(infra: Infrastructure, { audit }: { audit: Aud
     }),
   );
   const admin = createStaffAdmin({ ...infra, sessions });
-  const roles = createStaffRolesService({ ...infra, audit });
+  // A role changed changes what every member of it may do: forget every trusted session.
+  const roles = createStaffRolesService({ ...infra, audit, changed: () => sessions.forget() });
   routes.route('/', staffAdminRoutes({ admin, roles, bodyLimits: infra.bodyLimits }));
   return { context, routes, service: { sessions, accounts } };
 }
