@@ -79,7 +79,9 @@ export function createApp(options: AppOptions) {
     adapters: options.adapters,
   });
   const cache = createJsonCache(options.contentCacheSeconds * 1000);
-  const content = createContentModule(infra, { cache });
+  // The audit log first: the console's modules write to it (issue 28).
+  const audit = createAuditModule(infra);
+  const content = createContentModule(infra, { cache, audit: audit.log });
   const lookups = createLookupsModule(infra, { cache });
   const accounts = createAccountsModule(infra);
   const superApp = createSuperAppModule(infra, {
@@ -122,11 +124,9 @@ export function createApp(options: AppOptions) {
   const permits = createPermitsModule(infra, { content: content.service });
   const violations = createViolationsModule(infra);
   const propertyTax = createPropertyTaxModule(infra, { cacheMs: options.contentCacheSeconds * 1000 });
-  const news = createNewsModule(infra, { cacheMs: options.contentCacheSeconds * 1000 });
+  const news = createNewsModule(infra, { cacheMs: options.contentCacheSeconds * 1000, audit: audit.log });
   const help = createHelpModule(infra, { uploads: accounts.service.uploads });
   const wallet = createWalletModule(infra);
-  // The audit log first: the console's modules write to it (issue 28).
-  const audit = createAuditModule(infra);
   const staff = createStaffModule(infra, { audit: audit.log });
   const imports = createImportsModule(infra, { kinds: importKinds(config), audit: audit.log });
 
@@ -180,6 +180,8 @@ export function createApp(options: AppOptions) {
   api.route('/', staff.routes);
   api.route('/', audit.routes);
   api.route('/', imports.routes);
+  api.route('/', content.consoleRoutes);
+  api.route('/', news.consoleRoutes);
   api.route('/', staffApplicationsRoutes(infra, { uploads: accounts.service.uploads }));
   api.route('/', content.routes);
   api.route('/', lookups.routes);

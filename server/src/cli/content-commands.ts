@@ -1,29 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { BILLING_SOURCES } from '@/domain/constants/billing-sources';
 import { isLanguage, LANGUAGES, type Language } from '@/domain/constants/languages';
 import type { Db } from '../db/client';
 import { settings, sitePages, systemModules } from '../db/schema';
 import { createContentService } from '../modules/content/content.service';
-import { EGOV_SETTINGS } from '../modules/egov/egov.service';
-import { MFA_REQUIRED_SETTING } from '../modules/mfa/mfa-settings-keys';
-import { RPT_SETTING_RULES } from '../modules/property-tax/rpt-settings';
+import { SETTING_RULES, settingValue } from '../modules/content/setting-rules';
 import { parseValue } from './parse-value';
 
 type Out = (line: string) => void;
-
-const trueOrFalse = (raw: string) =>
-  raw === 'true' || raw === 'false' ? undefined : 'must be true or false';
-// Operator settings other than billing_import, each with its check.
-const SETTING_RULES = {
-  [EGOV_SETTINGS.rptaxApiCheck]: trueOrFalse,
-  [EGOV_SETTINGS.rptaxApiAvailable]: trueOrFalse,
-  [EGOV_SETTINGS.mridRedirectUrl]: (raw: string) =>
-    /^https:\/\/\S+$/.test(raw) ? undefined : 'must be an https:// address',
-  ...RPT_SETTING_RULES,
-  [MFA_REQUIRED_SETTING]: trueOrFalse,
-};
 
 /** `--lang fil` anywhere in the arguments: the Filipino variant of content and pages (issue 13). */
 function languageOption(args: string[]): { language: Language; args: string[] } {
@@ -94,29 +79,18 @@ export async function runContentCommand(
     group === 'settings' &&
     action === 'set' &&
     rest[0] &&
-    rest[0] in SETTING_RULES &&
-    rest[1] !== undefined
+    Object.hasOwn(SETTING_RULES, rest[0]) &&
+    rest[1]
   ) {
-    const [key, raw] = rest as [keyof typeof SETTING_RULES, string];
-    const problem = SETTING_RULES[key](raw);
+    const key = rest[0];
+    const value = settingValue(key, rest[1]);
+    const problem = SETTING_RULES[key]?.(value);
     if (problem) throw new Error(`${key}: ${problem}`);
     await db
       .insert(settings)
-      .values({ key, value: raw })
-      .onConflictDoUpdate({ target: settings.key, set: { value: raw } });
-    out(`${key} = ${raw}`);
-    return true;
-  }
-  if (group === 'settings' && action === 'set' && rest[0] === 'billing_import' && rest[1]) {
-    const source = rest[1].toUpperCase();
-    if (!(BILLING_SOURCES as readonly string[]).includes(source)) {
-      throw new Error(`billing_import must be one of ${BILLING_SOURCES.join(', ')}`);
-    }
-    await db
-      .insert(settings)
-      .values({ key: 'billing_import', value: source })
-      .onConflictDoUpdate({ target: settings.key, set: { value: source } });
-    out(`billing_import = ${source}`);
+      .values({ key, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value } });
+    out(`${key} = ${value}`);
     return true;
   }
   if (group === 'page' && action === 'set' && rest.length === 2) {

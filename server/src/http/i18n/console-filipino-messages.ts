@@ -1,4 +1,11 @@
 import {
+  NEWS_BODY_MESSAGE,
+  NEWS_CATEGORY_MESSAGE,
+  NEWS_PUBLISH_AT_MESSAGE,
+  NEWS_SUMMARY_MESSAGE,
+  NEWS_TITLE_MESSAGE,
+} from '@/domain/contracts/staff-news';
+import {
   CODE_MESSAGE,
   PERMISSIONS_MESSAGE,
   STAFF_EMAIL_MESSAGE,
@@ -44,4 +51,20 @@ export const CONSOLE_FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
   'This import has already started.': 'Nagsimula na ang import na ito.',
   'The file is larger than {size} MB. Split it into smaller files.':
     'Mas malaki sa {size} MB ang file. Hatiin ito sa mas maliliit na file.',
+  // Site content, settings and news
+  'There is no such content entry.': 'Walang ganitong entry ng nilalaman.',
+  'The value must be of the same kind as before: text, a number, or on/off.':
+    'Dapat kapareho ng dati ang uri ng halaga: teksto, numero, o on/off.',
+  'The value must not be more than 2,000 characters.':
+    'Dapat hindi hihigit sa 2,000 na character ang halaga.',
+  'The value must be true or false.': 'Dapat true o false ang halaga.',
+  'There is no such setting.': 'Walang ganitong setting.',
+  'Not a value {key} takes: it {problem}.': 'Hindi tinatanggap ng {key} ang halagang ito ({problem}).',
+  'Service module not found.': 'Hindi nakita ang module ng serbisyo.',
+  'News item not found.': 'Hindi nakita ang balita.',
+  [NEWS_TITLE_MESSAGE]: 'Maglagay ng pamagat, hanggang 160 na character.',
+  [NEWS_SUMMARY_MESSAGE]: 'Maglagay ng buod, hanggang 300 na character.',
+  [NEWS_CATEGORY_MESSAGE]: 'Maglagay ng kategorya, hanggang 60 na character.',
+  [NEWS_BODY_MESSAGE]: 'Isulat ang artikulo, hanggang 50,000 na character.',
+  [NEWS_PUBLISH_AT_MESSAGE]: 'Maglagay ng petsa at oras, o iwanang blangko para mailathala ngayon.',
 };

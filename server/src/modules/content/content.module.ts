@@ -1,11 +1,20 @@
 import type { JsonCache } from '../../http/json-cache';
 import type { Infrastructure } from '../../infrastructure';
+import type { AuditLog } from '../audit/audit-log';
+import { consoleContentRoutes } from './console-content.routes';
+import { createConsoleContent } from './console-content.service';
 import { createContentDocuments } from './content-documents';
 import { contentRoutes } from './content.routes';
 import { createContentService } from './content.service';
 
-/** Site content, the module catalogue and information pages: the service, its cached documents and routes. */
-export function createContentModule(infra: Infrastructure, { cache }: { cache: JsonCache }) {
+/**
+ * Site content, the module catalogue and information pages: the service, its cached documents and
+ * routes, and the console's editing of them (issue 28).
+ */
+export function createContentModule(
+  infra: Infrastructure,
+  { cache, audit }: { cache: JsonCache; audit: AuditLog },
+) {
   const service = createContentService({ db: infra.db });
   const { RECAPTCHA_SITE_KEY } = infra.config;
   const documents = createContentDocuments({
@@ -13,5 +22,16 @@ export function createContentModule(infra: Infrastructure, { cache }: { cache: J
     cache,
     clientVariables: RECAPTCHA_SITE_KEY ? { RECAPTCHA_SITE_KEY } : {},
   });
-  return { routes: contentRoutes({ content: service, cache, documents }), service, documents };
+  const editing = createConsoleContent({
+    db: infra.db,
+    content: service,
+    audit,
+    changed: () => cache.clear(),
+  });
+  return {
+    routes: contentRoutes({ content: service, cache, documents }),
+    consoleRoutes: consoleContentRoutes({ content: editing, bodyLimits: infra.bodyLimits }),
+    service,
+    documents,
+  };
 }

@@ -1,5 +1,8 @@
 import type { PageHead } from '../../http/index-page';
 import type { Infrastructure } from '../../infrastructure';
+import type { AuditLog } from '../audit/audit-log';
+import { consoleNewsRoutes } from './console-news.routes';
+import { createConsoleNews } from './console-news.service';
 import { createArticleHead } from './article-head';
 import { createNewsDocuments } from './news-documents';
 import { createNewsHead } from './news-head';
@@ -7,8 +10,14 @@ import { newsPages } from './news-pages';
 import { newsRoutes } from './news.routes';
 import { createNewsService } from './news.service';
 
-/** City news (§1 E-News): the public API, the sitemap, and each article's head for its first HTML. */
-export function createNewsModule(infra: Infrastructure, { cacheMs }: { cacheMs: number }) {
+/**
+ * City news (§1 E-News): the public API, the sitemap, each article's head for its first HTML, and
+ * the console's newsroom (issue 28).
+ */
+export function createNewsModule(
+  infra: Infrastructure,
+  { cacheMs, audit }: { cacheMs: number; audit: AuditLog },
+) {
   const service = createNewsService({ db: infra.db, now: infra.now });
   const documents = createNewsDocuments({
     news: service,
@@ -16,9 +25,11 @@ export function createNewsModule(infra: Infrastructure, { cacheMs }: { cacheMs: 
     ttlMs: cacheMs,
     providers: infra.config.NEWS_VIDEO_PROVIDERS,
   });
+  const newsroom = createConsoleNews({ news: service, now: infra.now, audit, changed: documents.clear });
   return {
     service,
     documents,
+    consoleRoutes: consoleNewsRoutes({ news: newsroom, bodyLimits: infra.bodyLimits }),
     routes: newsRoutes({ documents, storage: infra.storage }),
     pages: newsPages({ documents, publicUrl: infra.publicUrl }),
     pageHead: firstOf(createArticleHead(documents, infra.publicUrl), createNewsHead(documents)),
