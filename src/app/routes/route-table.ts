@@ -40,6 +40,7 @@ const MyReportsPage = lazyWithPreload(() => import('../pages/my-reports-page'));
 const ImmunizationRegistrationPage = lazyWithPreload(() => import('../pages/immunization-registration-page'));
 const ConsolePage = lazyWithPreload(() => import('../pages/console-page'));
 const ConsoleApplicationPage = lazyWithPreload(() => import('../pages/console-application-page'));
+const ConsoleSectionPage = lazyWithPreload(() => import('../pages/console-section-page'));
 const VerifyPermitPage = lazyWithPreload(() => import('../pages/verify-permit-page'));
 
 const INFO_PAGES = ['about', 'faq', 'how-to', 'privacy-policy', 'terms-and-condition', 'downloadable-form'];
@@ -80,6 +81,8 @@ export function routeTable(signedIn: boolean, content: Pick<SiteContent, 'compon
     { path: '/console', page: ConsolePage },
     { path: '/console/queue/:status', page: ConsolePage },
     { path: '/console/applications/:id', page: ConsoleApplicationPage },
+    // Its administration (issue 28): staff, roles, imports, news, content, settings, audit.
+    { path: '/console/:section', page: ConsoleSectionPage },
     // Shown signed out too: a visitor who follows a section link learns it is coming rather
     // than meeting a sign-in wall for a service that does not exist yet.
     ...comingSoonPaths(content).map((path) => ({ path, page: ComingSoonPage })),

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { mayDo, type StaffPermission } from '@/domain/staff/staff-permissions';
 import type { StaffMember } from '../api/console-types';
+import { adminMessages } from '../admin-messages';
 import { useFetch } from '@/lib/use-fetch';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { getMe } from '../api/get-me';
@@ -7,14 +9,24 @@ import { signOut } from '../api/sign-out';
 import { consoleMessages } from '../console-messages';
 import { useStaffToken } from '../console-token';
 import '../console.css';
+import { ConsoleNav } from './console-nav';
 import { ConsoleSignIn } from './console-sign-in';
 
 /**
- * Every console page: the staff member's name and Sign out above the page; without a staff
- * session, the sign-in in its place (a deep link opens after signing in).
+ * Every console page: the staff member's name, Sign out and the sections their roles open above
+ * the page; without a staff session, the sign-in in its place (a deep link opens after signing
+ * in); a page the member's roles do not open says so (the server refuses its calls anyway).
  */
-export function ConsoleFrame({ children }: { children: (me: StaffMember) => ReactNode }) {
+export function ConsoleFrame({
+  children,
+  needs,
+}: {
+  children: (me: StaffMember) => ReactNode;
+  /** The permission the page needs. */
+  needs?: StaffPermission;
+}) {
   const t = useMessages(consoleMessages);
+  const a = useMessages(adminMessages);
   const token = useStaffToken();
   const { state } = useFetch(token, (signal) => getMe(signal));
   const me = state.data?.data;
@@ -40,7 +52,10 @@ export function ConsoleFrame({ children }: { children: (me: StaffMember) => Reac
           <div role="status" aria-busy="true" aria-label={t('loading')} />
         )
       ) : (
-        children(me)
+        <>
+          <ConsoleNav me={me} />
+          {needs && !mayDo(me.permissions, [needs]) ? <p role="alert">{a('notAllowed')}</p> : children(me)}
+        </>
       )}
     </div>
   );

@@ -5,30 +5,12 @@ import type { ConsoleApplication as Application, StaffMember } from '../api/cons
 import { setStaffToken, staffToken } from '../console-token';
 import { ConsoleApplication } from './console-application';
 import { ConsoleFrame } from './console-frame';
+import { stubConsoleApi, type Call, type Handler } from './console-test-api';
 
-type Handler = (body: unknown) => { status?: number; body: unknown };
-let calls: { method: string; path: string; body: unknown; auth: string | null }[];
-function stubApi(routes: Record<string, Handler>) {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-      const method = (init?.method ?? 'GET').toUpperCase();
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      const auth = new Headers(init?.headers).get('Authorization');
-      calls.push({ method, path: url.pathname, body, auth });
-      const handler = routes[`${method} ${url.pathname}`];
-      const answer = handler ? handler(body) : { status: 404, body: { message: 'Not found' } };
-      return Promise.resolve(
-        new Response(JSON.stringify(answer.body), {
-          status: answer.status ?? 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      );
-    }),
-  );
-}
+let calls: Call[];
+const stubApi = (routes: Record<string, Handler>) => {
+  calls = stubConsoleApi(routes);
+};
 
 const ME: StaffMember = {
   id: 3,
