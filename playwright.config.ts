@@ -44,8 +44,8 @@ export default defineConfig({
     command: [
       'node_modules/.bin/tsx server/src/cli/main.ts seed',
       'node_modules/.bin/tsx server/src/cli/main.ts content set COMPONENTS EMAIL_LOGIN true',
-      // The console journey's officer, made by the operator command (the embedded database takes
-      // one process at a time, so before the portal starts); the password through standard input.
+      // The console journey's officer, made by the operator command before the portal starts (the
+      // console journeys of issue 28 make theirs while it runs); the password through standard input.
       `printf '%s' '${E2E_STAFF_PASSWORD}' | node_modules/.bin/tsx server/src/cli/main.ts staff create ${E2E_STAFF_USERNAME} --name 'Ana Reyes' --email ana.reyes@lgu.example --roles licensing,treasury --password-stdin`,
       // The permit release journey's officer (treasury and licensing), made the same way.
       `printf '%s' '${RELEASE_OFFICER_PASSWORD}' | node_modules/.bin/tsx server/src/cli/main.ts staff create ${RELEASE_OFFICER_USERNAME} --name 'Jose Santos' --email jose.santos@lgu.example --roles licensing,treasury --password-stdin`,

@@ -20,7 +20,7 @@ function Probe({
   id: string | null;
   load: (id: string, signal: AbortSignal) => Promise<string>;
 }) {
-  const { state, reload } = useFetch(id, (signal) => load(id ?? '', signal));
+  const { state, reload, refresh } = useFetch(id, (signal) => load(id ?? '', signal));
   return (
     <div>
       <output>
@@ -28,6 +28,9 @@ function Probe({
       </output>
       <button type="button" onClick={reload}>
         again
+      </button>
+      <button type="button" onClick={refresh}>
+        refresh
       </button>
     </div>
   );
@@ -74,5 +77,17 @@ describe('useFetch', () => {
     );
     expect(fetched).toBe(false);
     expect(screen.getByRole('status').textContent).toBe('loading');
+  });
+
+  it('keeps what it shows while a refresh is on its way, then shows the new answer', async () => {
+    const answers = [deferred<string>(), deferred<string>()];
+    let call = 0;
+    render(<Probe id="1" load={() => answers[call++]?.promise ?? Promise.resolve('')} />);
+    await act(async () => answers[0]?.resolve('first'));
+    expect(screen.getByRole('status').textContent).toBe('first');
+    await act(async () => screen.getByRole('button', { name: 'refresh' }).click());
+    expect(screen.getByRole('status').textContent).toBe('first');
+    await act(async () => answers[1]?.resolve('second'));
+    expect(screen.getByRole('status').textContent).toBe('second');
   });
 });

@@ -11,6 +11,8 @@ export interface Fetched<T> {
   state: FetchState<T>;
   /** Fetches again (a Try again button). */
   reload(): void;
+  /** Fetches again keeping what is shown until the answer comes (after a change made on the page). */
+  refresh(): void;
   /** Replaces the data with what an action answered (a cancel, an upload) without a fetch. */
   set(data: T): void;
 }
@@ -28,12 +30,15 @@ export function useFetch<T>(key: string | null, load: (signal: AbortSignal) => P
   // The latest loader, so a new closure each render does not fetch again.
   const loader = useRef(load);
   loader.current = load;
+  // Set by refresh(): the next fetch leaves the shown data (and what the page holds open) in place.
+  const keep = useRef(false);
 
   useEffect(() => {
     // No key: nothing to show (a choice undone), not the last key's data.
     if (key === null) return setState(LOADING);
     const controller = new AbortController();
-    setState(LOADING);
+    if (!keep.current) setState(LOADING);
+    keep.current = false;
     loader.current(controller.signal).then(
       (data) => {
         // A transition: React renders the answer (a whole list, a detail) in slices that let a
@@ -51,6 +56,10 @@ export function useFetch<T>(key: string | null, load: (signal: AbortSignal) => P
   }, [key, round]);
 
   const reload = useCallback(() => setRound((r) => r + 1), []);
+  const refresh = useCallback(() => {
+    keep.current = true;
+    setRound((r) => r + 1);
+  }, []);
   const set = useCallback((data: T) => setState({ status: 'ready', data, error: null }), []);
-  return { state, reload, set };
+  return { state, reload, refresh, set };
 }

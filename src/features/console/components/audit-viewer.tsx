@@ -74,8 +74,8 @@ export function AuditViewer() {
                 value: (e) => `${e.actor_name} (${t(`kind.${e.actor_kind}`)})`,
               },
               { label: t('action'), value: (e) => e.action },
-              { label: t('subject'), value: (e) => e.subject_name },
-              { label: t('detail'), value: detailOf },
+              { label: t('subject'), value: (e) => <span className="console-wrap">{e.subject_name}</span> },
+              { label: t('detail'), value: (e) => <span className="console-wrap">{detailOf(e)}</span> },
             ]}
           />
           <ConsolePager pagination={state.data.meta.pagination} path={PATH} query={kept} />

@@ -32,7 +32,7 @@ export function ImportHistory({ page, round }: { page: number; round: number }) 
             columns={[
               { label: t('when'), value: (run) => formatDateTime(run.created_at, getIntlLocale()) },
               { label: t('importKind'), lead: true, value: (run) => run.kind_label[locale] },
-              { label: t('file'), value: (run) => run.file_name },
+              { label: t('file'), value: (run) => <span className="console-wrap">{run.file_name}</span> },
               {
                 label: t('rows'),
                 numeric: true,

@@ -14,11 +14,13 @@ export function ImportResult({ run, onAnother }: { run: ImportRun; onAnother: ()
   const more = run.problem_count - run.problems.length;
   return (
     <section className="console-card" aria-labelledby="import-result-title">
-      <h2 id="import-result-title" role="status">
-        {t(`result.${run.status === 'uploaded' || run.status === 'running' ? 'failed' : run.status}`, {
-          file: run.file_name,
-        })}
-      </h2>
+      <div role="status">
+        <h2 id="import-result-title">
+          {t(`result.${run.status === 'uploaded' || run.status === 'running' ? 'failed' : run.status}`, {
+            file: run.file_name,
+          })}
+        </h2>
+      </div>
       {run.status === 'done' && run.outcome ? (
         <dl className="console-facts">
           <dt>{t('rowsImported')}</dt>

@@ -14,12 +14,12 @@ import { NewsEditor } from './news-editor';
 /** `/console/news`: a new article with its preview, then every item with its state, featured or taken down here. */
 export function NewsAdmin() {
   const t = useMessages(operationsMessages);
-  const { state, reload } = useFetch('news', (signal) => listNews(signal));
+  const { state, reload, refresh } = useFetch('news', (signal) => listNews(signal));
   const action = useConsoleAction();
   const [notice, setNotice] = useState<string>();
   const changed = (message: string) => {
     setNotice(message);
-    reload();
+    refresh();
   };
   const act = async (work: () => Promise<unknown>, message: string) => {
     if ((await action.run(work)) !== undefined) changed(message);

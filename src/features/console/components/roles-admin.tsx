@@ -16,7 +16,7 @@ import { RoleForm } from './role-form';
 export function RolesAdmin() {
   const t = useMessages(adminMessages);
   const locale = useLocale((s) => s.locale);
-  const { state, reload } = useFetch('roles', async (signal) => {
+  const { state, reload, refresh } = useFetch('roles', async (signal) => {
     const [roles, offices] = await Promise.all([listRoles(signal), listOffices(signal)]);
     return { roles: roles.data, offices: offices.data };
   });
@@ -26,7 +26,7 @@ export function RolesAdmin() {
   const changed = (message: string) => {
     setNotice(message);
     setEditing(undefined);
-    reload();
+    refresh();
   };
   if (state.status === 'error') return <ConsoleLoadFailed onRetry={reload} />;
   if (!state.data) return <div role="status" aria-busy="true" aria-label={t('loading')} />;

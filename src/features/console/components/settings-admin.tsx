@@ -14,10 +14,10 @@ import { SettingForm } from './setting-form';
  */
 export function SettingsAdmin() {
   const t = useMessages(operationsMessages);
-  const { state, reload } = useFetch('settings', (signal) => getSettings(signal));
+  const { state, reload, refresh } = useFetch('settings', (signal) => getSettings(signal));
   const action = useConsoleAction();
   const change = async (work: () => Promise<unknown>, message: string) => {
-    if ((await action.run(work, () => message)) !== undefined) reload();
+    if ((await action.run(work, () => message)) !== undefined) refresh();
   };
   if (state.status === 'error') return <ConsoleLoadFailed onRetry={reload} />;
   if (!state.data) return <div role="status" aria-busy="true" aria-label={t('loading')} />;

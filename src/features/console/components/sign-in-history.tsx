@@ -79,7 +79,7 @@ export function SignInHistory() {
               },
               { label: t('outcome'), value: (e) => outcomeLabel(e.outcome) },
               { label: t('address'), value: (e) => e.address },
-              { label: t('browser'), value: (e) => e.user_agent },
+              { label: t('browser'), value: (e) => <span className="console-wrap">{e.user_agent}</span> },
             ]}
           />
           <ConsolePager

@@ -15,14 +15,14 @@ import { StaffMemberActions } from './staff-member-actions';
 export function StaffAdmin({ me }: { me: StaffMember }) {
   const t = useMessages(adminMessages);
   const locale = useLocale((s) => s.locale);
-  const { state, reload } = useFetch('staff', async (signal) => {
+  const { state, reload, refresh } = useFetch('staff', async (signal) => {
     const [members, roles] = await Promise.all([listMembers(signal), listRoles(signal)]);
     return { members: members.data, roles: roles.data };
   });
   const [notice, setNotice] = useState<string>();
   const changed = (message: string) => {
     setNotice(message);
-    reload();
+    refresh();
   };
   if (state.status === 'error') return <ConsoleLoadFailed onRetry={reload} />;
   if (!state.data) return <div role="status" aria-busy="true" aria-label={t('loading')} />;
