@@ -41,6 +41,7 @@ export const CLI_HELP = `Bayan operator commands (npm run cli -- <command>)
   staff create <username> --name "…" --email <address> --roles licensing,treasury,administrator
         [--password-stdin]             a staff member for /console; prints a one-time initial
                                        password (or reads one from standard input, never argv)
+  staff roles                          the roles to give (defined at /console/roles)
   staff list | staff disable <username> | staff reset-mfa <username>
   applications move <id> <TO STATUS> [--reason "…"]
                                        a review action (the workflow table, audited as
