@@ -25,6 +25,9 @@ export async function runContentCommand(
   allArgs: string[],
   out: Out,
   cwd: string = process.cwd(),
+  /** Writes each change to the audit log as the command line's user. */
+  audited: (action: string, subject: string, detail: Record<string, unknown>) => Promise<void> = () =>
+    Promise.resolve(),
 ): Promise<boolean> {
   const content = createContentService({ db });
   const { language, args } = languageOption(allArgs);
@@ -44,6 +47,7 @@ export async function runContentCommand(
   if (group === 'content' && action === 'set' && rest.length === 3) {
     const [type, key, raw] = rest as [string, string, string];
     await content.setContentValue(type, key, parseValue(raw), language);
+    await audited('content.set', `content:${type}.${key}`, { value: parseValue(raw), language });
     const where = language === 'fil' ? ' in Filipino' : '';
     out(
       `${type}.${key} = ${JSON.stringify(parseValue(raw))}${where} (the portal shows it within its content cache time)`,
@@ -69,6 +73,7 @@ export async function runContentCommand(
       available: { isComingSoon: false },
     }[action as 'activate'];
     const updated = await content.updateModules(rest, change);
+    for (const code of updated) await audited('module.set', `module:${code}`, { ...change });
     const missing = rest.filter((code) => !updated.includes(code));
     out(
       `updated: ${updated.join(', ') || 'none'}${missing.length ? `; unknown: ${missing.join(', ')}` : ''}`,
@@ -90,6 +95,7 @@ export async function runContentCommand(
       .insert(settings)
       .values({ key, value })
       .onConflictDoUpdate({ target: settings.key, set: { value } });
+    await audited('settings.set', `setting:${key}`, { value });
     out(`${key} = ${value}`);
     return true;
   }
@@ -113,6 +119,7 @@ export async function runContentCommand(
         .update(sitePages)
         .set({ titleFil: page.title, bodyFil: body, updatedAt: new Date() })
         .where(eq(sitePages.slug, slug));
+      await audited('page.set', `page:${slug}`, { language });
       out(`page ${slug} saved in Filipino`);
       return true;
     }
@@ -122,6 +129,7 @@ export async function runContentCommand(
         .set({ title: page.title, body, updatedAt: new Date() })
         .where(eq(sitePages.slug, slug));
     else await db.insert(sitePages).values({ slug, title: page.title, body });
+    await audited('page.set', `page:${slug}`, { language });
     out(`page ${slug} saved`);
     return true;
   }

@@ -36,8 +36,11 @@ export async function runNewsCommand(
     providers,
     now = () => new Date(),
     cwd = process.cwd(),
+    audited = () => Promise.resolve(),
   }: {
     db: Db;
+    /** Writes each change to the audit log as the command line's user. */
+    audited?: (action: string, subject: string, detail: Record<string, unknown>) => Promise<void>;
     /** Where a relative file name is read from (the operator's working folder). */
     cwd?: string;
     storage: FileStorage;
@@ -109,6 +112,10 @@ export async function runNewsCommand(
       featured: draft.featured,
       publishedAt: draft.publishAt ?? now(),
     });
+    await audited('news.publish', `news:${row.id}`, {
+      title: row.title,
+      published_at: row.publishedAt.toISOString(),
+    });
     const when = row.publishedAt > now() ? `scheduled for ${row.publishedAt.toISOString()}` : 'published';
     out(`news #${row.id} added: ${row.kind} "${row.title}", ${when}`);
     return 0;
@@ -117,6 +124,7 @@ export async function runNewsCommand(
   if (verb === 'unpublish' && id && rest.length === 1) {
     const row = await news.unpublish(id).catch(notFound(err));
     if (!row) return 1;
+    await audited('news.unpublish', `news:${row.id}`, {});
     out(`news #${row.id} unpublished: readers no longer see it (within the content cache time)`);
     return 0;
   }
@@ -125,6 +133,7 @@ export async function runNewsCommand(
   if (verb === 'feature' && id && (rest.length === 1 || (rest.length === 2 && off))) {
     const row = await news.feature(id, !off).catch(notFound(err));
     if (!row) return 1;
+    await audited(off ? 'news.unfeature' : 'news.feature', `news:${row.id}`, {});
     out(`news #${row.id} ${off ? 'no longer featured' : 'featured: shown first on /news'}`);
     return 0;
   }

@@ -53,6 +53,10 @@ export async function runOperatorCommand(ctx: OperatorContext, args: string[], i
     return 0;
   }
   const senders = { sms: configuredSms(db, env), mail: configuredMail(db, env) };
+  // What the command line changes is in the audit log as its user's, as the console's is.
+  const auditLog = createAuditLog({ db, now: () => new Date() });
+  const audited = (action: string, subject: string, detail: Record<string, unknown>) =>
+    auditLog.record({ actor: operatorActor(user), action, subject, detail });
   const steps: (() => Promise<number | null>)[] = [
     () => runPlacesCommand(db, args, out, err, cwd),
     () =>
@@ -64,7 +68,7 @@ export async function runOperatorCommand(ctx: OperatorContext, args: string[], i
           yieldEvery: ctx.inPortal ? 500 : undefined,
           record: {
             runs: createImportRuns({ db, now: () => new Date() }),
-            audit: createAuditLog({ db, now: () => new Date() }),
+            audit: auditLog,
             actor: operatorActor(user),
           },
         },
@@ -74,7 +78,7 @@ export async function runOperatorCommand(ctx: OperatorContext, args: string[], i
       ),
     () =>
       runNewsCommand(
-        { db, storage: configuredStorage(env), providers: env.NEWS_VIDEO_PROVIDERS, cwd },
+        { db, storage: configuredStorage(env), providers: env.NEWS_VIDEO_PROVIDERS, cwd, audited },
         args,
         out,
         err,
@@ -100,7 +104,7 @@ export async function runOperatorCommand(ctx: OperatorContext, args: string[], i
     const code = await step();
     if (code !== null) return code;
   }
-  if (await runContentCommand(db, args, out, cwd)) return 0;
+  if (await runContentCommand(db, args, out, cwd, audited)) return 0;
   err(`unknown command: ${args.join(' ')}\n\n${CLI_HELP}`);
   return 2;
 }
