@@ -32,14 +32,14 @@ export default function ApplicationPage() {
     const load = DEFINITION_LOADERS[page];
     if (!load) throw new Error(`no definition for ${page}`);
     // The profile pre-fills a new form (issue 27); a form still opens without it.
-    const [definition, draft, profile] = await Promise.all([
-      load(),
-      loadDraft(page, signal),
-      getProfile().then(
-        (doc) => doc.data.attributes,
-        () => undefined,
-      ),
-    ]);
+    const profiling = getProfile().then(
+      (doc) => doc.data.attributes,
+      () => undefined,
+    );
+    const definition = await load();
+    // The draft is the kind's, by the route it files under: several pages may open one kind
+    // (T_BPLS's business-permit-new is BPLS's new permit), and the server knows only the route.
+    const [draft, profile] = await Promise.all([loadDraft(definition.route, signal), profiling]);
     return { definition, draft, prefill: profile && prefillFromProfile(definition, profile) };
   });
 
