@@ -1,17 +1,22 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import CreateTransactionPage from './create-transaction-page';
 
 function open(path: string) {
-  const { hook } = memoryLocation({ path });
+  const [pathname = '', search = ''] = path.split('?');
+  const location = memoryLocation({ path: pathname, searchPath: search, record: true });
   render(
-    <Router hook={hook}>
+    <Router hook={location.hook} searchHook={location.searchHook}>
       <Route path="/create-transaction/:page" component={CreateTransactionPage} />
     </Router>,
   );
+  return location;
 }
+
+const choose = (module_type: string, transaction_type: string) =>
+  localStorage.setItem('selectedTransaction', JSON.stringify({ module_type, transaction_type }));
 
 describe('/create-transaction/{page}', () => {
   afterEach(() => {
@@ -59,5 +64,59 @@ describe('/create-transaction/{page}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeTruthy();
     expect(asked).toContain(`/api/v1/taxpayers/application_drafts/${route}`);
     expect(asked).not.toContain(`/api/v1/taxpayers/application_drafts/${page}`);
+  });
+
+  it("opens E-Help's immunization registration for EHELP's vaccination (§2.8)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => Promise.reject(new TypeError('offline'))),
+    );
+    open('/create-transaction/vaccination');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'COVID-19 Electronic Immunization Registration',
+      }),
+    ).toBeTruthy();
+  });
+
+  // The older variant (§2.8) routes to the same kinds as the current table: its sub-path becomes
+  // the kind's own, by the choice it was made for.
+  it.each([
+    ['cedula-individual', ['CDL', 'INDIVIDUAL'], 'cedula-individual-new'],
+    ['birth-certificate', ['PSA', 'BIRTH CERTIFICATE'], 'birth-certificate-new'],
+    ['health-certificate', ['HC', 'CITY EMPLOYEE'], 'health-certificate-city-employee'],
+    ['health-certificate', ['HC', 'MARKET VENDORS'], 'health-certificate-market-vendor'],
+    ['ordinance-violation-receipt', ['OVRS', 'OVR PAYMENT'], 'ordinance-violation-system'],
+  ])('sends the older %s (%j) to %s', async (older, [module, type], current) => {
+    choose(module as string, type as string);
+    const location = open(`/create-transaction/${older}?resubmit=7`);
+    await waitFor(() => expect(location.history.at(-1)).toBe(`/create-transaction/${current}?resubmit=7`));
+  });
+
+  it("sends RPTAX's older current to the payment page the billing source picks", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() =>
+        Promise.resolve(
+          new Response(
+            JSON.stringify({
+              data: { type: 'billing_import', id: '1', attributes: { billing_source: 'CSV' } },
+            }),
+            {
+              headers: { 'Content-Type': 'application/json' },
+            },
+          ),
+        ),
+      ),
+    );
+    choose('RPTAX', 'TAX PAYMENT');
+    const location = open('/create-transaction/current');
+    await waitFor(() => expect(location.history.at(-1)).toBe('/create-transaction/rptax-csv'));
+  });
+
+  it('is "Page not found" for an older sub-path standing for several kinds when none was chosen', () => {
+    open('/create-transaction/health-certificate');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });
 });

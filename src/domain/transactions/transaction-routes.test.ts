@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transactionSubPath } from './transaction-routes';
+import { olderChoices, transactionSubPath } from './transaction-routes';
 
 const api = { billingSource: 'API' } as const;
 
@@ -60,5 +60,25 @@ describe('transactionSubPath (§2.8 routing table)', () => {
     expect(transactionSubPath('RPTAX', 'DELINQUENT', api, 'older')).toBe('deliquent');
     expect(transactionSubPath('SPECIAL_PERMIT', 'PUV', api, 'older')).toBe('puv');
     expect(transactionSubPath('SPECIAL_PERMIT', 'TRICYCLE', api, 'older')).toBe('tricycle');
+  });
+});
+
+describe('olderChoices (the older variant onto the current kinds)', () => {
+  it('names the choices an older sub-path stands for that have a current page', () => {
+    expect(olderChoices('cedula-individual')).toEqual([{ moduleType: 'CDL', transactionType: 'INDIVIDUAL' }]);
+    expect(olderChoices('health-certificate').map((c) => c.transactionType)).toEqual([
+      'AMBULANT',
+      'CITY EMPLOYEE',
+      'CONTRACT OF SERVICE',
+      'MARKET VENDORS',
+    ]);
+    expect(olderChoices('current')).toEqual([{ moduleType: 'RPTAX', transactionType: 'TAX PAYMENT' }]);
+  });
+
+  it('names none for a sub-path both tables share or one with no current page', () => {
+    expect(olderChoices('cedula-corporation-new')).toEqual([]);
+    expect(olderChoices('puv')).toEqual([]);
+    expect(olderChoices('deliquent')).toEqual([]);
+    expect(olderChoices('nope')).toEqual([]);
   });
 });

@@ -91,3 +91,27 @@ export function transactionSubPath(
   if (target === undefined) return null;
   return typeof target === 'function' ? target(ctx) : target;
 }
+
+/** A module type and transaction type an older-variant sub-path was chosen for. */
+export interface OlderChoice {
+  moduleType: string;
+  transactionType: string;
+}
+
+/**
+ * The choices whose older-variant sub-path (§2.8) is `subPath`, where the current table gives
+ * them a page of their own: `health-certificate` stands for HC's four types, `cedula-individual`
+ * for CDL INDIVIDUAL. Their kinds are the current sub-paths' (transactionSubPath): one kind, one
+ * definition, whichever variant the LGU selects. None for a sub-path of both tables.
+ */
+export function olderChoices(subPath: string): OlderChoice[] {
+  return Object.entries(OLDER).flatMap(([moduleType, types]) =>
+    Object.entries(types).flatMap(([transactionType, target]) =>
+      target === subPath &&
+      CURRENT[moduleType]?.[transactionType] !== undefined &&
+      CURRENT[moduleType]?.[transactionType] !== subPath
+        ? [{ moduleType, transactionType }]
+        : [],
+    ),
+  );
+}
