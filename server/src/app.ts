@@ -118,12 +118,15 @@ export function createApp(options: AppOptions) {
     assessment: assessment.service,
     schedule: assessment.schedule,
   });
+  const propertyTax = createPropertyTaxModule(infra, {
+    cacheMs: options.contentCacheSeconds * 1000,
+    subjects: applications.service.subjects,
+  });
   // Every kind's subject and pre-checks are registered by now: a definition naming one nobody
   // registered stops the server here, not at its first filing.
   applications.assertComplete();
   const permits = createPermitsModule(infra, { content: content.service });
   const violations = createViolationsModule(infra);
-  const propertyTax = createPropertyTaxModule(infra, { cacheMs: options.contentCacheSeconds * 1000 });
   const news = createNewsModule(infra, { cacheMs: options.contentCacheSeconds * 1000, audit: audit.log });
   const help = createHelpModule(infra, { uploads: accounts.service.uploads });
   const wallet = createWalletModule(infra);

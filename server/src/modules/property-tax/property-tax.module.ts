@@ -1,10 +1,19 @@
 import type { Infrastructure } from '../../infrastructure';
+import type { Subjects } from '../applications/application-subjects';
 import { propertyTaxRoutes } from './property-tax.routes';
 import { createPropertyTaxService } from './property-tax.service';
+import { registerRptClearanceCheck } from './rpt-clearance-check';
 import { rptLookupLimit } from './rpt-lookup-limit';
 
-/** Real property tax (§2.11, §7.2): the service and its routes. */
-export function createPropertyTaxModule(infra: Infrastructure, { cacheMs }: { cacheMs: number }) {
+/**
+ * Real property tax (§2.11, §7.2): the service and its routes, and the tax clearance's named
+ * pre-check registered with the application engine (issue 27).
+ */
+export function createPropertyTaxModule(
+  infra: Infrastructure,
+  { cacheMs, subjects }: { cacheMs: number; subjects: Subjects },
+) {
+  registerRptClearanceCheck(subjects, infra.db);
   const service = createPropertyTaxService({ db: infra.db, now: infra.now, cacheMs });
   const routes = propertyTaxRoutes({
     rpt: service,
