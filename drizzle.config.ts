@@ -20,6 +20,7 @@ export default defineConfig({
     './server/src/db/jobs-schema.ts',
     './server/src/db/audit-schema.ts',
     './server/src/db/imports-schema.ts',
+    './server/src/db/appointments-schema.ts',
   ],
   out: './server/src/db/migrations',
 });

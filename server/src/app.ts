@@ -21,6 +21,7 @@ import { type Adapters, createInfrastructure } from './infrastructure';
 import { createAccountsModule } from './modules/accounts/accounts.module';
 import type { ApplicationDefinition } from '@/domain/applications/application-definition';
 import { createApplicationsModule } from './modules/applications/applications.module';
+import { createAppointmentsModule } from './modules/appointments/appointments.module';
 import { createAssessmentModule } from './modules/assessment/assessment.module';
 import { createBusinessPermitsModule } from './modules/business-permits/business-permits.module';
 import { staffApplicationsRoutes } from './modules/staff-review/staff-applications.routes';
@@ -132,6 +133,7 @@ export function createApp(options: AppOptions) {
   const wallet = createWalletModule(infra);
   const staff = createStaffModule(infra, { audit: audit.log });
   const imports = createImportsModule(infra, { kinds: importKinds(config), audit: audit.log });
+  const appointments = createAppointmentsModule(infra);
 
   // The landing page's data, embedded in the first HTML (see http/index-page.ts), and its first
   // paint as plain HTML (http/landing-prerender.ts); both rebuilt only when the content changes.
@@ -194,6 +196,7 @@ export function createApp(options: AppOptions) {
   api.route('/', businessTax.routes);
   api.route('/', miscFees.routes);
   api.route('/', applications.routes);
+  api.route('/', appointments.routes);
   api.route('/', businessPermits.routes);
   api.route('/', assessment.routes);
   api.route('/', permits.routes);

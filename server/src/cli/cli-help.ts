@@ -43,6 +43,10 @@ export const CLI_HELP = `Bayan operator commands (npm run cli -- <command>)
                                        password (or reads one from standard input, never argv)
   staff roles                          the roles to give (defined at /console/roles)
   staff list | staff disable <username> | staff reset-mfa <username>
+  appointments schedule set <office> --days mon-fri --times 08:00,09:00 --capacity 5
+                                       an office's appointment slots (Manila times), added or
+                                       changed; bookings already made stay
+  appointments schedule list | appointments schedule clear <office> [--days sat,sun]
   applications move <id> <TO STATUS> [--reason "…"]
                                        a review action (the workflow table, audited as
                                        'operator', the taxpayer told), e.g. FOR RESUBMISSION

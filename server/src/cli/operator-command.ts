@@ -4,6 +4,7 @@ import { seedDemo } from '../db/seed';
 import type { Env } from '../env';
 import { importKinds } from '../import-kinds';
 import { runApplicationMovesCommand } from '../modules/staff-review/application-moves-command';
+import { runAppointmentsCommand } from '../modules/appointments/appointments-command';
 import { hashStoredNovPins, novPinKeyFrom } from '../modules/violations/nov-pin-hash';
 import { createAuditLog, operatorActor } from '../modules/audit/audit-log';
 import { createImportRuns } from '../modules/imports/import-runs';
@@ -98,6 +99,7 @@ export async function runOperatorCommand(ctx: OperatorContext, args: string[], i
         err,
       ),
     () => runApplicationMovesCommand({ db, ...senders }, args, out, err),
+    () => runAppointmentsCommand(db, args, out, err),
     () => runAccountsCommand(db, env, args, out, err, user),
   ];
   for (const step of steps) {

@@ -78,12 +78,15 @@ const columnsOf = (tables: Tables) =>
 
 describe('migrations a rolling release can run', () => {
   const last = Math.max(...journal.entries.map((e) => e.idx));
+  // Branches take their numbers ahead (0024 while 0022 and 0023 are still on theirs), so the
+  // journal may skip one until they merge: the previous schema is the previous entry's.
+  const previous = (idx: number) => Math.max(...journal.entries.map((e) => e.idx).filter((i) => i < idx));
 
   it.each(journal.entries.filter((e) => e.idx > BASELINE).map((e) => [e.tag, e.idx] as const))(
     '%s keeps the previous schema working (or is marked a contract step)',
     (_tag, idx) => {
       if (isContract(idx)) return;
-      expect(breaks(snapshot(idx - 1), columnsOf(snapshot(idx)))).toEqual([]);
+      expect(breaks(snapshot(previous(idx)), columnsOf(snapshot(idx)))).toEqual([]);
     },
   );
 
@@ -126,7 +129,7 @@ describe('migrations a rolling release can run', () => {
           fills: row.is_nullable === 'YES' || row.column_default !== null,
         };
       }
-      expect(breaks(snapshot(last - 1), live)).toEqual([]);
+      expect(breaks(snapshot(previous(last)), live)).toEqual([]);
     });
   });
 });

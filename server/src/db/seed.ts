@@ -37,6 +37,7 @@ import {
 } from './seed/demo-content-filipino';
 import { DEMO_PAGES } from './seed/demo-pages';
 import { seedRptRoll } from './seed/demo-rpt';
+import { seedAppointmentSchedules } from './seed/demo-appointments';
 import { seedDemoSoas } from './seed/demo-soa';
 import { DEMO_CITY, PSGC_SAMPLE, RETIRED_DEMO_PLACE_CODES } from './seed/demo-places';
 
@@ -57,6 +58,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     ['seeded_demo_soas_at', seedDemoSoas],
     ['seeded_nov_notices_at', seedNovNotices],
     ['seeded_demo_news_at', seedDemoNews],
+    ['seeded_appointment_schedules_at', seedAppointmentSchedules],
   ] as const) {
     const [done] = await db.select().from(settings).where(eq(settings.key, mark));
     if (done) continue;

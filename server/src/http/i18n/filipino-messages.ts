@@ -247,6 +247,9 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
   // Business permit kinds (issue 18): filed for a business, resubmitted, inquired.
   'Resubmitted!': 'Naipasa nang muli!',
   'Successfully Verified': 'Matagumpay na Na-verify',
+  // Appointments (issue 27); their refusals are the module's own (appointments.messages.ts).
+  'Booked!': 'Nai-book na!',
+  'Marked as a no-show.': 'Minarkahang hindi sumipot.',
   // Staff sign-in and review (issue 18)
   'The username or password is incorrect.': 'Mali ang username o password.',
   'Too many wrong codes. Please sign in again.': 'Masyadong maraming maling code. Mag-sign in muli.',

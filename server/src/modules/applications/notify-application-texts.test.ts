@@ -9,6 +9,15 @@ const facts = {
 };
 
 describe('stepMessage', () => {
+  it('asks for an appointment to be booked, in English and Filipino', () => {
+    expect(stepMessage('FOR APPOINTMENT', 'en', facts)?.sms).toBe(
+      'Your application BPLS-000042 needs an appointment at the office. Book a time from your transaction history.',
+    );
+    expect(stepMessage('FOR APPOINTMENT', 'fil', facts)?.mail.subject).toBe(
+      'Aplikasyon BPLS-000042: mag-book ng appointment',
+    );
+  });
+
   it('tells the SOA total and its last day when assessed, in English and Filipino', () => {
     expect(stepMessage('WAITING FOR PAYMENT', 'en', facts)?.sms).toBe(
       'Your application BPLS-000042 was assessed: ₱1,234.50 to pay by 31 Dec 2026. Pay it from your transaction history.',
@@ -57,6 +66,7 @@ describe('stepMessage', () => {
 
   it('sends nothing for steps that do not need the taxpayer', () => {
     expect(NOTIFIED_STEPS.sort()).toEqual([
+      'FOR APPOINTMENT',
       'FOR PRINTING',
       'FOR RESUBMISSION',
       'REJECTED',

@@ -22,8 +22,9 @@ const fill = (line: string, f: StepFacts) =>
 
 type Write = (f: StepFacts) => string;
 
-// The steps that need the taxpayer (issue 18): returned, assessed, ready for printing, released,
-// rejected. Each an SMS line and an e-mail subject; the e-mail body is the SMS line and a pointer.
+// The steps that need the taxpayer (issue 18): returned, asked for an appointment, assessed, ready
+// for printing, released, rejected. Each an SMS line and an e-mail subject; the e-mail body is the
+// SMS line and a pointer.
 const TEXTS: Record<string, Record<Language, { sms: Write; subject: Write }>> = {
   'FOR RESUBMISSION': {
     en: {
@@ -35,6 +36,19 @@ const TEXTS: Record<string, Record<Language, { sms: Write; subject: Write }>> = 
       sms: (f) =>
         `Ibinalik ang iyong aplikasyon ${f.reference} para ipasa muli: ${f.reason}. Pakiwasto ito at ipasa muli.`,
       subject: (f) => `Aplikasyon ${f.reference}: ipasa muli`,
+    },
+  },
+  // A kind with the appointment step: the applicant books a slot (modules/appointments).
+  'FOR APPOINTMENT': {
+    en: {
+      sms: (f) =>
+        `Your application ${f.reference} needs an appointment at the office. Book a time from your transaction history.`,
+      subject: (f) => `Application ${f.reference}: book an appointment`,
+    },
+    fil: {
+      sms: (f) =>
+        `Kailangan ng appointment sa opisina para sa iyong aplikasyon ${f.reference}. Mag-book ng oras mula sa iyong kasaysayan ng transaksyon.`,
+      subject: (f) => `Aplikasyon ${f.reference}: mag-book ng appointment`,
     },
   },
   'WAITING FOR PAYMENT': {

@@ -12,6 +12,8 @@ export const REASON_REQUIRED_STEPS: readonly string[] = ['FOR RESUBMISSION', 'RE
 export const STAFF_MOVES: Readonly<Record<string, readonly StaffPermission[]>> = {
   'FOR ASSESSMENT (TREASURY)': ['applications.review'],
   'FOR ASSESSMENT (ADMIN)': ['applications.review'],
+  // The office asks for an appearance (biometrics …); only a kind with the appointment step may.
+  'FOR APPOINTMENT': ['applications.review'],
   'FOR RESUBMISSION': ['applications.return'],
   REJECTED: ['applications.review'],
   'FOR PRINTING': ['applications.review'],
