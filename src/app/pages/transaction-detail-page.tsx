@@ -18,6 +18,10 @@ import { pagesMessages } from './pages-messages';
 const CLOSED = ['PAID', 'CANCELLED'];
 // A returned application's reason and Resubmit, whatever its kind (issue 26), loaded only when returned.
 const ReturnedApplication = lazy(() => import('@/features/applications/components/returned-application'));
+// Booking the appearance an application waits for (any kind with the appointment step), loaded only then.
+const ApplicationAppointment = lazy(
+  () => import('@/features/applications/components/application-appointment'),
+);
 // An application's SOA and document (issue 18), loaded only for one.
 const ApplicationBilling = lazy(() => import('@/features/permits/components/application-billing'));
 
@@ -61,6 +65,11 @@ export default function TransactionDetailPage() {
           {transaction.is_application && transaction.status === 'FOR RESUBMISSION' ? (
             <Suspense>
               <ReturnedApplication transactionId={id} />
+            </Suspense>
+          ) : null}
+          {transaction.is_application && transaction.status === 'FOR APPOINTMENT' ? (
+            <Suspense>
+              <ApplicationAppointment transactionId={id} />
             </Suspense>
           ) : null}
           {transaction.is_application ? (

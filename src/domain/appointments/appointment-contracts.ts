@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { resourceOf } from '../contracts/json-api';
 
+/** GET (free slots) and POST (a booking) on this path; POST `${APPOINTMENTS_PATH}/{id}/cancel`. */
+export const APPOINTMENTS_PATH = '/api/v1/taxpayers/appointments';
+
 /** Where a booking stands: kept (booked), given up (cancelled), or missed (no_show, marked by staff). */
 export const BOOKING_STATES = ['booked', 'cancelled', 'no_show'] as const;
 export type BookingState = (typeof BOOKING_STATES)[number];
@@ -52,9 +55,11 @@ export const bookAppointmentBody = v.object({
 
 /** The booking a POST made or changed. */
 export const appointmentBooked = v.object({ data: appointmentBooking, message: v.optional(v.string()) });
+export type AppointmentBooked = v.InferOutput<typeof appointmentBooked>;
 
 /** GET /api/v1/staff/applications/{id}/appointments: its bookings, newest first, and the person's no-shows. */
 export const staffAppointmentsDocument = v.object({
   data: v.array(appointmentBooking),
   meta: v.object({ no_shows: v.number(), no_show_limit: v.number() }),
 });
+export type StaffAppointments = v.InferOutput<typeof staffAppointmentsDocument>;

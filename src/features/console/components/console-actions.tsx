@@ -10,9 +10,11 @@ import type { ConsoleApplication, StaffMember } from '../api/console-types';
 import { consoleMessages } from '../console-messages';
 import { ReasonDialog } from './reason-dialog';
 
-type Key = 'approve' | 'return' | 'reject' | 'markPrinting';
+type Key = 'approve' | 'askAppointment' | 'return' | 'reject' | 'markPrinting';
 // The permission each move takes, as the server's staff-moves.ts asks for it.
 const MOVES: { key: Key; to: string; needs: StaffPermission; reason: boolean }[] = [
+  // Offered only where the kind's workflow has the appointment step (`next` says so).
+  { key: 'askAppointment', to: 'FOR APPOINTMENT', needs: 'applications.review', reason: false },
   { key: 'approve', to: 'FOR ASSESSMENT (TREASURY)', needs: 'applications.review', reason: false },
   { key: 'markPrinting', to: 'FOR PRINTING', needs: 'applications.review', reason: false },
   { key: 'return', to: 'FOR RESUBMISSION', needs: 'applications.return', reason: true },

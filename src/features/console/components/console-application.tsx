@@ -13,6 +13,7 @@ import { AssessmentForm } from './assessment-form';
 import { mayDo } from '@/domain/staff/staff-permissions';
 import { ConsoleActions } from './console-actions';
 import { ConsoleAnswers } from './console-answers';
+import { ConsoleAppointment } from './console-appointment';
 import { ConsoleAudit } from './console-audit';
 import { ConsoleLoadFailed } from './console-load-failed';
 import { queuePath } from './console-queue';
@@ -71,6 +72,9 @@ export function ConsoleApplication({ id, me }: { id: string; me: StaffMember }) 
         ) : null}
       </div>
       <ConsoleActions application={a} me={me} onChanged={changed} />
+      {a.status === 'FOR APPOINTMENT' ? (
+        <ConsoleAppointment applicationId={a.id} me={me} onChanged={changed} />
+      ) : null}
       {ASSESSABLE.includes(a.status) && mayDo(me.permissions, ['applications.assess']) ? (
         <AssessmentForm applicationId={a.id} onAssessed={changed} />
       ) : null}
