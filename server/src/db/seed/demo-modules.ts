@@ -50,7 +50,7 @@ export const DEMO_MODULES: DemoModule[] = [
     statuses: [[35, 'NEW', 'Bagong Rehistro']] },
   { id: 16, name: 'EHELP', description: 'Vaccination Registration', descriptionFilipino: 'Pagpaparehistro para sa Bakuna', category: 'E-Services', isActive: true, isComingSoon: false, icon: 'health', cmsCode: 'EHELP',
     statuses: [[36, 'Electronic Immunization Registration', 'Elektronikong Rehistro ng Bakuna']] },
-  { id: 17, name: 'RPT', description: 'Real Property Transactions', descriptionFilipino: 'Mga Transaksyon sa Ari-arian', category: 'E-Government', isActive: true, isComingSoon: true, icon: 'house', cmsCode: 'RPT',
+  { id: 17, name: 'RPT', description: 'Real Property Transactions', descriptionFilipino: 'Mga Transaksyon sa Ari-arian', category: 'E-Government', isActive: true, isComingSoon: false, icon: 'house', cmsCode: 'RPT',
     statuses: [[37, 'RPT Land Payment', 'Bayad sa Lupa'], [38, 'RPT Building Payment', 'Bayad sa Gusali'], [39, 'RPT Machinery Payment', 'Bayad sa Makinarya']] },
   { id: 18, name: 'MISC', description: 'Miscellaneous Fees', descriptionFilipino: 'Iba pang Bayarin', category: 'E-Services', isActive: true, isComingSoon: false, icon: 'receipt', cmsCode: 'MISC',
     statuses: [[40, 'MISCELLANEOUS FEE PAYMENT', 'Pagbabayad ng Iba pang Bayarin'], [41, 'STATEMENT OF ACCOUNT PAYMENT', 'Pagbabayad ng Statement of Account']] },
