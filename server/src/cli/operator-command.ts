@@ -99,7 +99,7 @@ export async function runOperatorCommand(ctx: OperatorContext, args: string[], i
         err,
       ),
     () => runApplicationMovesCommand({ db, ...senders }, args, out, err),
-    () => runAppointmentsCommand(db, args, out, err),
+    () => runAppointmentsCommand(db, args, out, err, audited),
     () => runAccountsCommand(db, env, args, out, err, user),
   ];
   for (const step of steps) {

@@ -10,6 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+let audit: { action: string; subject: string; detail: Record<string, unknown> }[] = [];
 const run = async (line: string) => {
   const out: string[] = [];
   const err: string[] = [];
@@ -18,6 +19,7 @@ const run = async (line: string) => {
     line.split(' '),
     (l) => out.push(l),
     (l) => err.push(l),
+    (action, subject, detail) => Promise.resolve(void audit.push({ action, subject, detail })),
   );
   return { code, out, err };
 };
@@ -48,9 +50,28 @@ describe('appointments schedule (the operator sets an office’s slots)', () => 
       'removed 2 slot lines of police',
     ]);
     expect(await schedulesOf(database.db, ['police'])).toHaveLength(4);
+    // Each change is the operator's in the audit log; a listing is not a change.
+    expect(audit).toEqual([
+      {
+        action: 'appointments.schedule.set',
+        subject: 'office:police',
+        detail: { days: [1, 2, 3], times: ['08:00', '13:00'], capacity: 5 },
+      },
+      {
+        action: 'appointments.schedule.set',
+        subject: 'office:police',
+        detail: { days: [3], times: ['13:00'], capacity: 2 },
+      },
+      {
+        action: 'appointments.schedule.clear',
+        subject: 'office:police',
+        detail: { days: [1], removed: 2 },
+      },
+    ]);
   });
 
   it('refuses a malformed command with its usage', async () => {
+    audit = [];
     for (const line of [
       'appointments schedule set police --days mon --times 08:00 --capacity 0',
       'appointments schedule set police --days funday --times 08:00 --capacity 2',
@@ -62,5 +83,6 @@ describe('appointments schedule (the operator sets an office’s slots)', () => 
       expect(err[0]).toMatch(/^usage: appointments schedule set/);
     }
     expect(await run('staff list')).toEqual({ code: null, out: [], err: [] });
+    expect(audit).toEqual([]);
   });
 });

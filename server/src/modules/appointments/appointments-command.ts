@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { allSchedules, clearSchedule, setSchedule } from './appointment-schedules';
 
 type Out = (line: string) => void;
+type Audited = (action: string, subject: string, detail: Record<string, unknown>) => Promise<void>;
 
 const USAGE = `usage: appointments schedule set <office> --days mon-fri --times 08:00,09:00 --capacity 5
        appointments schedule list
@@ -39,9 +40,16 @@ const OFFICE = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 
 /**
  * `appointments schedule set|list|clear` (README: Appointments): the slots an office offers, as
- * data the operator sets; null when the arguments are another command's.
+ * data the operator sets; null when the arguments are another command's. A change goes to the
+ * audit log through `audited` (as the operator's, like the command line's other changes).
  */
-export async function runAppointmentsCommand(db: Db, args: string[], out: Out, err: Out) {
+export async function runAppointmentsCommand(
+  db: Db,
+  args: string[],
+  out: Out,
+  err: Out,
+  audited: Audited = () => Promise.resolve(),
+) {
   if (args[0] !== 'appointments') return null;
   const [, noun, verb, office] = args;
   if (noun !== 'schedule') {
@@ -66,7 +74,9 @@ export async function runAppointmentsCommand(db: Db, args: string[], out: Out, e
     return 2;
   }
   if (verb === 'clear') {
-    out(`removed ${await clearSchedule(db, office, days)} slot lines of ${office}`);
+    const removed = await clearSchedule(db, office, days);
+    await audited('appointments.schedule.clear', `office:${office}`, { days: days ?? 'all', removed });
+    out(`removed ${removed} slot lines of ${office}`);
     return 0;
   }
   const times = parseTimes(option(args, '--times') ?? '');
@@ -79,6 +89,7 @@ export async function runAppointmentsCommand(db: Db, args: string[], out: Out, e
     db,
     days.flatMap((weekday) => times.map((time) => ({ office, weekday, time, capacity }))),
   );
+  await audited('appointments.schedule.set', `office:${office}`, { days, times, capacity });
   out(
     `${office}: ${days.length * times.length} slot lines of ${capacity} on ${days.map((d) => DAYS[d - 1]).join(', ')} at ${times.join(', ')}`,
   );
