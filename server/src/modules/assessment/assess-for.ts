@@ -1,5 +1,5 @@
 import type { ApplicationDefinition } from '@/domain/applications/application-definition';
-import { assessApplication } from '@/domain/fees/assess-application';
+import { assessApplication, needsAnnualTax } from '@/domain/fees/assess-application';
 import type { FeeSchedule } from '@/domain/fees/fee-schedule';
 import type { QuarterBasis } from '@/domain/fees/quarter-tax';
 import type { applications } from '../../db/applications-schema';
@@ -29,7 +29,7 @@ export function createAssessFor(schedule: FeeSchedule) {
       const rule = definition?.fees;
       if (!rule || !Object.hasOwn(schedule.rules, rule)) throw new ConflictError(NO_FEE_RULE_MESSAGE);
       let quarters;
-      if (schedule.rules[rule]?.quarterOfAnnualTax) {
+      if (needsAnnualTax(schedule, rule)) {
         quarters = await quarterBasisOf?.(application);
         if (!quarters) throw new ConflictError(NO_ANNUAL_TAX_MESSAGE);
       }
