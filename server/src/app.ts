@@ -5,6 +5,8 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { readEnv } from './env';
 import { errorBody } from './http/error-body';
+import { createDocumentsModule } from './documents/documents.module';
+import { createFeeSchedules } from './fees/fee-schedules';
 import { handleError } from './http/error-handler';
 import { localizeAnswers } from './http/i18n/localize-answers';
 import { closeWhileDraining } from './http/close-while-draining';
@@ -18,8 +20,10 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
 import { type Adapters, createInfrastructure } from './infrastructure';
+import { addressLimit } from './modules/accounts/address-limit';
 import { createAccountsModule } from './modules/accounts/accounts.module';
 import type { ApplicationDefinition } from '@/domain/applications/application-definition';
+import { allDefinitions } from './modules/applications/application-definitions';
 import { createApplicationsModule } from './modules/applications/applications.module';
 import { createAssessmentModule } from './modules/assessment/assessment.module';
 import { createBusinessPermitsModule } from './modules/business-permits/business-permits.module';
@@ -43,6 +47,7 @@ import { videoFrameOrigins } from './modules/news/video-providers';
 import { createPaymentsModule } from './modules/payments/payments.module';
 import { createPermitsModule } from './modules/permits/permits.module';
 import { createPropertyTaxModule } from './modules/property-tax/property-tax.module';
+import { requireStaff } from './modules/staff/require-staff';
 import { createStaffModule } from './modules/staff/staff.module';
 import { createSuperAppModule } from './modules/superapp/superapp.module';
 import { createTransactionsModule } from './modules/transactions/transactions.module';
@@ -92,8 +97,18 @@ export function createApp(options: AppOptions) {
   // A super-app link that waited for the account's second factor is made once it is passed.
   const mfa = createMfaModule(infra, { afterSecondFactor: superApp.linkAfterSecondFactor });
   const egov = createEgovModule(infra);
-  const transactions = createTransactionsModule(infra, {
+  // The document service kinds register their documents with (issue 26, docs/documents.md).
+  const documents = createDocumentsModule(infra, {
     content: content.service,
+    staff: requireStaff(),
+    verifyLimit: addressLimit(infra.limiter, 'document-verify-ip', {
+      limit: config.AUTH_LIMIT_PER_ADDRESS,
+      windowMs: 10 * 60_000,
+      trustProxy: config.TRUST_PROXY,
+    }),
+  });
+  const transactions = createTransactionsModule(infra, {
+    documents: documents.service,
     uploads: accounts.service.uploads,
   });
   const payments = createPaymentsModule(infra, {
@@ -112,7 +127,13 @@ export function createApp(options: AppOptions) {
     uploads: accounts.service.uploads,
     kinds: options.applicationKinds,
   });
-  const assessment = createAssessmentModule(infra);
+  // The fee schedule in use, checked now against every kind (a wrong one stops the server).
+  const fees = createFeeSchedules({
+    db: infra.db,
+    file: config.FEE_SCHEDULE_FILE,
+    definitions: allDefinitions(),
+  });
+  const assessment = createAssessmentModule(infra, { fees, documents: documents.service });
   const businessPermits = createBusinessPermitsModule(infra, {
     applications: applications.service,
     assessment: assessment.service,
@@ -121,7 +142,7 @@ export function createApp(options: AppOptions) {
   // Every kind's subject and pre-checks are registered by now: a definition naming one nobody
   // registered stops the server here, not at its first filing.
   applications.assertComplete();
-  const permits = createPermitsModule(infra, { content: content.service });
+  const permits = createPermitsModule(infra, { documents: documents.service });
   const violations = createViolationsModule(infra);
   const propertyTax = createPropertyTaxModule(infra, { cacheMs: options.contentCacheSeconds * 1000 });
   const news = createNewsModule(infra, { cacheMs: options.contentCacheSeconds * 1000, audit: audit.log });
@@ -182,7 +203,10 @@ export function createApp(options: AppOptions) {
   api.route('/', imports.routes);
   api.route('/', content.consoleRoutes);
   api.route('/', news.consoleRoutes);
-  api.route('/', staffApplicationsRoutes(infra, { uploads: accounts.service.uploads }));
+  api.route(
+    '/',
+    staffApplicationsRoutes(infra, { uploads: accounts.service.uploads, documents: documents.service }),
+  );
   api.route('/', content.routes);
   api.route('/', lookups.routes);
   api.route('/', accounts.routes);
@@ -194,6 +218,7 @@ export function createApp(options: AppOptions) {
   api.route('/', businessPermits.routes);
   api.route('/', assessment.routes);
   api.route('/', permits.routes);
+  api.route('/', documents.routes);
   api.route('/', violations.routes);
   api.route('/', propertyTax.routes);
   api.route('/', news.routes);
@@ -237,6 +262,8 @@ export function createApp(options: AppOptions) {
       permits: { ...permits.service, assessment: assessment.service },
       assessment: { startExpiringSoas: assessment.startExpiringSoas },
       staff: staff.service,
+      documents: documents.service,
+      fees,
     },
   };
 }

@@ -45,6 +45,10 @@ async function main() {
     config: env,
   });
 
+  // FEE_SCHEDULE_FILE changed since it was last taken becomes the schedule in use; the one in use
+  // must fit this release's application definitions, or the server stops here (docs/fee-schedule.md).
+  await services.fees.takeFile();
+
   // The periodic passes. On PostgreSQL each period's pass runs on exactly one instance (job-leases.ts).
   const leases = infrastructure.jobLeases;
   const stopJobs = [

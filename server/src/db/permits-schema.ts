@@ -1,14 +1,4 @@
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { applications } from './applications-schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -45,33 +35,3 @@ export const applicationSoas = pgTable(
   },
   (t) => [index('application_soas_application').on(t.applicationId, t.id)],
 );
-
-/** The last number issued per kind ('SOA', 'PERMIT') and Manila year: numbers without gaps. */
-export const permitSequences = pgTable(
-  'permit_sequences',
-  {
-    kind: text('kind').notNull(),
-    year: integer('year').notNull(),
-    last: integer('last').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.kind, t.year] })],
-);
-
-/**
- * A released business permit: its number, valid to the end of the year, who released it, and
- * the unguessable code its QR carries to the public /verify/{code} page.
- */
-export const businessPermits = pgTable('business_permits', {
-  id: serial('id').primaryKey(),
-  applicationId: integer('application_id')
-    .notNull()
-    .unique()
-    .references(() => applications.id),
-  permitNumber: text('permit_number').notNull().unique(),
-  verifyCode: text('verify_code').notNull().unique(),
-  validUntil: date('valid_until', { mode: 'string' }).notNull(),
-  // The releasing officer as printed on the permit, and who that was in the audit ('staff:3').
-  releasedByName: text('released_by_name').notNull(),
-  releasedBy: text('released_by').notNull(),
-  releasedAt: at('released_at').notNull(),
-});

@@ -103,6 +103,8 @@ export function scheduleFieldProblems(
   definitions: readonly ApplicationDefinition[],
 ): string[] {
   const problems: string[] = [];
+  // Nothing to check against (a schedule read before the definitions are known).
+  if (definitions.length === 0) return problems;
   for (const definition of definitions) {
     // A kind with no fee names no rule (its workflow skips payment).
     if (definition.fees !== null && !Object.hasOwn(schedule.rules, definition.fees)) {

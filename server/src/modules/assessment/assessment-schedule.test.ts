@@ -59,7 +59,7 @@ describe('the shipped schedule for the other kinds (definitions name their rule)
       .filter((rule) => !Object.hasOwn(schedule.rules, rule));
     expect(missing).toEqual([]);
     // …and names only fields those definitions have (the check that stops a server at start).
-    expect(scheduleFieldProblems(schedule, DEFINITIONS)).toEqual([]);
+    expect(scheduleFieldProblems(schedule, allDefinitions())).toEqual([]);
     expect(schedule.rules['bpls-quarterly']?.lines.map((l) => [l.code, l.label, l.charge.kind])).toEqual([
       ['BUSINESS_TAX_1', 'Business tax', 'quarter_of_annual_tax'],
     ]);

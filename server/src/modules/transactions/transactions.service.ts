@@ -1,11 +1,11 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { allows } from '@/domain/statuses/status-transitions';
-import { taxpayers } from '../../db/auth-schema';
 import type { Db } from '../../db/client';
 import { checkouts, refunds, transactionHistories } from '../../db/payments-schema';
 import { NotFoundError, ValidationError } from '../../http/http-errors';
+import type { DocumentsService } from '../../documents/documents.service';
 import type { UploadsService } from '../accounts/uploads.service';
-import { receiptPdf } from './receipt-pdf';
+import { receiptDocument } from './receipt-document';
 import type { TransactionRow, TransactionView } from './transaction-resource';
 import { APPLICATION_SOA_KIND, ASSESSED_APPLICATION_CANCEL_MESSAGE } from '../applications/soa-subject';
 
@@ -13,12 +13,12 @@ export interface TransactionsDeps {
   db: Db;
   now: () => Date;
   uploads: Pick<UploadsService, 'store'>;
-  /** The LGU's name for the receipt (site content VARIABLES). */
-  lguName: () => Promise<string>;
+  /** The receipt is a document kind (server/src/documents): issued once paid, printed there. */
+  documents: Pick<DocumentsService, 'find' | 'pdf'>;
 }
 
 /** A taxpayer's transaction histories (§7.3): list, detail, cancel, proof of payment, e-receipt. */
-export function createTransactionsService({ db, now, uploads, lguName }: TransactionsDeps) {
+export function createTransactionsService({ db, now, uploads, documents }: TransactionsDeps) {
   const own = (taxpayerId: number, id: number) =>
     and(eq(transactionHistories.id, id), eq(transactionHistories.taxpayerId, taxpayerId));
 
@@ -106,22 +106,11 @@ export function createTransactionsService({ db, now, uploads, lguName }: Transac
       if (!row.officialReceiptNumber || !row.paidAt) {
         throw new ValidationError({ status: ['The receipt is available once the transaction is paid.'] });
       }
-      const [payer] = await db
-        .select({ first: taxpayers.firstName, last: taxpayers.lastName })
-        .from(taxpayers)
-        .where(eq(taxpayers.id, taxpayerId));
-      const pdf = await receiptPdf({
-        lguName: await lguName(),
-        officialReceiptNumber: row.officialReceiptNumber,
-        referenceNumber: row.referenceNumber,
-        payer: payer ? `${payer.first} ${payer.last}` : '',
-        description: row.description,
-        transactionType: row.transactionType,
-        amount: row.amount,
-        convenienceFee: row.convenienceFee,
-        paidAt: row.paidAt,
+      const receipt = await documents.find(receiptDocument.kind, `transaction:${String(id)}`, {
+        transactionId: id,
       });
-      return { pdf, fileName: `${row.officialReceiptNumber}.pdf` };
+      if (!receipt) throw new NotFoundError('Transaction not found');
+      return documents.pdf(receipt);
     },
   };
 }

@@ -1,0 +1,48 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { BodyLimits } from '../http/body-limits';
+import { ValidationError } from '../http/http-errors';
+import { readJson } from '../http/read-json';
+import type { FeeSchedules } from './fee-schedules';
+
+export const SCHEDULE_SOURCE_MESSAGE = 'Send the schedule as YAML text in source.';
+
+type StaffVariables = { Variables: { staff: { id: number } } };
+
+/**
+ * The treasury's side of the fee schedule (docs/fee-schedule.md): the version in use, and a new
+ * one checked (also against the application definitions) and stored, used from the next
+ * assessment on every instance without a restart. A wrong one is a 422 naming every problem.
+ */
+export function feeScheduleRoutes(deps: {
+  fees: FeeSchedules;
+  bodyLimits: BodyLimits;
+  /** Treasury or administrator (the staff module's requireStaff('treasury')). */
+  treasury: MiddlewareHandler;
+}) {
+  const { fees, treasury } = deps;
+  const app = new Hono<StaffVariables>();
+  const PATH = '/v1/staff/fee_schedule';
+
+  app.get(PATH, treasury, async (c) => {
+    const shown = await fees.shown();
+    return c.json({
+      data: {
+        version: shown.version,
+        origin: shown.origin,
+        stored_at: shown.storedAt?.toISOString() ?? null,
+        source: shown.source,
+      },
+    });
+  });
+
+  app.put(PATH, deps.bodyLimits.json, treasury, async (c) => {
+    const { source } = await readJson(c);
+    if (typeof source !== 'string' || !source.trim())
+      throw new ValidationError({ source: [SCHEDULE_SOURCE_MESSAGE] });
+    const stored = await fees.store(source, `staff:${String(c.get('staff').id)}`);
+    if (!stored.ok) throw new ValidationError({ source: [...stored.problems] });
+    return c.json({ data: { version: stored.version }, message: 'Updated!' });
+  });
+
+  return app;
+}
