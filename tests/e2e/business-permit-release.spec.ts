@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { readPermitQr } from '../../server/src/modules/permits/permit-qr-test-kit';
+import { readPdfQr } from '../../server/src/documents/pdf/pdf-qr-test-kit';
 import { expectAccessible } from './expect-accessible';
 import {
   fillBusinessStep,
@@ -124,7 +124,7 @@ test('a new resident applies, the officer assesses, the resident pays the SOA, t
     resident.getByRole('button', { name: 'Download Permit' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^business-permit-BP-\d{4}-\d{6}\.pdf$/);
-  const url = await readPermitQr(new Uint8Array(await readFile(await download.path())));
+  const url = await readPdfQr(new Uint8Array(await readFile(await download.path())));
   expect(url).toMatch(/\/verify\/[\w-]{20}$/);
 
   // Anyone who scans it (here a signed-out phone) reads that it is valid, and nothing private.

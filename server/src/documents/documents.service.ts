@@ -78,7 +78,7 @@ export function createDocumentsService({
       return row;
     },
 
-    /** An application's (and its transaction's) documents, oldest first, with how often staff printed each. */
+    /** An application's (and its transaction's) documents in the order issued, with how often staff printed each. */
     async forOwner(owner: DocumentOwner) {
       await issueOwed(owner);
       const where = ownedBy(owner);
@@ -89,7 +89,7 @@ export function createDocumentsService({
         .leftJoin(documentPrints, eq(documentPrints.documentId, issuedDocuments.id))
         .where(where)
         .groupBy(issuedDocuments.id)
-        .orderBy(asc(issuedDocuments.id));
+        .orderBy(asc(issuedDocuments.issuedAt), asc(issuedDocuments.id));
     },
 
     /** A document as its PDF, laid out by its entry's template, with its QR code. */

@@ -49,10 +49,13 @@ export async function createPdfLayout({
   const [pageWidth, pageHeight] = PAPER[paper];
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  // The standard PDF fonts encode WinAnsi only; anything else (an emoji in a name, ₱) prints as '?'.
+  // The standard PDF fonts encode WinAnsi only: the peso sign is written PHP, anything else (an
+  // emoji in a name) prints as '?'; line breaks are kept for wrapping.
   const encodable = new Set(regular.getCharacterSet());
   const printable = (text: string) =>
-    Array.from(text, (ch) => (encodable.has(ch.codePointAt(0) ?? 0) ? ch : '?')).join('');
+    Array.from(text, (ch) =>
+      ch === '\n' || encodable.has(ch.codePointAt(0) ?? 0) ? ch : ch === '₱' ? 'PHP ' : '?',
+    ).join('');
   let page: PDFPage = pdf.addPage([pageWidth, pageHeight]);
   let y = pageHeight - margin;
   let reserved = 0;

@@ -7,7 +7,7 @@ import { filedApplication } from '../assessment/assessment-test-kit';
 import { moveStatus } from '../applications/move-status';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
 import { signedInStaff, staffBearer } from '../staff/staff-test-kit';
-import { readPermitQr } from './permit-qr-test-kit';
+import { readPdfQr } from '../../documents/pdf/pdf-qr-test-kit';
 
 let t: PaymentsTestApp;
 let treasury: string;
@@ -113,7 +113,7 @@ describe('the staff assessment and release endpoints', () => {
     const pdf = await get(`/api/v1/taxpayers/applications/${app.id}/permit`, payer.auth);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
-    const url = await readPermitQr(new Uint8Array(await pdf.arrayBuffer()));
+    const url = await readPdfQr(new Uint8Array(await pdf.arrayBuffer()));
     expect(url).toMatch(new RegExp(`/verify/${permit.permit.verify_code}$`));
     expect(await billing()).toMatchObject({ permit: { number: permit.permit.number, verify_url: url } });
 
