@@ -1,3 +1,5 @@
+import { FEES_HELP } from './fees-commands';
+
 /** `npm run cli -- help`: every operator command, one line each. */
 export const CLI_HELP = `Bayan operator commands (npm run cli -- <command>)
 
@@ -43,6 +45,7 @@ export const CLI_HELP = `Bayan operator commands (npm run cli -- <command>)
                                        password (or reads one from standard input, never argv)
   staff roles                          the roles to give (defined at /console/roles)
   staff list | staff disable <username> | staff reset-mfa <username>
+${FEES_HELP}
   applications move <id> <TO STATUS> [--reason "…"]
                                        a review action (the workflow table, audited as
                                        'operator', the taxpayer told), e.g. FOR RESUBMISSION

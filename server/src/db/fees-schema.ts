@@ -4,7 +4,7 @@ import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
  * The LGU's fee schedule, one row per version (docs/fee-schedule.md): the YAML as written, checked
  * before it was stored. The newest row is the one assessments use, on every instance, at once.
  * `origin` says where it came from: 'file' (FEE_SCHEDULE_FILE, taken at a start when it changed),
- * 'cli' (`fees load`) or 'staff:3' (the staff API).
+ * 'operator:<user>' (`fees load`) or 'staff:3' (the staff API).
  */
 export const feeSchedules = pgTable(
   'fee_schedules',

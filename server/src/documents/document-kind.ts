@@ -43,8 +43,8 @@ export interface DocumentTemplate {
   blocks: readonly TemplateBlock[];
   /** Beside the QR code, above its address. */
   qrNote: string;
-  /** Small print under the QR code's note. */
-  notes: readonly string[];
+  /** Small print under the QR code's note, a line each ('' for none). */
+  notes: string;
 }
 
 /** A number series: `{prefix}-{year}-{000001}`, counted per Manila year under `series`. */

@@ -20,7 +20,7 @@ const clearance: DocumentKind = {
     numberLabel: 'Clearance No.',
     blocks: [{ row: 'Name', value: { join: ['first_name', 'last_name'] } }],
     qrNote: 'Scan the code to check this clearance:',
-    notes: [],
+    notes: '',
   },
   verify: [{ label: { en: 'Name', fil: 'Pangalan' }, value: { join: ['first_name', 'last_name'] } }],
   fileName: 'clearance-{number}.pdf',

@@ -28,7 +28,7 @@ const entry: DocumentKind = {
       { row: 'Issued on', value: { date: '$issued_at' } },
     ],
     qrNote: 'Scan the code to check this certificate:',
-    notes: ['Issued electronically.'],
+    notes: 'Issued electronically.',
   },
   verify: [],
   fileName: '{number}.pdf',

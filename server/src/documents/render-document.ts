@@ -95,7 +95,10 @@ export async function renderDocument(entry: DocumentKind, scope: FactScope, lett
     [
       { text: template.qrNote, size: 10 },
       { text: letterhead.verifyUrl, size: 9 },
-      ...template.notes.map((text) => ({ text, size: 8 })),
+      ...template.notes
+        .split('\n')
+        .filter(Boolean)
+        .map((text) => ({ text, size: 8 })),
     ],
     size.qr,
   );

@@ -10,6 +10,33 @@ import { readFeeScheduleFile } from './fee-schedule-file';
 // Every instance starting with the same file takes this lock, so a changed file is stored once.
 const FILE_LOCK = 7_245_300;
 
+/** The newest stored version: its number, text, origin and when; undefined before any is stored. */
+export async function storedFeeSchedule(db: Db) {
+  const [row] = await db.select().from(feeSchedules).orderBy(desc(feeSchedules.id)).limit(1);
+  return (
+    row && { version: row.id, origin: row.origin, storedAt: row.createdAt as Date | null, source: row.source }
+  );
+}
+
+/**
+ * Checks a schedule's text (also against the definitions) and stores it as the newest version,
+ * the one every assessment uses from then on; a wrong one is refused whole with every problem.
+ */
+export async function storeFeeSchedule(
+  db: Db,
+  definitions: readonly ApplicationDefinition[],
+  source: string,
+  origin: string,
+) {
+  const checked = checkScheduleSource(source, definitions);
+  if (!checked.ok) return checked;
+  const [row] = await db
+    .insert(feeSchedules)
+    .values({ source, sourceSha256: checked.sha256, origin })
+    .returning({ id: feeSchedules.id });
+  return { ...checked, version: row?.id ?? 0 };
+}
+
 /**
  * The LGU's fee schedule as the running portal uses it (docs/fee-schedule.md): the newest stored
  * version, read again whenever a newer one is stored (by `fees load`, the staff API, or a changed
@@ -28,11 +55,6 @@ export function createFeeSchedules({
   // Read and checked at composition: a wrong file stops the server before it serves anything.
   const fromFile = readFeeScheduleFile(file, definitions);
   let cached: { id: number; schedule: FeeSchedule } | undefined;
-
-  async function latest() {
-    const [row] = await db.select().from(feeSchedules).orderBy(desc(feeSchedules.id)).limit(1);
-    return row;
-  }
 
   async function current(): Promise<FeeSchedule> {
     const [newest] = await db
@@ -60,22 +82,18 @@ export function createFeeSchedules({
     check: (source: string): CheckedSchedule => checkScheduleSource(source, definitions),
 
     /** Checks and stores a new version; it is the one used from the next assessment on. */
-    async store(source: string, origin: string) {
-      const checked = checkScheduleSource(source, definitions);
-      if (!checked.ok) return checked;
-      const [row] = await db
-        .insert(feeSchedules)
-        .values({ source, sourceSha256: checked.sha256, origin })
-        .returning({ id: feeSchedules.id });
-      return { ...checked, version: row?.id ?? 0 };
-    },
+    store: (source: string, origin: string) => storeFeeSchedule(db, definitions, source, origin),
 
     /** The version in use: its number, text and origin (the file's text before any is stored). */
     async shown() {
-      const row = await latest();
-      return row
-        ? { version: row.id, origin: row.origin, storedAt: row.createdAt, source: row.source }
-        : { version: 0, origin: 'file', storedAt: null, source: fromFile.source };
+      return (
+        (await storedFeeSchedule(db)) ?? {
+          version: 0,
+          origin: 'file',
+          storedAt: null,
+          source: fromFile.source,
+        }
+      );
     },
 
     /**

@@ -285,6 +285,12 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
     'Walang nag-expire na statement of account ang aplikasyong ito.',
   'This application has no released permit yet.': 'Wala pang nailabas na permiso ang aplikasyong ito.',
   'No permit has this verification code.': 'Walang permisong may ganitong verification code.',
+  'This application has no statement of account yet.': 'Wala pang statement of account ang aplikasyong ito.',
+  // Documents and the fee schedule (issue 26)
+  'No document has this verification code.': 'Walang dokumentong may ganitong verification code.',
+  'Document not found.': 'Hindi nakita ang dokumento.',
+  'Say why the document is printed again.': 'Sabihin kung bakit muling ipi-print ang dokumento.',
+  'Send the schedule as YAML text in source.': 'Ipadala ang iskedyul bilang YAML na teksto sa source.',
   'Assessed!': 'Natasa na!',
   'Released!': 'Nailabas na!',
   'A new statement of account was issued.': 'Naglabas ng bagong statement of account.',

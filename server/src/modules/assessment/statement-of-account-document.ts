@@ -35,10 +35,8 @@ export const statementOfAccountDocument: DocumentKind = {
       { lines: 'lines', total: { money: 'total' }, totalLabel: 'Total amount due' },
     ],
     qrNote: 'Scan the code to check that this statement of account is genuine:',
-    notes: [
-      'Pay it in the portal: open the transaction and press Pay Now. Amounts are in Philippine pesos.',
-      'A statement of account not paid by its last day expires; ask the portal for a new one.',
-    ],
+    notes:
+      'Pay it in the portal: open the transaction and press Pay Now. Amounts are in Philippine pesos.\nA statement of account not paid by its last day expires; ask the portal for a new one.',
   },
   verify: [{ label: { en: 'Total Amount Due', fil: 'Kabuuang Babayaran' }, value: { money: 'total' } }],
   fileName: '{number}.pdf',

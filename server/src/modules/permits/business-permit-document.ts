@@ -43,7 +43,7 @@ export const businessPermitDocument: DocumentKind = {
       { row: 'Released on', value: { date: '$issued_at' } },
     ],
     qrNote: 'Scan the code to check that this permit is genuine and valid:',
-    notes: ['This permit was issued electronically and must be displayed at the place of business.'],
+    notes: 'This permit was issued electronically and must be displayed at the place of business.',
   },
   verify: [{ label: { en: 'Business Name', fil: 'Pangalan ng Negosyo' }, value: 'business_name' }],
   fileName: 'business-permit-{number}.pdf',

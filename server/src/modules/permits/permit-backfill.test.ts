@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentSequences } from '../../db/documents-schema';
 import { transactionHistories } from '../../db/payments-schema';
-import { filedApplication } from '../applications/assessment-test-kit';
+import { filedApplication } from '../assessment/assessment-test-kit';
 import { moveStatus } from '../applications/move-status';
-import { releasePermit } from '../applications/permit-release';
+import { releaseApplication as releasePermit } from '../staff-review/release-application';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
 
 // Migration 0019 moves the permits issued before issue 26 into issued_documents. Replayed here on
@@ -63,10 +64,12 @@ describe('migration 0019', () => {
     // Its owner still downloads it, printed from the answers it was released with.
     const pdf = await t.request('GET', `/api/v1/taxpayers/applications/${String(app.id)}/permit`, payer.auth);
     expect(pdf.status).toBe(200);
-    const rows = await t.db.execute<{ series: string; last: number }>(
-      sql`select series, last from document_sequences where year = 2031 order by series`,
-    );
-    expect(rows.rows).toEqual([
+    const rows = await t.db
+      .select({ series: documentSequences.series, last: documentSequences.last })
+      .from(documentSequences)
+      .where(eq(documentSequences.year, 2031))
+      .orderBy(documentSequences.series);
+    expect(rows).toEqual([
       { series: 'PERMIT', last: 41 },
       { series: 'SOA', last: 57 },
     ]);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../db/applications-schema';
 import { collidingLines, drawnTexts } from '../../documents/pdf/pdf-text-test-kit';
 import { readPdfQr } from '../../documents/pdf/pdf-qr-test-kit';
-import { filedApplication } from '../applications/assessment-test-kit';
+import { filedApplication } from '../assessment/assessment-test-kit';
 import { moveStatus } from '../applications/move-status';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
 import { staffBearer } from '../staff/staff-test-kit';

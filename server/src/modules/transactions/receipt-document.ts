@@ -36,10 +36,8 @@ export const receiptDocument: DocumentKind = {
       { row: 'Total paid', value: { money: 'total' }, money: true },
     ],
     qrNote: 'Scan the code to check that this receipt is genuine:',
-    notes: [
-      'Times are Philippine Standard Time (UTC+8).',
-      'This receipt was issued electronically upon confirmation of payment.',
-    ],
+    notes:
+      'Times are Philippine Standard Time (UTC+8).\nThis receipt was issued electronically upon confirmation of payment.',
   },
   verify: [
     { label: { en: 'Date Paid', fil: 'Petsa ng Pagbayad' }, value: { datetime: 'paid_at' } },
