@@ -5,7 +5,9 @@ import { openDatabase } from './db/client';
 import { ensurePlaces } from './db/places/ensure-places';
 import { seedDemo } from './db/seed';
 import { ConfigError, readEnv } from './env';
+import { readFeeScheduleFile } from './fees/fee-schedule-file';
 import { createLogger } from './logger';
+import { DEFINITIONS } from './modules/applications/application-definitions';
 import { hashStoredNovPins, novPinKeyFrom } from './modules/violations/nov-pin-hash';
 import { openOperatorChannel } from './operator/portal-operator-channel';
 import { repeatJob } from './repeat-job';
@@ -14,6 +16,8 @@ import { shutdown } from './shutdown';
 /** Starts the portal: config, database (migrated, seeded), HTTP, and a clean shutdown. */
 async function main() {
   const env = readEnv();
+  // The fee schedule is configuration too: checked against the definitions before anything opens.
+  readFeeScheduleFile(env.FEE_SCHEDULE_FILE, DEFINITIONS);
   const logger = createLogger(env.LOG_LEVEL);
   const target = env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.BAYAN_DATA_DIR}`;
   let database;
