@@ -14,6 +14,7 @@ import { mayDo } from '@/domain/staff/staff-permissions';
 import { ConsoleActions } from './console-actions';
 import { ConsoleAnswers } from './console-answers';
 import { ConsoleAudit } from './console-audit';
+import { ConsoleDocuments } from './console-documents';
 import { ConsoleLoadFailed } from './console-load-failed';
 import { queuePath } from './console-queue';
 import { ConsoleRequirements } from './console-requirements';
@@ -74,6 +75,7 @@ export function ConsoleApplication({ id, me }: { id: string; me: StaffMember }) 
       {ASSESSABLE.includes(a.status) && mayDo(me.permissions, ['applications.assess']) ? (
         <AssessmentForm applicationId={a.id} onAssessed={changed} />
       ) : null}
+      <ConsoleDocuments applicationId={a.id} status={a.status} />
       <ConsoleAnswers steps={a.steps} />
       <ConsoleRequirements requirements={a.requirements} />
       <ConsoleAudit audit={a.audit} />
