@@ -59,9 +59,9 @@ export function factText(value: FactValue, scope: FactScope): string {
   }
   if ('money' in value) {
     const centavos = raw(value.money, scope);
-    // The PDF fonts have no peso sign.
+    // A PDF prints the sign as PHP (its fonts have no ₱: pdf-layout's printable).
     return typeof centavos === 'number' && Number.isSafeInteger(centavos)
-      ? `PHP ${formatCentavos(centavos)}`
+      ? formatCentavos(centavos, { sign: true })
       : '';
   }
   const at = raw('date' in value ? value.date : value.datetime, scope);

@@ -16,7 +16,7 @@ export type FactValue =
   | { address: { street?: string; places: readonly string[] } }
   | { date: string }
   | { datetime: string }
-  /** Centavos shown as PHP 1,234.50 (the PDF fonts have no peso sign). */
+  /** Centavos shown as ₱1,234.50 (printed PHP 1,234.50: the PDF fonts have no peso sign). */
   | { money: string }
   | { literal: string };
 

@@ -69,7 +69,7 @@ describe('the statement of account as a document', () => {
       kind: 'statement-of-account',
       number: app.soaNumber,
       status: 'VALID',
-      fields: [{ label: { en: 'Total Amount Due', fil: 'Kabuuang Babayaran' }, value: 'PHP 1,575.00' }],
+      fields: [{ label: { en: 'Total Amount Due', fil: 'Kabuuang Babayaran' }, value: '₱1,575.00' }],
     });
     // The transaction page links it.
     const billing = (await (
@@ -104,7 +104,7 @@ describe('the official receipt as a document', () => {
       number: paid?.officialReceiptNumber,
       valid_until: null,
       status: 'VALID',
-      fields: [{ label: { en: 'Date Paid' } }, { label: { en: 'Total Paid' }, value: 'PHP 1,600.00' }],
+      fields: [{ label: { en: 'Date Paid' } }, { label: { en: 'Total Paid' }, value: '₱1,600.00' }],
     });
   });
 });

@@ -56,7 +56,7 @@ describe('the public verification of a document', () => {
           noun: { en: 'receipt', fil: 'resibo' },
           number: 'OR-000123',
           valid_until: null,
-          fields: [{ label: { en: 'Total Paid', fil: 'Kabuuang Binayaran' }, value: 'PHP 1,600.00' }],
+          fields: [{ label: { en: 'Total Paid', fil: 'Kabuuang Binayaran' }, value: '₱1,600.00' }],
         }),
       ),
     );
@@ -64,7 +64,7 @@ describe('the public verification of a document', () => {
     expect(await screen.findByText('This receipt is valid.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Official Receipt Verification' })).toBeTruthy();
     expect(screen.getByText('Issued On')).toBeTruthy();
-    expect(screen.getByText('PHP 1,600.00')).toBeTruthy();
+    expect(screen.getByText('₱1,600.00')).toBeTruthy();
   });
 
   it('says expired, and not valid for an unknown code', async () => {
