@@ -62,6 +62,22 @@ export function createDocumentsService({
     for (const request of owed) await db.transaction((tx) => issueDocument(tx, registry, request, now()));
   }
 
+  /** A document as its PDF, laid out by its entry's template, with its QR code. */
+  async function pdf(document: IssuedDocument) {
+    const entry = registry.entry(document.kind);
+    const placeName = await placeNamesFor(db, entry, document.facts);
+    const bytes = await renderDocument(
+      entry,
+      { facts: document.facts, document, placeName },
+      {
+        lguName: await lguName(),
+        logoPng: await logoPng(),
+        verifyUrl: `${publicUrl}${verifyPath(document.verifyCode)}`,
+      },
+    );
+    return { pdf: bytes, fileName: entry.fileName.replace('{number}', document.number) };
+  }
+
   return {
     registry,
 
@@ -92,21 +108,7 @@ export function createDocumentsService({
         .orderBy(asc(issuedDocuments.issuedAt), asc(issuedDocuments.id));
     },
 
-    /** A document as its PDF, laid out by its entry's template, with its QR code. */
-    async pdf(document: IssuedDocument) {
-      const entry = registry.entry(document.kind);
-      const placeName = await placeNamesFor(db, entry, document.facts);
-      const pdf = await renderDocument(
-        entry,
-        { facts: document.facts, document, placeName },
-        {
-          lguName: await lguName(),
-          logoPng: await logoPng(),
-          verifyUrl: `${publicUrl}${verifyPath(document.verifyCode)}`,
-        },
-      );
-      return { pdf, fileName: entry.fileName.replace('{number}', document.number) };
-    },
+    pdf,
 
     /** `GET /api/v1/documents/verify/{code}`: valid through its last day (Manila); unknown is a 404. */
     async verify(code: string): Promise<DocumentVerification> {
@@ -150,7 +152,7 @@ export function createDocumentsService({
       const reprint = (printed?.n ?? 0) > 0;
       if (reprint && !why) throw new ValidationError({ reason: [REPRINT_REASON_MESSAGE] });
       await db.insert(documentPrints).values({ documentId, actor, reprint, reason: why, printedAt: now() });
-      return this.pdf(row);
+      return pdf(row);
     },
   };
 }

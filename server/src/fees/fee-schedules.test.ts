@@ -120,7 +120,13 @@ describe('/api/v1/staff/fee_schedule', () => {
         source: ['rules.bpls-new-capital.lines[0].base: capital is not a field of e2e-business-permit-new'],
       },
     });
-    expect((await put(treasury, {})).status).toBe(422);
+    const empty = await put(treasury, {});
+    expect(empty.status).toBe(422);
+    expect(await empty.json()).toMatchObject({
+      errors: {
+        source: expect.arrayContaining(['the file must be a mapping with soa_expiry, fees and rules']),
+      },
+    });
 
     const stored = await put(treasury, { source: SHIPPED });
     expect(stored.status).toBe(200);

@@ -269,7 +269,7 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
     'May password na ang iyong account. Mapapalitan mo ito sa Edit Profile.',
   'Your password is set. You can now also sign in with your mobile number.':
     'Naitakda na ang iyong password. Maaari ka na ring mag-sign in gamit ang iyong mobile number.',
-  // Business permit assessment, SOA and permit (issue 18)
+  // Assessment, SOA, permit (issue 18) and documents (issue 26)
   'Say why the assessment was adjusted.': 'Sabihin kung bakit binago ang pagtatasa.',
   'The fee schedule has no rule for this application type.':
     'Walang patakaran ang talaan ng bayarin para sa uri ng aplikasyong ito.',
@@ -286,11 +286,9 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
   'This application has no released permit yet.': 'Wala pang nailabas na permiso ang aplikasyong ito.',
   'No permit has this verification code.': 'Walang permisong may ganitong verification code.',
   'This application has no statement of account yet.': 'Wala pang statement of account ang aplikasyong ito.',
-  // Documents and the fee schedule (issue 26)
   'No document has this verification code.': 'Walang dokumentong may ganitong verification code.',
   'Document not found.': 'Hindi nakita ang dokumento.',
   'Say why the document is printed again.': 'Sabihin kung bakit muling ipi-print ang dokumento.',
-  'Send the schedule as YAML text in source.': 'Ipadala ang iskedyul bilang YAML na teksto sa source.',
   'Assessed!': 'Natasa na!',
   'Released!': 'Nailabas na!',
   'A new statement of account was issued.': 'Naglabas ng bagong statement of account.',
