@@ -182,6 +182,30 @@ describe('§9 late interest: from March, the tax × the month number × 2%', () 
   });
 });
 
+describe('a surcharge from a day of the year', () => {
+  // A business tax paid after 20 January carries a 25% surcharge (LGC §168's ceiling).
+  const late = parseFeeSchedule({
+    fees: [],
+    rules: {
+      renewal: {
+        lines: [
+          { code: 'TAX', label: 'Business tax', base: 'gross_amount', rate_percent: '1' },
+          { code: 'SURCHARGE', label: 'Surcharge', base_lines: ['TAX'], rate_percent: '25', from: '01-21' },
+        ],
+      },
+    },
+  });
+  const total = (day: string) =>
+    assessApplication(late, 'renewal', { gross_amount: '100000' }, undefined, manila(day)).total;
+
+  it('adds nothing through 20 January and 25% of the tax from the 21st', () => {
+    // 1% of ₱100,000 = ₱1,000; with the surcharge ₱1,250.
+    expect(total('2026-01-20')).toBe(100_000);
+    expect(total('2026-01-21')).toBe(125_000);
+    expect(total('2026-07-01')).toBe(125_000);
+  });
+});
+
 describe('a price table by option × quantity, and a line with a condition', () => {
   it('charges two FRONT AND BACK copies and the LCR Form 1-A', () => {
     const payload = { copy_type: 'FRONT AND BACK', number_of_copies: '2', lcr_form_1a: '1' };
