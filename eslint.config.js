@@ -114,6 +114,8 @@ export const KIND_CORE_FILES = [
   'server/src/modules/applications/**/*.ts',
   'server/src/modules/staff-review/**/*.ts',
   'server/src/modules/assessment/**/*.ts',
+  'server/src/documents/**/*.ts',
+  'server/src/fees/**/*.ts',
   'src/domain/applications/*.ts',
   'src/features/applications/**/*.{ts,tsx}',
   'src/app/pages/transaction-detail-page.tsx',

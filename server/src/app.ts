@@ -6,6 +6,7 @@ import type { Env } from './env';
 import { readEnv } from './env';
 import { errorBody } from './http/error-body';
 import { createDocumentsModule } from './documents/documents.module';
+import { feeScheduleRoutes } from './fees/fee-schedule.routes';
 import { createFeeSchedules } from './fees/fee-schedules';
 import { handleError } from './http/error-handler';
 import { localizeAnswers } from './http/i18n/localize-answers';
@@ -219,6 +220,10 @@ export function createApp(options: AppOptions) {
   api.route('/', assessment.routes);
   api.route('/', permits.routes);
   api.route('/', documents.routes);
+  api.route(
+    '/',
+    feeScheduleRoutes({ fees, bodyLimits: infra.bodyLimits, treasury: requireStaff('treasury') }),
+  );
   api.route('/', violations.routes);
   api.route('/', propertyTax.routes);
   api.route('/', news.routes);

@@ -7,7 +7,7 @@ import { seedDemo } from './db/seed';
 import { ConfigError, readEnv } from './env';
 import { readFeeScheduleFile } from './fees/fee-schedule-file';
 import { createLogger } from './logger';
-import { DEFINITIONS } from './modules/applications/application-definitions';
+import { allDefinitions } from './modules/applications/application-definitions';
 import { hashStoredNovPins, novPinKeyFrom } from './modules/violations/nov-pin-hash';
 import { openOperatorChannel } from './operator/portal-operator-channel';
 import { repeatJob } from './repeat-job';
@@ -17,7 +17,7 @@ import { shutdown } from './shutdown';
 async function main() {
   const env = readEnv();
   // The fee schedule is configuration too: checked against the definitions before anything opens.
-  readFeeScheduleFile(env.FEE_SCHEDULE_FILE, DEFINITIONS);
+  readFeeScheduleFile(env.FEE_SCHEDULE_FILE, allDefinitions());
   const logger = createLogger(env.LOG_LEVEL);
   const target = env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.BAYAN_DATA_DIR}`;
   let database;
