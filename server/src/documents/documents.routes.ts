@@ -4,15 +4,16 @@ import { applications } from '../db/applications-schema';
 import type { Db } from '../db/client';
 import type { BodyLimits } from '../http/body-limits';
 import { NotFoundError } from '../http/http-errors';
+import type { ServerMessage } from '../http/i18n/server-messages';
 import { readJson } from '../http/read-json';
-import { DOCUMENT_NOT_FOUND_MESSAGE, type DocumentsService } from './documents.service';
+import { DOCUMENTS_MESSAGES } from './documents.messages';
+import type { DocumentsService } from './documents.service';
 
 /** What a staff guard leaves on the request: the signed-in member (the staff module's). */
 type StaffVariables = { Variables: { staff: { id: number } } };
 
-const APPLICATION_NOT_FOUND = 'Application not found';
 /** An id from a path: at most nine digits (a larger number would overflow the integer id). */
-const idOf = (value: string, message: string) => {
+const idOf = (value: string, message: ServerMessage) => {
   if (!/^[1-9]\d{0,8}$/.test(value)) throw new NotFoundError(message);
   return Number(value);
 };
@@ -38,12 +39,12 @@ export function documentsRoutes(deps: {
   );
 
   app.get('/v1/staff/applications/:id/documents', staff, async (c) => {
-    const id = idOf(c.req.param('id'), APPLICATION_NOT_FOUND);
+    const id = idOf(c.req.param('id'), DOCUMENTS_MESSAGES.applicationNotFound);
     const [application] = await db
       .select({ transactionId: applications.transactionId })
       .from(applications)
       .where(eq(applications.id, id));
-    if (!application) throw new NotFoundError(APPLICATION_NOT_FOUND);
+    if (!application) throw new NotFoundError(DOCUMENTS_MESSAGES.applicationNotFound);
     const rows = await documents.forOwner({ applicationId: id, transactionId: application.transactionId });
     return c.json({
       data: rows.map(({ document, prints }) => ({
@@ -60,7 +61,7 @@ export function documentsRoutes(deps: {
 
   // A POST, not a GET: each print is audited, and a reprint carries its reason.
   app.post('/v1/staff/documents/:id/print', bodyLimits.json, staff, async (c) => {
-    const id = idOf(c.req.param('id'), DOCUMENT_NOT_FOUND_MESSAGE);
+    const id = idOf(c.req.param('id'), DOCUMENTS_MESSAGES.notFound);
     const body = await readJson(c);
     const { pdf, fileName } = await documents.print(id, `staff:${String(c.get('staff').id)}`, body.reason);
     return c.body(pdf, 200, {

@@ -3,17 +3,14 @@ import type { Bilingual } from '@/domain/applications/application-definition';
 import { manilaIsoDate } from '@/domain/format/manila-date';
 import type { Db, Tx } from '../db/client';
 import { documentPrints, issuedDocuments } from '../db/documents-schema';
-import { NotFoundError, ValidationError } from '../http/http-errors';
+import { invalidField, NotFoundError } from '../http/http-errors';
 import { factText, placeNamesFor } from './document-facts';
+import { DOCUMENTS_MESSAGES } from './documents.messages';
 import type { IssueRequest } from './document-kind';
 import type { DocumentOwner, DocumentRegistry } from './document-registry';
 import { issueDocument, type IssuedDocument } from './issue-document';
 import { renderDocument } from './render-document';
 
-export const DOCUMENT_NOT_VERIFIED_MESSAGE = 'No document has this verification code.';
-export const DOCUMENT_NOT_FOUND_MESSAGE = 'Document not found.';
-export const REPRINT_REASON_MESSAGE = 'Say why the document is printed again.';
-export const PRINT_REASON_TOO_LONG_MESSAGE = 'The reason must not be more than 500 characters.';
 const PRINT_REASON_MAX = 500;
 
 /** What /verify/{code} answers of a document: its entry's words and public fields, nothing private. */
@@ -116,7 +113,7 @@ export function createDocumentsService({
         ? await db.select().from(issuedDocuments).where(eq(issuedDocuments.verifyCode, code))
         : [];
       const entry = row && registry.find(row.kind);
-      if (!row || !entry) throw new NotFoundError(DOCUMENT_NOT_VERIFIED_MESSAGE);
+      if (!row || !entry) throw new NotFoundError(DOCUMENTS_MESSAGES.notVerified);
       const valid = row.validUntil === null || row.validUntil >= manilaIsoDate(now());
       const placeName = await placeNamesFor(db, entry, row.facts);
       return {
@@ -141,16 +138,15 @@ export function createDocumentsService({
      */
     async print(documentId: number, actor: string, reason: unknown) {
       const [row] = await db.select().from(issuedDocuments).where(eq(issuedDocuments.id, documentId));
-      if (!row) throw new NotFoundError(DOCUMENT_NOT_FOUND_MESSAGE);
+      if (!row) throw new NotFoundError(DOCUMENTS_MESSAGES.notFound);
       const why = typeof reason === 'string' ? reason.trim() : '';
-      if (why.length > PRINT_REASON_MAX)
-        throw new ValidationError({ reason: [PRINT_REASON_TOO_LONG_MESSAGE] });
+      if (why.length > PRINT_REASON_MAX) throw invalidField('reason', DOCUMENTS_MESSAGES.reasonTooLong);
       const [printed] = await db
         .select({ n: count() })
         .from(documentPrints)
         .where(eq(documentPrints.documentId, documentId));
       const reprint = (printed?.n ?? 0) > 0;
-      if (reprint && !why) throw new ValidationError({ reason: [REPRINT_REASON_MESSAGE] });
+      if (reprint && !why) throw invalidField('reason', DOCUMENTS_MESSAGES.reprintReason);
       await db.insert(documentPrints).values({ documentId, actor, reprint, reason: why, printedAt: now() });
       return pdf(row);
     },

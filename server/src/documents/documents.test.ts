@@ -102,8 +102,16 @@ describe('GET /api/v1/documents/verify/{code} (public)', () => {
     expect(await (await verify(document.verifyCode)).json()).toMatchObject({
       data: { valid: false, status: 'EXPIRED' },
     });
-    expect((await verify('AAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+    const unknown = await verify('AAAAAAAAAAAAAAAAAAAA');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ message: 'No document has this verification code.' });
     expect((await verify('short')).status).toBe(404);
+    const inFilipino = await t.request('GET', '/api/v1/documents/verify/AAAAAAAAAAAAAAAAAAAA', {
+      'Accept-Language': 'fil',
+    });
+    expect(await inFilipino.json()).toMatchObject({
+      message: 'Walang dokumentong may ganitong verification code.',
+    });
   });
 
   it('is what the QR code printed on the document opens', async () => {
@@ -145,7 +153,11 @@ describe('POST /api/v1/staff/documents/{id}/print', () => {
     expect(await refused.json()).toMatchObject({
       errors: { reason: ['Say why the document is printed again.'] },
     });
-    expect((await print(document.id, officer, { reason: 'x'.repeat(501) })).status).toBe(422);
+    const tooLong = await print(document.id, officer, { reason: 'x'.repeat(501) });
+    expect(tooLong.status).toBe(422);
+    expect(await tooLong.json()).toMatchObject({
+      errors: { reason: ['The reason must not be more than 500 characters.'] },
+    });
     expect((await print(document.id, officer, { reason: 'The first copy was torn.' })).status).toBe(200);
 
     const audit = await prints(document.id);

@@ -269,7 +269,7 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
     'May password na ang iyong account. Mapapalitan mo ito sa Edit Profile.',
   'Your password is set. You can now also sign in with your mobile number.':
     'Naitakda na ang iyong password. Maaari ka na ring mag-sign in gamit ang iyong mobile number.',
-  // Assessment, SOA, permit (issue 18) and documents (issue 26)
+  // Assessment, SOA and permit (issue 18)
   'Say why the assessment was adjusted.': 'Sabihin kung bakit binago ang pagtatasa.',
   'The fee schedule has no rule for this application type.':
     'Walang patakaran ang talaan ng bayarin para sa uri ng aplikasyong ito.',
@@ -286,9 +286,6 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
   'This application has no released permit yet.': 'Wala pang nailabas na permiso ang aplikasyong ito.',
   'No permit has this verification code.': 'Walang permisong may ganitong verification code.',
   'This application has no statement of account yet.': 'Wala pang statement of account ang aplikasyong ito.',
-  'No document has this verification code.': 'Walang dokumentong may ganitong verification code.',
-  'Document not found.': 'Hindi nakita ang dokumento.',
-  'Say why the document is printed again.': 'Sabihin kung bakit muling ipi-print ang dokumento.',
   'Assessed!': 'Natasa na!',
   'Released!': 'Nailabas na!',
   'A new statement of account was issued.': 'Naglabas ng bagong statement of account.',
