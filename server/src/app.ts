@@ -101,7 +101,7 @@ export function createApp(options: AppOptions) {
   // The document service kinds register their documents with (issue 26, docs/documents.md).
   const documents = createDocumentsModule(infra, {
     content: content.service,
-    staff: requireStaff(),
+    guards: { list: requireStaff('applications.view'), print: requireStaff('documents.print') },
     verifyLimit: addressLimit(infra.limiter, 'document-verify-ip', {
       limit: config.AUTH_LIMIT_PER_ADDRESS,
       windowMs: 10 * 60_000,
@@ -222,7 +222,12 @@ export function createApp(options: AppOptions) {
   api.route('/', documents.routes);
   api.route(
     '/',
-    feeScheduleRoutes({ fees, bodyLimits: infra.bodyLimits, treasury: requireStaff('treasury') }),
+    feeScheduleRoutes({
+      fees,
+      bodyLimits: infra.bodyLimits,
+      // The assessor may read the schedule behind the lines it computes; only fees.edit changes it.
+      guards: { read: requireStaff('fees.edit', 'applications.assess'), edit: requireStaff('fees.edit') },
+    }),
   );
   api.route('/', violations.routes);
   api.route('/', propertyTax.routes);

@@ -32,6 +32,11 @@ const snapshot = (idx: number): Tables =>
       tables: Tables;
     }
   ).tables;
+/**
+ * The migration before `idx` in the journal: numbers are handed to branches before they merge,
+ * so one may be missing for a while (0023 before 0022 lands).
+ */
+const previous = (idx: number) => Math.max(...journal.entries.map((e) => e.idx).filter((i) => i < idx));
 const sqlOf = (idx: number) => {
   const tag = journal.entries.find((e) => e.idx === idx)?.tag ?? '';
   return readFileSync(`${folder}/${tag}.sql`, 'utf8');
@@ -83,7 +88,7 @@ describe('migrations a rolling release can run', () => {
     '%s keeps the previous schema working (or is marked a contract step)',
     (_tag, idx) => {
       if (isContract(idx)) return;
-      expect(breaks(snapshot(idx - 1), columnsOf(snapshot(idx)))).toEqual([]);
+      expect(breaks(snapshot(previous(idx)), columnsOf(snapshot(idx)))).toEqual([]);
     },
   );
 
@@ -126,7 +131,7 @@ describe('migrations a rolling release can run', () => {
           fills: row.is_nullable === 'YES' || row.column_default !== null,
         };
       }
-      expect(breaks(snapshot(last - 1), live)).toEqual([]);
+      expect(breaks(snapshot(previous(last)), live)).toEqual([]);
     });
   });
 });

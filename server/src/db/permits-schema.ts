@@ -1,4 +1,14 @@
-import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { applications } from './applications-schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -35,3 +45,37 @@ export const applicationSoas = pgTable(
   },
   (t) => [index('application_soas_application').on(t.applicationId, t.id)],
 );
+
+/*
+ * Issue 18's permit tables, kept for one release (docs/migrations.md: expand, then contract).
+ * This release reads and numbers from issued_documents and document_sequences; while instances of
+ * the release before still run, migration 0023's triggers copy their permits and numbers forward
+ * and this release's permits and numbers back, so either code verifies either's permits and no
+ * number is issued twice. A contract migration in a later release drops both tables.
+ */
+
+/** The last number issued per kind ('SOA', 'PERMIT') and Manila year (the release before's counter). */
+export const permitSequences = pgTable(
+  'permit_sequences',
+  {
+    kind: text('kind').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.year] })],
+);
+
+/** A released business permit as the release before keeps it (this release: issued_documents). */
+export const businessPermits = pgTable('business_permits', {
+  id: serial('id').primaryKey(),
+  applicationId: integer('application_id')
+    .notNull()
+    .unique()
+    .references(() => applications.id),
+  permitNumber: text('permit_number').notNull().unique(),
+  verifyCode: text('verify_code').notNull().unique(),
+  validUntil: date('valid_until', { mode: 'string' }).notNull(),
+  releasedByName: text('released_by_name').notNull(),
+  releasedBy: text('released_by').notNull(),
+  releasedAt: at('released_at').notNull(),
+});

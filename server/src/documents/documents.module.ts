@@ -13,8 +13,8 @@ export function createDocumentsModule(
   infra: Infrastructure,
   deps: {
     content: SiteContent;
-    /** Any signed-in staff member (the staff module's requireStaff()). */
-    staff: MiddlewareHandler;
+    /** The staff guards of its paths, each declaring its permission (documents.routes.ts). */
+    guards: { list: MiddlewareHandler; print: MiddlewareHandler };
     /** A per-address budget on the public verification (the account paths'). */
     verifyLimit: MiddlewareHandler;
   },
@@ -32,7 +32,7 @@ export function createDocumentsModule(
     db: infra.db,
     documents: service,
     bodyLimits: infra.bodyLimits,
-    staff: deps.staff,
+    guards: deps.guards,
     verifyLimit: deps.verifyLimit,
   });
   return { routes, service };

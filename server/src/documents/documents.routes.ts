@@ -26,19 +26,24 @@ export function documentsRoutes(deps: {
   db: Db;
   documents: DocumentsService;
   bodyLimits: BodyLimits;
-  /** Any signed-in staff member (the staff module's requireStaff()). */
-  staff: MiddlewareHandler;
+  /** The staff guards (the staff module's requireStaff with the permission each path declares). */
+  guards: {
+    /** An application's documents (who may open the application: applications.view). */
+    list: MiddlewareHandler;
+    /** Printing and reprinting (documents.print). */
+    print: MiddlewareHandler;
+  };
   /** A per-address budget on the public verification. */
   verifyLimit: MiddlewareHandler;
 }) {
-  const { db, documents, bodyLimits, staff } = deps;
+  const { db, documents, bodyLimits, guards } = deps;
   const app = new Hono<StaffVariables>();
 
   app.get('/v1/documents/verify/:code', deps.verifyLimit, async (c) =>
     c.json({ data: await documents.verify(c.req.param('code')) }, 200, { 'Cache-Control': 'no-store' }),
   );
 
-  app.get('/v1/staff/applications/:id/documents', staff, async (c) => {
+  app.get('/v1/staff/applications/:id/documents', guards.list, async (c) => {
     const id = idOf(c.req.param('id'), DOCUMENTS_MESSAGES.applicationNotFound);
     const [application] = await db
       .select({ transactionId: applications.transactionId })
@@ -60,7 +65,7 @@ export function documentsRoutes(deps: {
   });
 
   // A POST, not a GET: each print is audited, and a reprint carries its reason.
-  app.post('/v1/staff/documents/:id/print', bodyLimits.json, staff, async (c) => {
+  app.post('/v1/staff/documents/:id/print', bodyLimits.json, guards.print, async (c) => {
     const id = idOf(c.req.param('id'), DOCUMENTS_MESSAGES.notFound);
     const body = await readJson(c);
     const { pdf, fileName } = await documents.print(id, `staff:${String(c.get('staff').id)}`, body.reason);

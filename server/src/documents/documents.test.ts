@@ -166,13 +166,27 @@ describe('POST /api/v1/staff/documents/{id}/print', () => {
       [true, 'The first copy was torn.'],
     ]);
     expect(audit[0]?.actor).toMatch(/^staff:\d+$/);
+
+    // The console's audit log shows both, by the officer's name and the document's number.
+    const auditor = await staffBearer(t, ['administrator']);
+    const log = await t.request('GET', '/api/v1/staff/audit?action=document.reprint', {
+      Authorization: auditor,
+    });
+    const { data } = (await log.json()) as { data: Record<string, unknown>[] };
+    expect(data.find((row) => row.subject === document.number)).toMatchObject({
+      action: 'document.reprint',
+      actor_name: 'Test Officer',
+      detail: { kind: 'test-clearance', reason: 'The first copy was torn.' },
+    });
   });
 
-  it('is staff’s only: 401 without a token, 403 for a resident, 404 for no such document', async () => {
+  it('needs documents.print: 401 without a token, 403 for a resident or support, 404 for no such document', async () => {
     const document = await issue();
     expect((await print(document.id)).status).toBe(401);
     const payer = await t.payer();
     expect((await print(document.id, payer.auth.Authorization)).status).toBe(403);
+    // Taxpayer support sees applications but prints nothing.
+    expect((await print(document.id, await staffBearer(t, ['support']))).status).toBe(403);
     expect((await print(999_999, await staffBearer(t, ['treasury']))).status).toBe(404);
     expect((await print(0, await staffBearer(t, ['treasury']))).status).toBe(404);
     expect(await prints(document.id)).toEqual([]);

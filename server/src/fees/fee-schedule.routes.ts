@@ -7,21 +7,22 @@ import type { FeeSchedules } from './fee-schedules';
 type StaffVariables = { Variables: { staff: { id: number } } };
 
 /**
- * The treasury's side of the fee schedule (docs/fee-schedule.md): the version in use, and a new
- * one checked (also against the application definitions) and stored, used from the next
- * assessment on every instance without a restart. A wrong one is a 422 naming every problem.
+ * The fee schedule on the staff side (docs/fee-schedule.md): the version in use, and a new one
+ * checked (also against the application definitions) and stored, used from the next assessment on
+ * every instance without a restart. A wrong one is a 422 naming every problem. Storing one needs
+ * fees.edit (the seeded operator role, the administrator); assessors may read it.
  */
 export function feeScheduleRoutes(deps: {
   fees: FeeSchedules;
   bodyLimits: BodyLimits;
-  /** Treasury or administrator (the staff module's requireStaff('treasury')). */
-  treasury: MiddlewareHandler;
+  /** The staff guards (the staff module's requireStaff): reading, and storing a new version. */
+  guards: { read: MiddlewareHandler; edit: MiddlewareHandler };
 }) {
-  const { fees, treasury } = deps;
+  const { fees, guards } = deps;
   const app = new Hono<StaffVariables>();
   const PATH = '/v1/staff/fee_schedule';
 
-  app.get(PATH, treasury, async (c) => {
+  app.get(PATH, guards.read, async (c) => {
     const shown = await fees.shown();
     return c.json({
       data: {
@@ -33,7 +34,7 @@ export function feeScheduleRoutes(deps: {
     });
   });
 
-  app.put(PATH, deps.bodyLimits.json, treasury, async (c) => {
+  app.put(PATH, deps.bodyLimits.json, guards.edit, async (c) => {
     const { source } = await readJson(c);
     // No text is checked as an empty schedule: its problems say what it lacks.
     const stored = await fees.store(

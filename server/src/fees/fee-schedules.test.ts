@@ -25,9 +25,11 @@ const file = (text: string) => {
 
 let t: PaymentsTestApp;
 let treasury: string;
+let operator: string;
 beforeAll(async () => {
   t = await createPaymentsTestApp();
   treasury = await staffBearer(t, ['treasury']);
+  operator = await staffBearer(t, ['operator']);
 });
 afterAll(() => t.close());
 
@@ -109,18 +111,18 @@ describe('/api/v1/staff/fee_schedule', () => {
       JSON.stringify(body),
     );
 
-  it('shows the treasury the version in use, and stores a checked one', async () => {
-    const shown = await t.request('GET', '/api/v1/staff/fee_schedule', { Authorization: treasury });
+  it('shows the version in use, and stores a checked one (fees.edit: the operator role)', async () => {
+    const shown = await t.request('GET', '/api/v1/staff/fee_schedule', { Authorization: operator });
     expect(await shown.json()).toMatchObject({ data: { origin: 'cli', source: RAISED } });
 
-    const wrong = await put(treasury, { source: SHIPPED.replace('base: capital_amount', 'base: capital') });
+    const wrong = await put(operator, { source: SHIPPED.replace('base: capital_amount', 'base: capital') });
     expect(wrong.status).toBe(422);
     expect(await wrong.json()).toMatchObject({
       errors: {
         source: ['rules.bpls-new-capital.lines[0].base: capital is not a field of e2e-business-permit-new'],
       },
     });
-    const empty = await put(treasury, {});
+    const empty = await put(operator, {});
     expect(empty.status).toBe(422);
     expect(await empty.json()).toMatchObject({
       errors: {
@@ -128,7 +130,7 @@ describe('/api/v1/staff/fee_schedule', () => {
       },
     });
 
-    const stored = await put(treasury, { source: SHIPPED });
+    const stored = await put(operator, { source: SHIPPED });
     expect(stored.status).toBe(200);
     const { data } = (await stored.json()) as { data: { version: number } };
     expect(
@@ -138,7 +140,10 @@ describe('/api/v1/staff/fee_schedule', () => {
     });
   });
 
-  it('is the treasury’s: licensing 403, a resident 403, nobody 401', async () => {
+  it('is read by assessors but changed only with fees.edit: licensing 403, a resident 403, nobody 401', async () => {
+    const read = await t.request('GET', '/api/v1/staff/fee_schedule', { Authorization: treasury });
+    expect(read.status).toBe(200);
+    expect((await put(treasury, { source: SHIPPED })).status).toBe(403);
     const licensing = await staffBearer(t, ['licensing']);
     expect((await t.request('GET', '/api/v1/staff/fee_schedule', { Authorization: licensing })).status).toBe(
       403,
