@@ -75,7 +75,11 @@ export function ConsoleApplication({ id, me }: { id: string; me: StaffMember }) 
       {ASSESSABLE.includes(a.status) && mayDo(me.permissions, ['applications.assess']) ? (
         <AssessmentForm applicationId={a.id} onAssessed={changed} />
       ) : null}
-      <ConsoleDocuments applicationId={a.id} status={a.status} />
+      <ConsoleDocuments
+        applicationId={a.id}
+        status={a.status}
+        canPrint={mayDo(me.permissions, ['documents.print'])}
+      />
       <ConsoleAnswers steps={a.steps} />
       <ConsoleRequirements requirements={a.requirements} />
       <ConsoleAudit audit={a.audit} />

@@ -74,7 +74,7 @@ afterEach(() => {
 
 describe('the application’s documents in the console', () => {
   it('lists each issued document with Print, and prints one with the staff token', async () => {
-    render(<ConsoleDocuments applicationId={7} status="RELEASED" />);
+    render(<ConsoleDocuments applicationId={7} status="RELEASED" canPrint />);
     const list = await screen.findByRole('list');
     expect(within(list).getByText(/Official Receipt OR-000123/)).toBeTruthy();
     expect(within(list).getByText(/Business Permit BP-2026-000001 · valid until Dec 31, 2026/)).toBeTruthy();
@@ -92,7 +92,7 @@ describe('the application’s documents in the console', () => {
 
   it('asks why before printing again, and sends the reason', async () => {
     printsSoFar = 1;
-    render(<ConsoleDocuments applicationId={7} status="RELEASED" />);
+    render(<ConsoleDocuments applicationId={7} status="RELEASED" canPrint />);
     await userEvent.click(
       await screen.findByRole('button', { name: 'Print again Business Permit BP-2026-000001' }),
     );
@@ -107,12 +107,19 @@ describe('the application’s documents in the console', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('lists the documents without Print to a member who may not print (documents.print)', async () => {
+    render(<ConsoleDocuments applicationId={7} status="RELEASED" canPrint={false} />);
+    const list = await screen.findByRole('list');
+    expect(within(list).getByText(/Business Permit BP-2026-000001/)).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('shows nothing when nothing is issued yet', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.resolve(Response.json({ data: [] }))),
     );
-    const { container } = render(<ConsoleDocuments applicationId={7} status="PENDING" />);
+    const { container } = render(<ConsoleDocuments applicationId={7} status="PENDING" canPrint />);
     await new Promise((r) => setTimeout(r, 20));
     expect(container.textContent).toBe('');
   });

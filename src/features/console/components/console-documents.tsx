@@ -12,10 +12,19 @@ import { consoleMessages } from '../console-messages';
 import { ReasonDialog } from './reason-dialog';
 
 /**
- * The documents issued for the application (its SOA, official receipt, permit …) with Print;
- * printing one again asks why (kept in its print record). Read again when the status moves.
+ * The documents issued for the application (its SOA, official receipt, permit …) with Print for a
+ * member who may print (documents.print); printing one again asks why (kept in its print record).
+ * Read again when the status moves.
  */
-export function ConsoleDocuments({ applicationId, status }: { applicationId: number; status: string }) {
+export function ConsoleDocuments({
+  applicationId,
+  status,
+  canPrint,
+}: {
+  applicationId: number;
+  status: string;
+  canPrint: boolean;
+}) {
   const t = useMessages(consoleMessages);
   const locale = useLocale((s) => s.locale);
   const { state, reload } = useFetch(`documents/${String(applicationId)}/${status}`, (signal) =>
@@ -68,15 +77,20 @@ export function ConsoleDocuments({ applicationId, status }: { applicationId: num
                   : ''}
                 {printed ? ` · ${t('documentPrints', { count: document.prints })}` : ''}
               </span>
-              <button
-                type="button"
-                className={printed ? 'button button-secondary' : 'button'}
-                disabled={busy}
-                aria-label={t(printed ? 'printAgainNamed' : 'printNamed', { title, number: document.number })}
-                onClick={() => (printed ? setAgain(document) : void print(document))}
-              >
-                {printed ? t('printAgain') : t('print')}
-              </button>
+              {canPrint ? (
+                <button
+                  type="button"
+                  className={printed ? 'button button-secondary' : 'button'}
+                  disabled={busy}
+                  aria-label={t(printed ? 'printAgainNamed' : 'printNamed', {
+                    title,
+                    number: document.number,
+                  })}
+                  onClick={() => (printed ? setAgain(document) : void print(document))}
+                >
+                  {printed ? t('printAgain') : t('print')}
+                </button>
+              ) : null}
             </li>
           );
         })}
