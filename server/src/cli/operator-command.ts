@@ -102,12 +102,7 @@ export async function runOperatorCommand(ctx: OperatorContext, args: string[], i
     () => runApplicationMovesCommand({ db, ...senders }, args, out, err),
     () => runAccountsCommand(db, env, args, out, err, user),
     () =>
-      runFeesCommand(
-        { db, definitions: allDefinitions(), cwd, origin: operatorActor(user) },
-        args,
-        out,
-        err,
-      ),
+      runFeesCommand({ db, definitions: allDefinitions(), cwd, origin: operatorActor(user) }, args, out, err),
   ];
   for (const step of steps) {
     const code = await step();
