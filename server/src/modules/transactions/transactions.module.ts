@@ -24,13 +24,23 @@ export function lguNameFrom(content: Pick<ContentService, 'listCms'>) {
 /** Transaction histories: the service (proofs of payment stored as the accounts' uploads) and its routes. */
 export function createTransactionsModule(
   infra: Infrastructure,
-  { content, uploads }: { content: Pick<ContentService, 'listCms'>; uploads: Pick<UploadsService, 'store'> },
+  {
+    content,
+    uploads,
+    closeAtGateway,
+  }: {
+    content: Pick<ContentService, 'listCms'>;
+    uploads: Pick<UploadsService, 'store'>;
+    /** Closes checkouts at the gateway (the payments module's, composed later). */
+    closeAtGateway?: (checkoutIds: readonly string[]) => Promise<void>;
+  },
 ) {
   const service = createTransactionsService({
     db: infra.db,
     now: infra.now,
     uploads,
     lguName: lguNameFrom(content),
+    ...(closeAtGateway ? { closeAtGateway } : {}),
   });
   const routes = transactionsRoutes({
     transactions: service,
