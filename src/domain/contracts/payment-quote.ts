@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { money, paymentChannel } from './payments';
+import { money, paymentChannel, type PaymentChannel } from './payments';
 
 /** What paying costs on one channel: the bill, the convenience fee, and the total the gateway charges. */
 const quoteAttributes = v.object({
@@ -32,6 +32,13 @@ export const transactionQuoteDocument = v.object({
   }),
 });
 export type TransactionQuote = v.InferOutput<typeof transactionQuoteDocument>['data']['attributes'];
+
+/** What a payer was shown before Pay, as Pay sends it: the quote's channel and its total. */
+export interface ShownQuote {
+  channel: PaymentChannel;
+  /** Pesos, two places ('1259.50'). */
+  total: string;
+}
 
 /** The query of both quote calls. */
 export const paymentQuoteQuery = v.object({
