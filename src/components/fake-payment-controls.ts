@@ -25,11 +25,12 @@ export function fakePaymentControls(overrides: Partial<PaymentControls> = {}) {
     label: 'Pay',
     useQuote: (amount) => {
       if (quoted.at(-1) !== amount) quoted.push(amount);
-      if (amount === null) return { view: null, shown: null };
+      if (amount === null) return { view: null, shown: null, loading: false };
       const total = fakeTotal(amount);
       return {
         view: `Total to pay ${formatPeso(total, { sign: true })}`,
         shown: { channel: 'popup', total },
+        loading: false,
       };
     },
     ...overrides,

@@ -71,8 +71,8 @@ export function PayForm({
     if (confirming) asked.current = true;
     else if (asked.current) payButton.current?.focus();
   }, [confirming]);
-  const busy = payment.busy || form.isSubmitting;
   const quote = payment.useQuote(amount);
+  const busy = payment.busy || form.isSubmitting;
 
   const pay = form.submitWith((payer) =>
     payment.pay(
@@ -112,7 +112,7 @@ export function PayForm({
           ref={payButton}
           type="submit"
           className="button"
-          disabled={busy}
+          disabled={busy || quote.loading}
           aria-busy={busy || undefined}
         >
           {payLabel ?? payment.label}

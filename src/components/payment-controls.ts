@@ -10,6 +10,8 @@ export interface QuoteView {
   view: ReactNode;
   /** What Pay charges, once the quote was read; null before. */
   shown: ShownQuote | null;
+  /** The quote is on its way (online): Pay waits for it rather than pay an amount not shown. */
+  loading: boolean;
 }
 
 /**

@@ -76,6 +76,7 @@ export function usePaymentControls({
         </p>
       ),
       shown: quote ? { channel: quote.channel, total: quote.total } : null,
+      loading: online && amount !== null && !quote && !failed,
     };
   };
 

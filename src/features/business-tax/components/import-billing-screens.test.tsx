@@ -175,7 +175,7 @@ describe('business tax screen 3: CSV imports', () => {
     const fake = fakePayment({
       busy: true,
       label: 'Pay with GCASH',
-      useQuote: () => ({ view: <p>Fee note</p>, shown: null }),
+      useQuote: () => ({ view: <p>Fee note</p>, shown: null, loading: false }),
     });
     render(<BusinessTaxForm transactionType="RENEWAL" statusId={4} flags={{}} payment={fake.payment} />);
     await userEvent.type(

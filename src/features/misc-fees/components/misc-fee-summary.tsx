@@ -79,7 +79,7 @@ export function MiscFeeSummary({
           type="button"
           className="button"
           onClick={() => void pay()}
-          disabled={busy}
+          disabled={busy || quote.loading}
           aria-busy={busy || undefined}
         >
           {payment.label}

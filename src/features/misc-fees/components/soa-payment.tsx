@@ -52,7 +52,7 @@ export function SoaPayment({ statusId, payment }: { statusId: number; payment: P
   const payable = matches && verified.status === 'PAYABLE';
   // The quote of the SOA shown, once it is the one entered and payable.
   const quote = payment.useQuote(payable ? verified.amount : null);
-  const canPay = payable && !payment.busy;
+  const canPay = payable && !payment.busy && !quote.loading;
   const pay = () => {
     if (!verified) return;
     // Closed first: a confirmation still open when the payment closes the Select Transaction

@@ -4,6 +4,7 @@ import type { AfterPayment } from '@/components/payment-controls';
 import { commonMessages } from '@/components/messages/common-messages';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { useFetch } from '@/lib/use-fetch';
+import { useOnline } from '@/lib/use-online';
 import { useSession } from '@/stores/session';
 import { getTransactionQuote } from '../api/get-transaction-quote';
 import { paymentsMessages } from '../payments-messages';
@@ -29,6 +30,7 @@ export function PayNowButton({ transactionId, after }: { transactionId: string; 
     channel ? `transaction-quote/${transactionId}/${channel}` : null,
     (signal) => getTransactionQuote(transactionId, channel ?? 'popup', signal),
   );
+  const online = useOnline();
   const quote = state.data;
   if (quote?.payment_state === 'not_payable') return null;
   if (quote?.payment_state === 'paid') {
@@ -48,13 +50,20 @@ export function PayNowButton({ transactionId, after }: { transactionId: string; 
   };
   return (
     <div className="pay-now">
-      <PaymentQuoteView
-        quote={quote}
-        failed={state.status === 'error'}
-        problem={refused}
-        onRetry={reload}
-        walletUser={walletUser}
-      />
+      {online ? (
+        <PaymentQuoteView
+          quote={quote}
+          failed={state.status === 'error'}
+          problem={refused}
+          onRetry={reload}
+          walletUser={walletUser}
+        />
+      ) : (
+        // Offline the quote cannot be read: the note says why nothing can be paid now.
+        <p className="notice" role="status">
+          {t('offlineNote')}
+        </p>
+      )}
       {quote?.payment_state === 'being_paid' ? (
         <p className="notice" role="status">
           {tc('billBeingPaid')}
@@ -65,7 +74,8 @@ export function PayNowButton({ transactionId, after }: { transactionId: string; 
           type="button"
           className="button"
           onClick={start}
-          disabled={payment.busy}
+          // Waits for the quote online: nobody pays an amount not shown (offline, Pay says why).
+          disabled={payment.busy || (online && state.status === 'loading')}
           aria-busy={payment.busy || undefined}
         >
           {walletUser ? payment.label : t('payNow')}
