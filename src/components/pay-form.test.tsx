@@ -79,4 +79,12 @@ describe('PayForm', () => {
     await waitFor(() => expect(ids).toEqual(['12']));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('says before Pay that someone else is paying this bill, and still lets this payer pay', async () => {
+    renderForm({ beingPaid: true });
+    expect(screen.getByRole('status').textContent).toMatch(
+      /Someone started paying this bill and has not finished/,
+    );
+    expect((screen.getByRole('button', { name: 'Pay' }) as HTMLButtonElement).disabled).toBe(false);
+  });
 });

@@ -284,3 +284,15 @@ describe('payBill', () => {
     vi.restoreAllMocks();
   });
 });
+
+describe('channelFor', () => {
+  it('is the channel Pay opens, so the quote shown is the one charged', async () => {
+    const at = (smallScreen: boolean, inMiniProgram: boolean) =>
+      deps({ smallScreen: () => smallScreen, inMiniProgram: () => Promise.resolve(inMiniProgram) });
+    expect(await channelFor(false, at(false, false))).toBe('popup');
+    expect(await channelFor(false, at(true, false))).toBe('pgi');
+    // A GCash user: the wallet's cashier inside its mini-program, /pgi in a browser (no popup).
+    expect(await channelFor(true, at(false, true))).toBe('wallet');
+    expect(await channelFor(true, at(false, false))).toBe('pgi');
+  });
+});
