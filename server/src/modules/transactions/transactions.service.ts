@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { allows } from '@/domain/statuses/status-transitions';
 import { taxpayers } from '../../db/auth-schema';
 import type { Db } from '../../db/client';
@@ -76,12 +76,12 @@ export function createTransactionsService({
           throw new ValidationError({ status: [ASSESSED_APPLICATION_CANCEL_MESSAGE] });
         }
         const at = now();
-        // Its live checkout, and any retired one not closed at the gateway yet: a payer may still
-        // be on that page.
+        // Its live checkout (and a failed one, which a provider's page may let the payer retry),
+        // and any retired one not closed at the gateway yet: a payer may still be on that page.
         const closing = await tx
           .update(checkouts)
           .set({ status: 'cancelled', updatedAt: at })
-          .where(and(eq(checkouts.transactionId, id), eq(checkouts.status, 'pending')))
+          .where(and(eq(checkouts.transactionId, id), inArray(checkouts.status, ['pending', 'failed'])))
           .returning({ id: checkouts.id });
         const earlier = await tx
           .select({ id: checkouts.id })
