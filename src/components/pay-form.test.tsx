@@ -7,7 +7,12 @@ import { fakePaymentControls } from './fake-payment-controls';
 const created = { data: { relationships: { transaction_history: { data: { id: '12' } } } } };
 
 function renderForm(
-  extra: { confirm?: (total: string) => string; backLabel?: string; payLabel?: string } = {},
+  extra: {
+    confirm?: (total: string) => string;
+    backLabel?: string;
+    payLabel?: string;
+    beingPaid?: boolean;
+  } = {},
 ) {
   const ids: string[] = [];
   const { payment, pay, quoted } = fakePaymentControls();

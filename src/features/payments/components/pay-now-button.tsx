@@ -26,11 +26,12 @@ export function PayNowButton({ transactionId, after }: { transactionId: string; 
   const [, navigate] = useLocation();
   const payment = usePaymentControls({ walletUser, onDone: () => undefined, navigate });
   const channel = usePaymentChannel(walletUser);
+  const online = useOnline();
+  // Asked again when the browser is back online.
   const { state, reload } = useFetch(
-    channel ? `transaction-quote/${transactionId}/${channel}` : null,
+    channel && online ? `transaction-quote/${transactionId}/${channel}` : null,
     (signal) => getTransactionQuote(transactionId, channel ?? 'popup', signal),
   );
-  const online = useOnline();
   const quote = state.data;
   if (quote?.payment_state === 'not_payable') return null;
   if (quote?.payment_state === 'paid') {
