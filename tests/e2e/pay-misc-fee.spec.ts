@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { shownTotal } from './business-tax-steps';
 import { expectAccessible } from './expect-accessible';
 import { openAsNewResident } from './new-account';
 import { retryMobile } from './retry-mobile';
@@ -80,7 +81,9 @@ test('a new resident pays a miscellaneous fee with an image of the Order of Paym
   await proceed.click();
 
   const summary = dialog.getByRole('region', { name: 'Review your payment' });
-  await expect(summary.getByText('₱150.75')).toBeVisible();
+  await expect(summary.locator('.summary-list').getByText('₱150.75')).toBeVisible();
+  // What Pay Now charges: the amount and the fee, from the server's quote (issue 25).
+  expect(await shownTotal(summary)).toBe('₱175.75');
   await expect(summary.getByText('LOT 5 BLOCK 2')).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
