@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PayForm } from './pay-form';
-import { fakePaymentControls } from './fake-payment-controls';
+import { fakePaymentControls } from './payment-controls-test-kit';
 
 const created = { data: { relationships: { transaction_history: { data: { id: '12' } } } } };
 

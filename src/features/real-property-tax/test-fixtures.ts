@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { fakePaymentControls } from '@/components/fake-payment-controls';
+import { fakePaymentControls } from '@/components/payment-controls-test-kit';
 import type { PaymentControls } from '@/components/payment-controls';
 import type { RptListResponse, RptProperty, RptTotal } from '@/domain/contracts/property-tax';
 

@@ -7,9 +7,9 @@ import { centavosToPesos, parseCentavos } from '@/domain/money/centavos';
 import { checkouts } from '../../db/payments-schema';
 import { miscellaneousFees } from '../../db/schema';
 import { readEnv } from '../../env';
-import { loadFeeSchedule } from '../applications/assessment-schedule';
-import { filedApplication } from '../applications/assessment-test-kit';
-import { createAssessmentService } from '../applications/assessment.service';
+import { loadFeeSchedule } from '../assessment/assessment-schedule';
+import { filedApplication } from '../assessment/assessment-test-kit';
+import { createAssessmentService } from '../assessment/assessment.service';
 import { createPaymentsTestApp, type PaymentsTestApp } from './payments-test-kit';
 
 // Issue 25: what a screen shows before Pay is what the gateway charges, on every bill kind and

@@ -1,4 +1,4 @@
-import { fakeTotal } from '@/components/fake-payment-controls';
+import { fakeTotal } from '@/components/payment-controls-test-kit';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { fakeTotal } from '@/components/fake-payment-controls';
+import { fakeTotal } from '@/components/payment-controls-test-kit';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

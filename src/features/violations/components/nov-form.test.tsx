@@ -1,4 +1,4 @@
-import { fakePaymentControls } from '@/components/fake-payment-controls';
+import { fakePaymentControls } from '@/components/payment-controls-test-kit';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

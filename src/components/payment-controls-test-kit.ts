@@ -3,6 +3,9 @@ import { formatPeso } from '@/domain/format/format-peso';
 import { centavosToPesos, parseCentavos } from '@/domain/money/centavos';
 import type { PaymentControls } from './payment-controls';
 
+// Test-only (vitest): bill screens' tests stand in for the payment step through PaymentControls,
+// the one seam the app composes; no product file imports this kit.
+
 /** Tests: the fee the fake quote adds, ₱25.00 (the sandbox's default). */
 export const FAKE_FEE = 2_500;
 
