@@ -2,6 +2,7 @@ import { ACCESS_DENIED, FALLBACK_MESSAGE } from '@/domain/constants/error-messag
 import { OTP_EXPIRED_MESSAGE } from '@/domain/constants/otp';
 import { UPLOAD_INVALID_MESSAGE } from '@/domain/constants/upload';
 import { CONSOLE_FILIPINO_MESSAGES } from './console-filipino-messages';
+import { QUOTE_FILIPINO_MESSAGES } from './quote-filipino-messages';
 
 /**
  * The server's messages in Filipino, by their English text (§8 errors, 422 messages services
@@ -210,14 +211,6 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
     'Bayad na ang bill na ito. Tingnan ang iyong transaction history.',
   'This Idempotency-Key was already used for another transaction.':
     'Nagamit na ang Idempotency-Key na ito sa ibang transaksyon.',
-  // The quote (issue 25)
-  'The amount to pay is now ₱{total}, not the ₱{shown} shown. Check the new amount, then pay.':
-    'Ang babayaran ay ₱{total} na ngayon, hindi ang ₱{shown} na ipinakita. Tingnan ang bagong halaga, saka magbayad.',
-  'Paying in the GCash wallet needs an account signed in through GCash.':
-    'Kailangang naka-sign in sa pamamagitan ng GCash ang account para makapagbayad sa GCash wallet.',
-  'Channel must be popup, pgi or wallet.': 'Dapat popup, pgi o wallet ang channel.',
-  'Amount must be between 0.00 and 999999999999.99.':
-    'Dapat nasa pagitan ng 0.00 at 999999999999.99 ang halaga.',
 
   // GCash sign-on (issue 15)
   'GCash sign-in failed. Please open Bayan from GCash again.':
@@ -300,4 +293,5 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
     'Hindi maaaring kanselahin ang natasang aplikasyon. Bayaran ang statement of account nito, o magtanong sa Business Permits and Licensing Office.',
   // The console's staff, roles, offices, imports and content (issue 28)
   ...CONSOLE_FILIPINO_MESSAGES,
+  ...QUOTE_FILIPINO_MESSAGES,
 };
