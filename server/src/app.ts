@@ -111,6 +111,8 @@ export function createApp(options: AppOptions) {
   const transactions = createTransactionsModule(infra, {
     documents: documents.service,
     uploads: accounts.service.uploads,
+    // A cancelled bill's checkout is closed at the gateway (the payments module, made next).
+    closeAtGateway: (ids) => payments.service.closer.closeNow(ids),
   });
   const payments = createPaymentsModule(infra, {
     transactions: transactions.service,

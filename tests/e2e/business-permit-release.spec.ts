@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { readPdfQr } from '../../server/src/documents/pdf/pdf-qr-test-kit';
+import { checkoutAmount, shownTotal } from './business-tax-steps';
 import { expectAccessible } from './expect-accessible';
 import {
   fillBusinessStep,
@@ -107,12 +108,16 @@ test('a new resident applies, the officer assesses, the resident pays the SOA, t
   expect(soaUrl).toMatch(/\/verify\/[\w-]{20}$/);
   expect(await resident.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(resident);
+  // Before Pay Now, what it charges: the SOA and the fee (issue 25: it once said ₱0.00 fee and
+  // ₱1,575.00, and the gateway charged ₱1,600.00).
+  const shown = await shownTotal(resident.locator('.pay-now'));
+  expect(shown).toBe('₱1,600.00');
   await resident.getByRole('button', { name: 'Pay Now' }).click();
   await expect(resident).toHaveURL(/\/pgi\?url=/);
-  await resident
-    .frameLocator('iframe[title="Payment gateway"]')
-    .getByRole('button', { name: 'Pay', exact: true })
-    .click();
+  const gateway = resident.frameLocator('iframe[title="Payment gateway"]');
+  await expect(gateway.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+  expect(await checkoutAmount(gateway)).toBe(shown);
+  await gateway.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(resident).toHaveURL(new RegExp(`/transaction-history/${transactionId}$`));
   const receiptUrl = await expectPaidWithReceipt(resident);
 

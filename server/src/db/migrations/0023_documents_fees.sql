@@ -114,6 +114,8 @@ CREATE OR REPLACE VIEW "audit_trail" AS
 	UNION ALL
 	SELECT 'application', "id", "actor", 'application.move', 'application:' || "application_id", jsonb_build_object('from', "from_status", 'to', "to_status", 'reason', "reason"), "created_at" FROM "application_status_changes"
 	UNION ALL
+	SELECT 'payment', "id", "actor", 'payment.' || replace("action", '_', '-'), 'transaction:' || "transaction_id", jsonb_build_object('detail', "detail", 'checkout_id', "checkout_id", 'refund_id', "refund_id"), "created_at" FROM "payment_audit"
+	UNION ALL
 	SELECT 'document', p."id", p."actor", CASE WHEN p."reprint" THEN 'document.reprint' ELSE 'document.print' END, d."number", jsonb_build_object('kind', d."kind", 'reason', p."reason"), p."printed_at" FROM "document_prints" p JOIN "issued_documents" d ON d."id" = p."document_id"
 	UNION ALL
 	SELECT 'fees', "id", "origin", 'fees.schedule', 'fee_schedule:' || "id", jsonb_build_object('version', "id"), "created_at" FROM "fee_schedules";--> statement-breakpoint

@@ -2,6 +2,7 @@ import { ACCESS_DENIED, FALLBACK_MESSAGE } from '@/domain/constants/error-messag
 import { OTP_EXPIRED_MESSAGE } from '@/domain/constants/otp';
 import { UPLOAD_INVALID_MESSAGE } from '@/domain/constants/upload';
 import { CONSOLE_FILIPINO_MESSAGES } from './console-filipino-messages';
+import { QUOTE_FILIPINO_MESSAGES } from './quote-filipino-messages';
 
 /**
  * The server's messages in Filipino, by their English text (§8 errors, 422 messages services
@@ -293,4 +294,5 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
     'Hindi maaaring kanselahin ang natasang aplikasyon. Bayaran ang statement of account nito, o magtanong sa Business Permits and Licensing Office.',
   // The console's staff, roles, offices, imports and content (issue 28)
   ...CONSOLE_FILIPINO_MESSAGES,
+  ...QUOTE_FILIPINO_MESSAGES,
 };

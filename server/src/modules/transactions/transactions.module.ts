@@ -8,7 +8,16 @@ import { createTransactionsService } from './transactions.service';
 /** Transaction histories: the service (proofs of payment stored as the accounts' uploads, the receipt a document) and its routes. */
 export function createTransactionsModule(
   infra: Infrastructure,
-  { documents, uploads }: { documents: DocumentsService; uploads: Pick<UploadsService, 'store'> },
+  {
+    documents,
+    uploads,
+    closeAtGateway,
+  }: {
+    documents: DocumentsService;
+    uploads: Pick<UploadsService, 'store'>;
+    /** Closes checkouts at the gateway (the payments module's, composed later). */
+    closeAtGateway?: (checkoutIds: readonly string[]) => Promise<void>;
+  },
 ) {
   documents.registry.register(receiptDocument, owedReceipt(infra.db));
   const service = createTransactionsService({
@@ -16,6 +25,7 @@ export function createTransactionsModule(
     now: infra.now,
     uploads,
     documents,
+    ...(closeAtGateway ? { closeAtGateway } : {}),
   });
   const routes = transactionsRoutes({
     transactions: service,

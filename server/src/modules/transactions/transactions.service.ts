@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { allows } from '@/domain/statuses/status-transitions';
 import type { Db } from '../../db/client';
 import { checkouts, refunds, transactionHistories } from '../../db/payments-schema';
@@ -15,10 +15,18 @@ export interface TransactionsDeps {
   uploads: Pick<UploadsService, 'store'>;
   /** The receipt is a document kind (server/src/documents): issued once paid, printed there. */
   documents: Pick<DocumentsService, 'find' | 'pdf'>;
+  /** Closes checkouts at the gateway so they refuse payment (payments' close-checkouts.ts). */
+  closeAtGateway?: (checkoutIds: readonly string[]) => Promise<void>;
 }
 
 /** A taxpayer's transaction histories (§7.3): list, detail, cancel, proof of payment, e-receipt. */
-export function createTransactionsService({ db, now, uploads, documents }: TransactionsDeps) {
+export function createTransactionsService({
+  db,
+  now,
+  uploads,
+  documents,
+  closeAtGateway = () => Promise.resolve(),
+}: TransactionsDeps) {
   const own = (taxpayerId: number, id: number) =>
     and(eq(transactionHistories.id, id), eq(transactionHistories.taxpayerId, taxpayerId));
 
@@ -49,9 +57,13 @@ export function createTransactionsService({ db, now, uploads, documents }: Trans
       return { rows, total: total?.n ?? 0 };
     },
 
-    /** Cancels an unpaid transaction and retires its live checkout (the status table decides). */
+    /**
+     * Cancels an unpaid transaction (the status table decides) and closes its live checkout, here
+     * and then at the gateway, so it can no longer be paid (issue 25). A payment that still
+     * arrives is held for refund; the transaction stays CANCELLED.
+     */
     async cancel(taxpayerId: number, id: number): Promise<TransactionRow> {
-      return db.transaction(async (tx) => {
+      const { updated, retired } = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(transactionHistories).where(own(taxpayerId, id)).for('update');
         if (!row) throw new NotFoundError('Transaction not found');
         if (!allows('cancel', row.status)) {
@@ -64,18 +76,34 @@ export function createTransactionsService({ db, now, uploads, documents }: Trans
           throw new ValidationError({ status: [ASSESSED_APPLICATION_CANCEL_MESSAGE] });
         }
         const at = now();
-        await tx
+        // Its live checkout (and a failed one, which a provider's page may let the payer retry),
+        // and any retired one not closed at the gateway yet: a payer may still be on that page.
+        const closing = await tx
           .update(checkouts)
           .set({ status: 'cancelled', updatedAt: at })
-          .where(and(eq(checkouts.transactionId, id), eq(checkouts.status, 'pending')));
-        const [updated] = await tx
+          .where(and(eq(checkouts.transactionId, id), inArray(checkouts.status, ['pending', 'failed'])))
+          .returning({ id: checkouts.id });
+        const earlier = await tx
+          .select({ id: checkouts.id })
+          .from(checkouts)
+          .where(
+            and(
+              eq(checkouts.transactionId, id),
+              eq(checkouts.status, 'expired'),
+              isNull(checkouts.gatewayClosedAt),
+            ),
+          );
+        const [cancelled] = await tx
           .update(transactionHistories)
           .set({ status: 'CANCELLED', updatedAt: at })
           .where(eq(transactionHistories.id, id))
           .returning();
-        if (!updated) throw new NotFoundError('Transaction not found');
-        return updated;
+        if (!cancelled) throw new NotFoundError('Transaction not found');
+        return { updated: cancelled, retired: [...closing, ...earlier].map((c) => c.id) };
       });
+      // After the commit: a payment the gateway reports meanwhile already finds it CANCELLED.
+      await closeAtGateway(retired);
+      return updated;
     },
 
     /** Stores a proof of payment (JPEG/PNG by content, ≤ 5 MB) and links it to the transaction. */
