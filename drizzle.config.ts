@@ -21,6 +21,8 @@ export default defineConfig({
     './server/src/db/audit-schema.ts',
     './server/src/db/imports-schema.ts',
     './server/src/db/appointments-schema.ts',
+    './server/src/db/fees-schema.ts',
+    './server/src/db/documents-schema.ts',
   ],
   out: './server/src/db/migrations',
 });

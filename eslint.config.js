@@ -78,6 +78,12 @@ const serverLayers = [
     message: 'services never import routes or the app: routes call services, *.module.ts composes them.',
   },
   {
+    // Issue 26: the document service and the fee schedule are floors the kinds stand on.
+    target: `./server/src/{documents,fees}/**/${notTests}.ts`,
+    from: './server/src/modules/**',
+    message: 'documents and fees sit below the kinds: a kind registers with them, they import no module.',
+  },
+  {
     target: `./server/src/http/**/${notTests}.ts`,
     from: './server/src/modules/**',
     message: 'http sits below the modules: a module hands http what it needs, http never imports one.',
@@ -108,6 +114,8 @@ export const KIND_CORE_FILES = [
   'server/src/modules/applications/**/*.ts',
   'server/src/modules/staff-review/**/*.ts',
   'server/src/modules/assessment/**/*.ts',
+  'server/src/documents/**/*.ts',
+  'server/src/fees/**/*.ts',
   'src/domain/applications/*.ts',
   'src/features/applications/**/*.{ts,tsx}',
   'src/app/pages/transaction-detail-page.tsx',

@@ -72,6 +72,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       // E-mailed links (activation, password reset) must point at this server.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The wallet's fee differs from the browser's, so the GCash journey proves the wallet's own
+      // quote is the one shown and charged (issue 25).
+      WALLET_CONVENIENCE_FEE: '15.00',
     },
   },
 });

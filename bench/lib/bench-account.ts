@@ -70,3 +70,28 @@ export async function signIn(client: Client, mobileNumber: string): Promise<stri
   );
   return (JSON.parse(body) as { data: { attributes: { token: string } } }).data.attributes.token;
 }
+
+/**
+ * Signs in through the GCash wallet sandbox as its mini-program would (docs/api-wallet.md): a new
+ * wallet-login account for a new number; returns the bearer token.
+ */
+export async function walletSignIn(client: Client, mobileNumber: string): Promise<string> {
+  const code = await expectOkJson<{ authCode: string }>(
+    client,
+    'wallet code',
+    'POST',
+    '/sandbox/gcash/auth_codes',
+    {
+      mobile_number: mobileNumber,
+      full_name: 'Bench Wallet',
+    },
+  );
+  const session = await expectOkJson<{ data: { attributes: { token: string } } }>(
+    client,
+    'wallet sign-on',
+    'POST',
+    '/api/v1/taxpayer/gmp_sso_auth',
+    { auth_code: code.authCode },
+  );
+  return session.data.attributes.token;
+}

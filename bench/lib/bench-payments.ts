@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { toCentavos } from '../../src/domain/money/centavos';
-import { expectOkJson } from './bench-account';
+import { expectOk, expectOkJson } from './bench-account';
 import type { httpClient } from './paced';
 import { BENCH_WEBHOOK_SECRET } from './server';
 
@@ -73,23 +73,71 @@ export async function createBilling(
   return billing.data.relationships.transaction_history.data.id;
 }
 
-/** A checkout opened as a payer does: the BIN's billing (4th quarter), then paymentgate. */
+export type Channel = 'popup' | 'pgi' | 'wallet';
+type Quote = { data: { attributes: { total: string } } };
+
+/**
+ * A checkout opened as a payer's browser does: the BIN's 4th-quarter bill looked up and its quote
+ * for the channel shown (issue 25), the billing, paymentgate for that channel and total, and what
+ * the gateway's hosted page then charges. `shown` (the bill screen's quote), `again` (the
+ * transaction page's) and `charged` are centavos: any difference is money charged but not shown.
+ */
 export async function openCheckout(
   client: Client,
   auth: Record<string, string>,
   typeId: string,
   bin: string,
+  channel: Channel = 'popup',
 ) {
+  const found = await expectOkJson<{ data: { attributes: { total_amount: string } } }>(
+    client,
+    `search ${bin}`,
+    'GET',
+    `/api/temp/taxpayers/business_tax/search?bin=${bin}&transaction_type=QUARTERLY&period=4`,
+    undefined,
+    auth,
+  );
+  const amount = found.data.attributes.total_amount;
+  const quote = await expectOkJson<Quote>(
+    client,
+    'quote',
+    'GET',
+    `/api/v1/taxpayers/payment_quote?amount=${amount}&channel=${channel}`,
+    undefined,
+    auth,
+  );
   const transactionId = await createBilling(client, auth, typeId, bin);
+  const again = await expectOkJson<Quote>(
+    client,
+    'transaction quote',
+    'GET',
+    `/api/v1/taxpayers/transaction_histories/${transactionId}/payment_quote?channel=${channel}`,
+    undefined,
+    auth,
+  );
   const gate = await expectOkJson<{ data: { attributes: { url: string; total: string } } }>(
     client,
     'paymentgate',
     'POST',
     `/api/v1/taxpayers/paymentgate/${transactionId}`,
-    undefined,
+    { channel, expected_total: quote.data.attributes.total },
     auth,
   );
   const checkoutId = gate.data.attributes.url.split('/').pop() ?? '';
-  // Settlement accepts only the checkout's own amount (bill plus convenience fee).
-  return { transactionId, checkoutId, amount: toCentavos(gate.data.attributes.total) };
+  const page = await expectOk(client, 'checkout page', 'GET', `/sandbox/checkout/${checkoutId}`);
+  const charged = /<h1>Pay ₱([\d,]+\.\d\d)<\/h1>/.exec(page)?.[1];
+  return {
+    transactionId,
+    checkoutId,
+    // Settlement accepts only the checkout's own amount (bill plus convenience fee).
+    amount: toCentavos(gate.data.attributes.total),
+    shown: toCentavos(quote.data.attributes.total),
+    again: toCentavos(again.data.attributes.total),
+    charged: charged ? toCentavos(charged) : -1,
+  };
+}
+
+/** The payer presses Pay on the sandbox's hosted page (it then sends its own signed webhook). */
+export async function payOnCheckoutPage(client: Client, checkoutId: string): Promise<number> {
+  return (await client.send('POST', `/sandbox/checkout/${checkoutId}/pay`)).status;
 }

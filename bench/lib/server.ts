@@ -45,6 +45,9 @@ export async function startServer(options: {
   // The bench plays the payment provider and signs the sandbox's webhooks itself.
   env.SANDBOX_WEBHOOK_SECRET = BENCH_WEBHOOK_SECRET;
   env.PAYMENT_GATEWAY = 'sandbox';
+  // The wallet's fee differs from the browser's, so the reliability probe's wallet payer proves
+  // each channel's own quote is the one charged (issue 25).
+  env.WALLET_CONVENIENCE_FEE = '15.00';
   Object.assign(env, options.env);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     env,

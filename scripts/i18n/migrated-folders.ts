@@ -23,4 +23,5 @@ export const MIGRATED_FOLDERS = [
   'src/features/violations',
   'src/features/mfa',
   'src/features/permits',
+  'src/features/documents',
 ];

@@ -5,6 +5,9 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { readEnv } from './env';
 import { errorBody } from './http/error-body';
+import { createDocumentsModule } from './documents/documents.module';
+import { feeScheduleRoutes } from './fees/fee-schedule.routes';
+import { createFeeSchedules } from './fees/fee-schedules';
 import { handleError } from './http/error-handler';
 import { localizeAnswers } from './http/i18n/localize-answers';
 import { closeWhileDraining } from './http/close-while-draining';
@@ -18,8 +21,10 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
 import { type Adapters, createInfrastructure } from './infrastructure';
+import { addressLimit } from './modules/accounts/address-limit';
 import { createAccountsModule } from './modules/accounts/accounts.module';
 import type { ApplicationDefinition } from '@/domain/applications/application-definition';
+import { allDefinitions } from './modules/applications/application-definitions';
 import { createApplicationsModule } from './modules/applications/applications.module';
 import { createAppointmentsModule } from './modules/appointments/appointments.module';
 import { createAssessmentModule } from './modules/assessment/assessment.module';
@@ -44,6 +49,7 @@ import { videoFrameOrigins } from './modules/news/video-providers';
 import { createPaymentsModule } from './modules/payments/payments.module';
 import { createPermitsModule } from './modules/permits/permits.module';
 import { createPropertyTaxModule } from './modules/property-tax/property-tax.module';
+import { requireStaff } from './modules/staff/require-staff';
 import { createStaffModule } from './modules/staff/staff.module';
 import { createSuperAppModule } from './modules/superapp/superapp.module';
 import { createTransactionsModule } from './modules/transactions/transactions.module';
@@ -93,9 +99,21 @@ export function createApp(options: AppOptions) {
   // A super-app link that waited for the account's second factor is made once it is passed.
   const mfa = createMfaModule(infra, { afterSecondFactor: superApp.linkAfterSecondFactor });
   const egov = createEgovModule(infra);
-  const transactions = createTransactionsModule(infra, {
+  // The document service kinds register their documents with (issue 26, docs/documents.md).
+  const documents = createDocumentsModule(infra, {
     content: content.service,
+    guards: { list: requireStaff('applications.view'), print: requireStaff('documents.print') },
+    verifyLimit: addressLimit(infra.limiter, 'document-verify-ip', {
+      limit: config.AUTH_LIMIT_PER_ADDRESS,
+      windowMs: 10 * 60_000,
+      trustProxy: config.TRUST_PROXY,
+    }),
+  });
+  const transactions = createTransactionsModule(infra, {
+    documents: documents.service,
     uploads: accounts.service.uploads,
+    // A cancelled bill's checkout is closed at the gateway (the payments module, made next).
+    closeAtGateway: (ids) => payments.service.closer.closeNow(ids),
   });
   const payments = createPaymentsModule(infra, {
     transactions: transactions.service,
@@ -113,7 +131,13 @@ export function createApp(options: AppOptions) {
     uploads: accounts.service.uploads,
     kinds: options.applicationKinds,
   });
-  const assessment = createAssessmentModule(infra);
+  // The fee schedule in use, checked now against every kind (a wrong one stops the server).
+  const fees = createFeeSchedules({
+    db: infra.db,
+    file: config.FEE_SCHEDULE_FILE,
+    definitions: allDefinitions(),
+  });
+  const assessment = createAssessmentModule(infra, { fees, documents: documents.service });
   const businessPermits = createBusinessPermitsModule(infra, {
     applications: applications.service,
     assessment: assessment.service,
@@ -126,7 +150,7 @@ export function createApp(options: AppOptions) {
   // Every kind's subject and pre-checks are registered by now: a definition naming one nobody
   // registered stops the server here, not at its first filing.
   applications.assertComplete();
-  const permits = createPermitsModule(infra, { content: content.service });
+  const permits = createPermitsModule(infra, { documents: documents.service });
   const violations = createViolationsModule(infra);
   const news = createNewsModule(infra, { cacheMs: options.contentCacheSeconds * 1000, audit: audit.log });
   const help = createHelpModule(infra, { uploads: accounts.service.uploads });
@@ -187,7 +211,10 @@ export function createApp(options: AppOptions) {
   api.route('/', imports.routes);
   api.route('/', content.consoleRoutes);
   api.route('/', news.consoleRoutes);
-  api.route('/', staffApplicationsRoutes(infra, { uploads: accounts.service.uploads }));
+  api.route(
+    '/',
+    staffApplicationsRoutes(infra, { uploads: accounts.service.uploads, documents: documents.service }),
+  );
   api.route('/', content.routes);
   api.route('/', lookups.routes);
   api.route('/', accounts.routes);
@@ -200,6 +227,16 @@ export function createApp(options: AppOptions) {
   api.route('/', businessPermits.routes);
   api.route('/', assessment.routes);
   api.route('/', permits.routes);
+  api.route('/', documents.routes);
+  api.route(
+    '/',
+    feeScheduleRoutes({
+      fees,
+      bodyLimits: infra.bodyLimits,
+      // The assessor may read the schedule behind the lines it computes; only fees.edit changes it.
+      guards: { read: requireStaff('fees.edit', 'applications.assess'), edit: requireStaff('fees.edit') },
+    }),
+  );
   api.route('/', violations.routes);
   api.route('/', propertyTax.routes);
   api.route('/', news.routes);
@@ -243,6 +280,8 @@ export function createApp(options: AppOptions) {
       permits: { ...permits.service, assessment: assessment.service },
       assessment: { startExpiringSoas: assessment.startExpiringSoas },
       staff: staff.service,
+      documents: documents.service,
+      fees,
     },
   };
 }

@@ -179,6 +179,16 @@ const EnvSchema = v.object({
     v.minValue(0, 'CONVENIENCE_FEE must be a peso amount such as 25.00'),
     v.maxValue(100_000_00, 'CONVENIENCE_FEE must be at most 100000.00'),
   ),
+  // The fee of a payment made in the GCash wallet's cashier, when the LGU's differs there; else
+  // CONVENIENCE_FEE. The popup and /pgi always share CONVENIENCE_FEE (payment-quote.ts).
+  WALLET_CONVENIENCE_FEE: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) => parseCentavos(s) ?? -1),
+      v.minValue(0, 'WALLET_CONVENIENCE_FEE must be a peso amount such as 25.00'),
+      v.maxValue(100_000_00, 'WALLET_CONVENIENCE_FEE must be at most 100000.00'),
+    ),
+  ),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;

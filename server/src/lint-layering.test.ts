@@ -75,6 +75,28 @@ describe('the import rules of eslint.config.js', () => {
     ).toContain(RESTRICTED);
   }, 60_000);
 
+  it('keep the document service and the fee schedule below the kinds', async () => {
+    expect(
+      await ruleIds(
+        'server/src/documents/documents.service.ts',
+        "import { businessPermitDocument } from '../modules/permits/business-permit-document';\nexport const k = businessPermitDocument;\n",
+      ),
+    ).toContain(RESTRICTED);
+    expect(
+      await ruleIds(
+        'server/src/fees/fee-schedules.ts',
+        "import { allDefinitions } from '../modules/applications/application-definitions';\nexport const d = allDefinitions;\n",
+      ),
+    ).toContain(RESTRICTED);
+    // A kind importing the floor is the one way.
+    expect(
+      await ruleIds(
+        'server/src/modules/permits/business-permit-document.ts',
+        "import type { DocumentKind } from '../../documents/document-kind';\nexport type K = DocumentKind;\n",
+      ),
+    ).toEqual([]);
+  }, 60_000);
+
   it('keep src/domain to itself and valibot', async () => {
     const domainFile = 'src/domain/format/format-peso.ts';
     expect(

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { freePort } from '../../scripts/free-port.mjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -86,6 +86,22 @@ describe.concurrent('bayan process', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(line);
     expect(run.stderr()).not.toMatch(/\n\s+at /);
+  });
+
+  it('exits with one line naming a fee schedule field no application has', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bayan-fees-'));
+    const file = join(dataDir, 'fee-schedule.yaml');
+    const shipped = readFileSync(join(repoRoot, 'server/config/fee-schedule.yaml'), 'utf8');
+    writeFileSync(file, shipped.replace('base: capital_amount', 'base: capitol_amount'));
+    const run = start({ FEE_SCHEDULE_FILE: file, BAYAN_DATA_DIR: dataDir, BAYAN_SEED_DEMO: 'false' });
+    try {
+      expect(await run.exited).not.toBe(0);
+      expect(stderrLines(run)).toEqual([
+        `bayan: FEE_SCHEDULE_FILE ${file}: rules.bpls-new-capital.lines[0].base: capitol_amount is not a field of e2e-business-permit-new`,
+      ]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   describe('on an embedded database in a data folder', () => {

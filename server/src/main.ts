@@ -5,7 +5,9 @@ import { openDatabase } from './db/client';
 import { ensurePlaces } from './db/places/ensure-places';
 import { seedDemo } from './db/seed';
 import { ConfigError, readEnv } from './env';
+import { readFeeScheduleFile } from './fees/fee-schedule-file';
 import { createLogger } from './logger';
+import { allDefinitions } from './modules/applications/application-definitions';
 import { hashStoredNovPins, novPinKeyFrom } from './modules/violations/nov-pin-hash';
 import { openOperatorChannel } from './operator/portal-operator-channel';
 import { repeatJob } from './repeat-job';
@@ -14,6 +16,8 @@ import { shutdown } from './shutdown';
 /** Starts the portal: config, database (migrated, seeded), HTTP, and a clean shutdown. */
 async function main() {
   const env = readEnv();
+  // The fee schedule is configuration too: checked against the definitions before anything opens.
+  readFeeScheduleFile(env.FEE_SCHEDULE_FILE, allDefinitions());
   const logger = createLogger(env.LOG_LEVEL);
   const target = env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.BAYAN_DATA_DIR}`;
   let database;
@@ -44,6 +48,10 @@ async function main() {
     staticDir: env.BAYAN_STATIC_DIR,
     config: env,
   });
+
+  // FEE_SCHEDULE_FILE changed since it was last taken becomes the schedule in use; the one in use
+  // must fit this release's application definitions, or the server stops here (docs/fee-schedule.md).
+  await services.fees.takeFile();
 
   // The periodic passes. On PostgreSQL each period's pass runs on exactly one instance (job-leases.ts).
   const leases = infrastructure.jobLeases;

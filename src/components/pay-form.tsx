@@ -21,6 +21,10 @@ export interface PayFormProps {
   /** Prefix of the form's field ids. */
   idPrefix: string;
   payment: PaymentControls;
+  /** What paying this bill charges before the fee, in pesos ('11250.00'): the quote's amount. */
+  amount: string;
+  /** Another payer's checkout for this bill is open (the look-up said so): told before Pay. */
+  beingPaid?: boolean | undefined;
   /** Where the payer lands after the gateway; the success page unless the screen says otherwise. */
   after?: AfterPayment;
   /** Creates the billing with the payer's choice; its transaction is then paid. */
@@ -30,18 +34,20 @@ export interface PayFormProps {
   backLabel?: string;
   /** The pay button's words; the payment's label ('Pay', 'Pay with GCASH') unless given. */
   payLabel?: string;
-  /** Asked in a confirmation dialog (Yes / No) before paying, when given. */
-  confirm?: string;
+  /** Asked in a confirmation dialog (Yes / No) before paying, when given; the quote's total in it. */
+  confirm?: (total: string) => string;
 }
 
 /**
- * Under a bill of any kind: the valid ID to present, the convenience-fee note, and Back / Pay. Pay
- * creates the billing with the chosen ID and hands over to the payment flow; Pay stays off while it
- * runs.
+ * Under a bill of any kind: the valid ID to present, what paying costs (the server's quote: the
+ * amount, the fee and the total the gateway charges), and Back / Pay. Pay creates the billing with
+ * the chosen ID and opens the checkout for the quote shown; Pay stays off while it runs.
  */
 export function PayForm({
   idPrefix,
   payment,
+  amount,
+  beingPaid = false,
   after = 'success-page',
   createBilling,
   onBack,
@@ -65,17 +71,20 @@ export function PayForm({
     if (confirming) asked.current = true;
     else if (asked.current) payButton.current?.focus();
   }, [confirming]);
+  const quote = payment.useQuote(amount);
   const busy = payment.busy || form.isSubmitting;
 
   const pay = form.submitWith((payer) =>
     payment.pay(
       () => createBilling(payer).then((doc) => doc.data.relationships.transaction_history.data.id),
       after,
+      quote.shown,
     ),
   );
   // With a question, a valid form first opens it; Yes pays (inside its click, so a gateway popup
   // may open), and a failure still shows in the form.
-  const submit = confirm ? form.submitWith(() => Promise.resolve(setConfirming(true))) : pay;
+  // Without a quote shown there is nothing to confirm: pay() says why it cannot start.
+  const submit = confirm && quote.shown ? form.submitWith(() => Promise.resolve(setConfirming(true))) : pay;
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-label={t('payThisBill')}>
@@ -88,7 +97,12 @@ export function PayForm({
         error={form.errors.valid_id_to_present?.message}
         {...form.register('valid_id_to_present')}
       />
-      {payment.note}
+      {quote.view}
+      {beingPaid ? (
+        <p className="notice" role="status">
+          {t('billBeingPaid')}
+        </p>
+      ) : null}
       <div className="actions">
         {/* Not just 'Back': a dialog's own Back can sit under the bill (issue 12). */}
         <button type="button" className="button button-secondary" onClick={onBack} disabled={busy}>
@@ -98,7 +112,7 @@ export function PayForm({
           ref={payButton}
           type="submit"
           className="button"
-          disabled={busy}
+          disabled={busy || quote.loading}
           aria-busy={busy || undefined}
         >
           {payLabel ?? payment.label}
@@ -106,7 +120,7 @@ export function PayForm({
       </div>
       {confirming && confirm ? (
         <ConfirmDialog
-          message={confirm}
+          message={confirm(quote.shown?.total ?? amount)}
           // Not the form's own submitting: it opens while that submit ends, and a button disabled
           // at that moment cannot take the focus the dialog gives it.
           busy={payment.busy}

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { readPermitQr } from '../../server/src/modules/permits/permit-qr-test-kit';
+import { readPdfQr } from '../../server/src/documents/pdf/pdf-qr-test-kit';
+import { checkoutAmount, shownTotal } from './business-tax-steps';
 import { expectAccessible } from './expect-accessible';
 import {
   fillBusinessStep,
@@ -58,7 +59,7 @@ async function officerSignsIn(page: Page) {
   await expect(page.getByText('Signed in as Jose Santos')).toBeVisible();
 }
 
-test('a new resident applies, the officer assesses, the resident pays the SOA, the officer releases, and the permit’s QR opens a page saying valid', async ({
+test('a new resident applies, the officer assesses, the resident pays the SOA, the officer releases and prints the permit, and the QR codes of the permit, receipt and SOA open pages saying valid', async ({
   browser,
   request,
 }) => {
@@ -97,16 +98,28 @@ test('a new resident applies, the officer assesses, the resident pays the SOA, t
   await expect(soa.getByText(/^BP-SOA-\d{4}-\d{6}$/)).toBeVisible();
   await expect(soa.getByText(TOTAL)).toBeVisible();
   await expect(soa.getByText('Business tax: SARI-SARI STORE')).toBeVisible();
+  // The SOA downloads as a PDF; its QR code leads to its own verification page.
+  const [soaDownload] = await Promise.all([
+    resident.waitForEvent('download'),
+    soa.getByRole('button', { name: 'Download Statement of Account' }).click(),
+  ]);
+  expect(soaDownload.suggestedFilename()).toMatch(/^BP-SOA-\d{4}-\d{6}\.pdf$/);
+  const soaUrl = await readPdfQr(new Uint8Array(await readFile(await soaDownload.path())));
+  expect(soaUrl).toMatch(/\/verify\/[\w-]{20}$/);
   expect(await resident.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(resident);
+  // Before Pay Now, what it charges: the SOA and the fee (issue 25: it once said ₱0.00 fee and
+  // ₱1,575.00, and the gateway charged ₱1,600.00).
+  const shown = await shownTotal(resident.locator('.pay-now'));
+  expect(shown).toBe('₱1,600.00');
   await resident.getByRole('button', { name: 'Pay Now' }).click();
   await expect(resident).toHaveURL(/\/pgi\?url=/);
-  await resident
-    .frameLocator('iframe[title="Payment gateway"]')
-    .getByRole('button', { name: 'Pay', exact: true })
-    .click();
+  const gateway = resident.frameLocator('iframe[title="Payment gateway"]');
+  await expect(gateway.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+  expect(await checkoutAmount(gateway)).toBe(shown);
+  await gateway.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(resident).toHaveURL(new RegExp(`/transaction-history/${transactionId}$`));
-  await expectPaidWithReceipt(resident);
+  const receiptUrl = await expectPaidWithReceipt(resident);
 
   // The officer marks it for printing, then releases the permit.
   await officer.reload();
@@ -114,6 +127,27 @@ test('a new resident applies, the officer assesses, the resident pays the SOA, t
   await expect(officer.getByText('The application is now FOR PRINTING.')).toBeVisible();
   await officer.getByRole('button', { name: 'Release the permit' }).click();
   await expect(officer.getByText(/^Released: permit BP-\d{4}-\d{6}, valid until /)).toBeVisible();
+  await expectAccessible(officer);
+
+  // The officer prints the permit from the application's documents, then prints it again, saying why.
+  const documents = officer.getByRole('region', { name: 'Documents' });
+  await expect(documents.getByText(/^Statement of Account BP-SOA-/)).toBeVisible();
+  await expect(documents.getByText(/^Official Receipt /)).toBeVisible();
+  const [printed] = await Promise.all([
+    officer.waitForEvent('download'),
+    documents.getByRole('button', { name: /^Print Business Permit BP-\d{4}-\d{6}$/ }).click(),
+  ]);
+  expect(printed.suggestedFilename()).toMatch(/^business-permit-BP-\d{4}-\d{6}\.pdf$/);
+  await expect(documents.getByText(/^Printed Business Permit BP-/)).toBeVisible();
+  await documents.getByRole('button', { name: /^Print again Business Permit BP-/ }).click();
+  const why = officer.getByRole('dialog', { name: /^Print again Business Permit BP-/ });
+  await why.getByLabel('Reason').fill('The first copy was torn.');
+  const [reprinted] = await Promise.all([
+    officer.waitForEvent('download'),
+    why.getByRole('button', { name: 'Confirm' }).click(),
+  ]);
+  expect(reprinted.suggestedFilename()).toBe(printed.suggestedFilename());
+  await expect(documents.getByText(/printed 2 times/)).toBeVisible();
   await expectAccessible(officer);
 
   // The resident downloads the permit; its QR code, read from the PDF's image, opens the verification page.
@@ -124,7 +158,7 @@ test('a new resident applies, the officer assesses, the resident pays the SOA, t
     resident.getByRole('button', { name: 'Download Permit' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^business-permit-BP-\d{4}-\d{6}\.pdf$/);
-  const url = await readPermitQr(new Uint8Array(await readFile(await download.path())));
+  const url = await readPdfQr(new Uint8Array(await readFile(await download.path())));
   expect(url).toMatch(/\/verify\/[\w-]{20}$/);
 
   // Anyone who scans it (here a signed-out phone) reads that it is valid, and nothing private.
@@ -141,6 +175,18 @@ test('a new resident applies, the officer assesses, the resident pays the SOA, t
   // The owner's name and address are on the permit, never on this page.
   await expect(scanner.locator('main')).not.toContainText('REYES');
   await expect(scanner.locator('main')).not.toContainText('RIZAL');
+  expect(await scanner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+  // The receipt's and the SOA's codes verify the same way, each named for what it is.
+  await scanner.goto(receiptUrl);
+  await expect(
+    scanner.getByRole('heading', { level: 1, name: 'Official Receipt Verification' }),
+  ).toBeVisible();
+  await expect(scanner.getByText('This receipt is valid.')).toBeVisible();
+  await expect(scanner.getByText('₱1,600.00')).toBeVisible();
+  await scanner.goto(soaUrl ?? '');
+  await expect(scanner.getByText('This statement of account is valid.')).toBeVisible();
+  await expectAccessible(scanner);
   expect(await scanner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
   await stranger.close();

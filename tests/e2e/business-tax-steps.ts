@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './expect-accessible';
 
 // Demo BINs of the seed (README, "Demo data"); the portal's billing source is API.
@@ -70,4 +70,21 @@ export async function createUnpaidTransaction(page: Page, period: string): Promi
   const id = /transaction_id=(\d+)/.exec(page.url())?.[1] ?? '';
   await page.getByRole('button', { name: 'Back to Home' }).click();
   return id;
+}
+
+/**
+ * The total a bill screen shows before Pay (the quote: 'Total to pay'), e.g. '₱3,775.00' (issue 25:
+ * it must be the amount the gateway's checkout page charges).
+ */
+export async function shownTotal(scope: Locator): Promise<string> {
+  const figures = scope.getByLabel('What you pay');
+  await expect(figures).toBeVisible();
+  const text = (await figures.textContent()) ?? '';
+  return /Total to pay(₱[\d,]+\.\d\d)/.exec(text)?.[1] ?? `no total in '${text}'`;
+}
+
+/** The amount the sandbox's hosted checkout page charges ('Pay ₱3,775.00' → '₱3,775.00'). */
+export async function checkoutAmount(checkout: Page | FrameLocator): Promise<string> {
+  const heading = checkout.getByRole('heading', { level: 1, name: /^Pay ₱/ });
+  return ((await heading.textContent()) ?? '').replace(/^Pay /, '');
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { findBill, YEAR } from './business-tax-steps';
+import { findBill, shownTotal, YEAR } from './business-tax-steps';
 import { expectAccessible } from './expect-accessible';
 import { retryMobile } from './retry-mobile';
 
@@ -66,9 +66,16 @@ async function completeProfileAndOpenBusinessTax(page: Page, app: FrameLocator) 
   return dialog;
 }
 
-/** Pay with GCASH: the redirection URL goes to the host (no popup), and the page waits for GCash. */
+/**
+ * Pay with GCASH: the redirection URL goes to the host (no popup), and the page waits for GCash.
+ * Before it, the wallet's quote (no fee note, §6, but its figures: issue 25); the cashier's
+ * checkout charges exactly the total shown.
+ */
 async function payWithGcash(page: Page, app: FrameLocator, dialog: ReturnType<FrameLocator['getByRole']>) {
   await expect(dialog.getByText(/convenience fee/)).toHaveCount(0);
+  // The bill's ₱3,750.00 and the wallet's own fee (WALLET_CONVENIENCE_FEE=15.00 in these journeys).
+  const shown = await shownTotal(dialog);
+  expect(shown).toBe('₱3,765.00');
   let popups = 0;
   page.on('popup', () => popups++);
   await dialog.getByRole('button', { name: 'Pay with GCASH' }).click();
@@ -81,6 +88,9 @@ async function payWithGcash(page: Page, app: FrameLocator, dialog: ReturnType<Fr
   const payment = payments[0];
   expect(payment?.message.redirectionUrl).toMatch(/\/sandbox\/checkout\/[\w-]+$/);
   await expect(cashier.getByText(payment?.message.redirectionUrl ?? '-')).toBeVisible();
+  // The checkout the wallet's cashier pays, as the gateway's own page shows it.
+  const checkout = await page.request.get(payment?.message.redirectionUrl ?? '-');
+  expect(/<h1>Pay (₱[\d,]+\.\d\d)<\/h1>/.exec(await checkout.text())?.[1]).toBe(shown);
   // Nothing is paid until the server says so: not before the wallet has even decided.
   await expect(app.getByRole('heading', { level: 1, name: 'Payment Successful' })).toHaveCount(0);
   expect(popups).toBe(0);

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { BIN_PAST_YEARS, BIN_THIS_YEAR, findBill, openBusinessTax, YEAR } from './business-tax-steps';
+import {
+  BIN_PAST_YEARS,
+  BIN_THIS_YEAR,
+  checkoutAmount,
+  findBill,
+  openBusinessTax,
+  shownTotal,
+  YEAR,
+} from './business-tax-steps';
 import { expectAccessible } from './expect-accessible';
 import { openAsNewResident } from './new-account';
 import { expectPaidWithReceipt } from './paid-with-receipt';
@@ -14,6 +22,9 @@ test('a resident pays this year’s business tax through the gateway popup and d
   const dialog = await openBusinessTax(page);
   await findBill(page, dialog, BIN_THIS_YEAR, YEAR, '2nd');
   await expect(dialog.getByText(/A convenience fee of ₱\d/)).toBeVisible();
+  // The bill's ₱3,750.00 and the fee: the total shown is the total the gateway charges (issue 25).
+  const shown = await shownTotal(dialog);
+  expect(shown).toBe('₱3,775.00');
 
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
@@ -26,6 +37,7 @@ test('a resident pays this year’s business tax through the gateway popup and d
   expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([775, 675]);
 
   await expect(popup).toHaveURL(/\/sandbox\/checkout\//);
+  expect(await checkoutAmount(popup)).toBe(shown);
   await expectAccessible(popup);
   await popup.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(popup.getByText('You can close this window now.')).toBeVisible();
@@ -56,6 +68,7 @@ test.describe('on a phone 390 px wide', () => {
 
     const dialog = await openBusinessTax(page, { phone: true });
     await findBill(page, dialog, BIN_PAST_YEARS, YEAR - 1, '4th (whole year)');
+    const shown = await shownTotal(dialog);
     let popups = 0;
     page.on('popup', () => popups++);
     await dialog.getByRole('button', { name: 'Pay' }).click();
@@ -64,6 +77,7 @@ test.describe('on a phone 390 px wide', () => {
     await expect(page.getByRole('button', { name: 'Back to Home' })).toBeVisible();
     const gateway = page.frameLocator('iframe[title="Payment gateway"]');
     await expect(gateway.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+    expect(await checkoutAmount(gateway)).toBe(shown);
     await expectAccessible(page);
     await gateway.getByRole('button', { name: 'Pay', exact: true }).click();
 

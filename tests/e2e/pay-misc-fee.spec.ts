@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { checkoutAmount, shownTotal } from './business-tax-steps';
 import { expectAccessible } from './expect-accessible';
 import { openAsNewResident } from './new-account';
 import { retryMobile } from './retry-mobile';
@@ -26,9 +27,12 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 /** The gateway in /pgi (a phone has no popup): pay there, then the success page. */
-async function payInPgi(page: Page) {
+async function payInPgi(page: Page, shown: string) {
   await expect(page).toHaveURL(/\/pgi\?url=/);
   const gateway = page.frameLocator('iframe[title="Payment gateway"]');
+  await expect(gateway.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+  // The gateway charges the total shown before Pay Now (issue 25).
+  expect(await checkoutAmount(gateway)).toBe(shown);
   await gateway.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/success-page\?transaction_id=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
@@ -80,13 +84,16 @@ test('a new resident pays a miscellaneous fee with an image of the Order of Paym
   await proceed.click();
 
   const summary = dialog.getByRole('region', { name: 'Review your payment' });
-  await expect(summary.getByText('₱150.75')).toBeVisible();
+  await expect(summary.locator('.summary-list').getByText('₱150.75')).toBeVisible();
+  // What Pay Now charges: the amount and the fee, from the server's quote (issue 25).
+  const shown = await shownTotal(summary);
+  expect(shown).toBe('₱175.75');
   await expect(summary.getByText('LOT 5 BLOCK 2')).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
   await summary.getByRole('button', { name: 'Pay Now' }).click();
 
-  await payInPgi(page);
+  await payInPgi(page, shown);
   await expectPaidWithReceipt(page, /OTHER TREASURY FEES/);
 });
 
@@ -106,6 +113,9 @@ test('a new resident verifies a statement of account and pays it after the confi
   await expect(details.getByText(SOA.amount)).toBeVisible();
   await expect(details.getByText(SOA.payor)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Reverify' })).toBeVisible();
+  // What Pay Now charges: the SOA's ₱2,500.00 and the convenience fee (issue 25).
+  const shown = await shownTotal(dialog);
+  expect(shown).toBe('₱2,525.00');
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
 
@@ -114,6 +124,6 @@ test('a new resident verifies a statement of account and pays it after the confi
   await expect(confirm.getByText(/redirected to the payment portal/)).toBeVisible();
   await confirm.getByRole('button', { name: 'Yes, continue' }).click();
 
-  await payInPgi(page);
+  await payInPgi(page, shown);
   await expectPaidWithReceipt(page, new RegExp(SOA.number));
 });

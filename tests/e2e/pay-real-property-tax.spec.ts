@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { YEAR } from './business-tax-steps';
+import { checkoutAmount, shownTotal, YEAR } from './business-tax-steps';
 import { expectAccessible } from './expect-accessible';
 import { openAsNewResident } from './new-account';
 import { expectNoSidewaysScroll } from './no-sideways-scroll';
@@ -62,7 +62,10 @@ test.describe('on a phone 390 px wide', () => {
     await expectAccessible(page);
     await summary.getByRole('button', { name: 'Pay Now' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirmation' });
-    await expect(confirm.getByText(`Pay ${amount} for 1 property now?`, { exact: false })).toBeVisible();
+    // The question names the total the gateway charges: the tax and the fee (issue 25).
+    const shown = await shownTotal(summary);
+    expect(shown).not.toBe(amount);
+    await expect(confirm.getByText(`Pay ${shown} for 1 property now?`, { exact: false })).toBeVisible();
     await expect(confirm.getByRole('button', { name: 'Yes' })).toBeFocused();
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Yes' }).click();
@@ -70,6 +73,7 @@ test.describe('on a phone 390 px wide', () => {
     // On a phone the gateway opens in /pgi; paying there returns to the success page.
     await expect(page).toHaveURL(/\/pgi\?url=/);
     const gateway = page.frameLocator('iframe[title="Payment gateway"]');
+    expect(await checkoutAmount(gateway)).toBe(shown);
     await gateway.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(page).toHaveURL(/\/success-page\?transaction_id=\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();

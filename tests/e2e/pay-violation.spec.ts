@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { checkoutAmount, shownTotal } from './business-tax-steps';
 import { expectAccessible } from './expect-accessible';
 import { openAsNewResident } from './new-account';
 import { expectNoSidewaysScroll } from './no-sideways-scroll';
@@ -46,10 +47,16 @@ test.describe('on a phone 390 px wide', () => {
     await dialog.getByLabel('Valid ID to Present').selectOption('PASSPORT');
     await expectAccessible(page);
 
+    // Before Pay, what it charges: the notice's ₱2,000.00 and the convenience fee (issue 25).
+    const shown = await shownTotal(dialog);
+    expect(shown).toBe('₱2,025.00');
+
     // Pay: on a phone the gateway opens in /pgi, then back to the success page.
     await dialog.getByRole('button', { name: 'Pay' }).click();
     await expect(page).toHaveURL(/\/pgi\?url=/);
     const gateway = page.frameLocator('iframe[title="Payment gateway"]');
+    await expect(gateway.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+    expect(await checkoutAmount(gateway)).toBe(shown);
     await gateway.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(page).toHaveURL(/\/success-page\?transaction_id=\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();

@@ -1,3 +1,5 @@
+import { FEES_HELP } from './fees-commands';
+
 /** `npm run cli -- help`: every operator command, one line each. */
 export const CLI_HELP = `Bayan operator commands (npm run cli -- <command>)
 
@@ -47,6 +49,7 @@ export const CLI_HELP = `Bayan operator commands (npm run cli -- <command>)
                                        an office's appointment slots (Manila times), added or
                                        changed; bookings already made stay
   appointments schedule list | appointments schedule clear <office> [--days sat,sun]
+${FEES_HELP}
   applications move <id> <TO STATUS> [--reason "…"]
                                        a review action (the workflow table, audited as
                                        'operator', the taxpayer told), e.g. FOR RESUBMISSION

@@ -1,11 +1,14 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../db/audit-schema';
+import { auditEvents, auditTrail } from '../db/audit-schema';
 import type { Database } from '../db/client';
+import { feeSchedules } from '../db/fees-schema';
 import { importRuns } from '../db/imports-schema';
 import { readEnv } from '../env';
+import { DEFAULT_FEE_SCHEDULE_FILE } from '../fees/fee-schedule-file';
 import { rollCsv } from '../modules/imports/imports-test-kit';
 import { openTestDatabase } from '../testing/test-database';
 import { runOperatorCommand } from './operator-command';
@@ -60,6 +63,16 @@ describe('an operator command, wherever it runs', () => {
         ['operator:juan', 'content.set', 'content:COMPONENTS.EMAIL_LOGIN'],
       ]),
     );
+  });
+
+  it('loads a fee schedule from the operator’s folder as the operator’s version, in the audit log', async () => {
+    writeFileSync(join(folder, 'fees.yaml'), readFileSync(DEFAULT_FEE_SCHEDULE_FILE, 'utf8'));
+    const done = await run(['fees', 'load', 'fees.yaml']);
+    expect(done.code, done.err.join('\n')).toBe(0);
+    const [stored] = await database.db.select().from(feeSchedules);
+    expect(stored?.origin).toBe('operator:juan');
+    const trail = await database.db.select().from(auditTrail).where(eq(auditTrail.action, 'fees.schedule'));
+    expect(trail).toMatchObject([{ actor: 'operator:juan', subject: `fee_schedule:${String(stored?.id)}` }]);
   });
 
   it('answers 2 with the help for a command it does not know', async () => {

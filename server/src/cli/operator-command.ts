@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { seedDemo } from '../db/seed';
 import type { Env } from '../env';
 import { importKinds } from '../import-kinds';
+import { allDefinitions } from '../modules/applications/application-definitions';
 import { runApplicationMovesCommand } from '../modules/staff-review/application-moves-command';
 import { runAppointmentsCommand } from '../modules/appointments/appointments-command';
 import { hashStoredNovPins, novPinKeyFrom } from '../modules/violations/nov-pin-hash';
@@ -12,6 +13,7 @@ import { hashPassword, verifyPassword } from '../modules/auth/passwords';
 import { runAccountsCommand } from './accounts-commands';
 import { CLI_HELP } from './cli-help';
 import { runContentCommand } from './content-commands';
+import { runFeesCommand } from './fees-commands';
 import { runHelpCommand } from './help-commands';
 import { runImportCommand } from './import-command';
 import { runNewsCommand } from './news-commands';
@@ -101,6 +103,8 @@ export async function runOperatorCommand(ctx: OperatorContext, args: string[], i
     () => runApplicationMovesCommand({ db, ...senders }, args, out, err),
     () => runAppointmentsCommand(db, args, out, err, audited),
     () => runAccountsCommand(db, env, args, out, err, user),
+    () =>
+      runFeesCommand({ db, definitions: allDefinitions(), cwd, origin: operatorActor(user) }, args, out, err),
   ];
   for (const step of steps) {
     const code = await step();

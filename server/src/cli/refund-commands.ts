@@ -16,7 +16,8 @@ const money = (amount: number | null, currency: string | null) =>
 
 /**
  * `refunds list [--all]` and `refunds approve <id> [--by <name>]`: the treasury's view of
- * payments held for refund (paid twice, or for the wrong amount) and the gateway refund of one.
+ * payments held for refund (paid twice, for the wrong amount, or after a cancel) and the gateway
+ * refund of one. Duplicates are refunded automatically; one the gateway refused waits here.
  * Returns the exit code, or null when the arguments are not this command.
  */
 export async function runRefundCommand(
@@ -37,7 +38,11 @@ export async function runRefundCommand(
     if (rows.length === 0) out('no payments waiting for a refund');
     for (const r of rows) {
       const why =
-        r.reason === 'duplicate' ? 'bill already paid' : `expected PHP ${centavosToPesos(r.expectedAmount)}`;
+        r.reason === 'duplicate'
+          ? 'bill already paid'
+          : r.reason === 'cancelled'
+            ? 'paid after it was cancelled'
+            : `expected PHP ${centavosToPesos(r.expectedAmount)}`;
       out(
         [
           `#${r.id}`,

@@ -27,8 +27,9 @@ export const auditEvents = pgTable(
 );
 
 /**
- * Every audit trail in one place for the audit viewer (migration 0019): audit_events, staff_audit,
- * account_audit and application_status_changes, each row as actor, action, subject, detail.
+ * Every audit trail in one place for the audit viewer (migrations 0021, 0022): audit_events,
+ * staff_audit, account_audit, application_status_changes and payment_audit (held payments,
+ * refunds, closed checkouts), each row as actor, action, subject, detail.
  */
 export const auditTrail = pgView('audit_trail', {
   source: text('source').notNull(),

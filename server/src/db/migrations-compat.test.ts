@@ -32,6 +32,11 @@ const snapshot = (idx: number): Tables =>
       tables: Tables;
     }
   ).tables;
+/**
+ * The migration before `idx` in the journal: numbers are handed to branches before they merge,
+ * so one may be missing for a while (0023 before 0022 lands).
+ */
+const previous = (idx: number) => Math.max(...journal.entries.map((e) => e.idx).filter((i) => i < idx));
 const sqlOf = (idx: number) => {
   const tag = journal.entries.find((e) => e.idx === idx)?.tag ?? '';
   return readFileSync(`${folder}/${tag}.sql`, 'utf8');

@@ -45,6 +45,8 @@ export const checkouts = pgTable(
     gatewayReference: text('gateway_reference'),
     url: text('url').notNull(),
     amount: integer('amount').notNull(),
+    // How the payer was sent to it (popup, pgi, wallet): the quote's channel, whose fee it charges.
+    channel: text('channel', { enum: ['popup', 'pgi', 'wallet'] }),
     // `held`: the gateway reported a payment whose amount or currency is not the checkout's; it
     // settles nothing and waits for the treasury (see refunds).
     status: text('status', {
@@ -53,6 +55,9 @@ export const checkouts = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     lastCheckedAt: at('last_checked_at'),
+    // When the gateway confirmed a retired (cancelled or expired) checkout can no longer be paid;
+    // null while the portal still has to close it there (close-checkouts.ts retries).
+    gatewayClosedAt: at('gateway_closed_at'),
   },
   (t) => [index('checkouts_transaction').on(t.transactionId), index('checkouts_status').on(t.status)],
 );
@@ -87,8 +92,9 @@ export const receiptSequences = pgTable('receipt_sequences', {
 
 /**
  * Money a gateway took that settled nothing: a second payment of a bill another transaction
- * already paid, or a payment whose amount or currency is not the checkout's. One per checkout.
- * The treasury approves each (CLI `refunds`), and the gateway adapter's refund call returns it.
+ * already paid, a payment whose amount or currency is not the checkout's, or a payment of a
+ * cancelled transaction. One per checkout. A duplicate is refunded automatically; the treasury
+ * approves the others (CLI `refunds`); the gateway adapter's refund call returns the money.
  */
 export const refunds = pgTable(
   'refunds',
@@ -102,7 +108,7 @@ export const refunds = pgTable(
       .unique()
       .references(() => checkouts.id),
     gateway: text('gateway').notNull(),
-    reason: text('reason', { enum: ['duplicate', 'amount_mismatch'] }).notNull(),
+    reason: text('reason', { enum: ['duplicate', 'amount_mismatch', 'cancelled'] }).notNull(),
     /** Centavos the gateway reported taken (what goes back); null when it did not say. */
     amount: integer('amount'),
     currency: text('currency'),
@@ -117,4 +123,26 @@ export const refunds = pgTable(
     completedAt: at('completed_at'),
   },
   (t) => [index('refunds_status').on(t.status, t.createdAt)],
+);
+
+/**
+ * What was done to a payment's money and by whom: a payment held, a refund asked of the gateway
+ * (by the treasury or automatically, and why), a checkout closed at the gateway on cancel.
+ */
+export const paymentAudit = pgTable(
+  'payment_audit',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactionHistories.id),
+    checkoutId: text('checkout_id'),
+    refundId: integer('refund_id'),
+    action: text('action').notNull(),
+    // 'automatic' for what the portal did on its own, else the operator's name.
+    actor: text('actor').notNull(),
+    detail: text('detail').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('payment_audit_transaction').on(t.transactionId, t.createdAt)],
 );

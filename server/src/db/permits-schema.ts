@@ -46,7 +46,15 @@ export const applicationSoas = pgTable(
   (t) => [index('application_soas_application').on(t.applicationId, t.id)],
 );
 
-/** The last number issued per kind ('SOA', 'PERMIT') and Manila year: numbers without gaps. */
+/*
+ * Issue 18's permit tables, kept for one release (docs/migrations.md: expand, then contract).
+ * This release reads and numbers from issued_documents and document_sequences; while instances of
+ * the release before still run, migration 0023's triggers copy their permits and numbers forward
+ * and this release's permits and numbers back, so either code verifies either's permits and no
+ * number is issued twice. A contract migration in a later release drops both tables.
+ */
+
+/** The last number issued per kind ('SOA', 'PERMIT') and Manila year (the release before's counter). */
 export const permitSequences = pgTable(
   'permit_sequences',
   {
@@ -57,10 +65,7 @@ export const permitSequences = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.year] })],
 );
 
-/**
- * A released business permit: its number, valid to the end of the year, who released it, and
- * the unguessable code its QR carries to the public /verify/{code} page.
- */
+/** A released business permit as the release before keeps it (this release: issued_documents). */
 export const businessPermits = pgTable('business_permits', {
   id: serial('id').primaryKey(),
   applicationId: integer('application_id')
@@ -70,7 +75,6 @@ export const businessPermits = pgTable('business_permits', {
   permitNumber: text('permit_number').notNull().unique(),
   verifyCode: text('verify_code').notNull().unique(),
   validUntil: date('valid_until', { mode: 'string' }).notNull(),
-  // The releasing officer as printed on the permit, and who that was in the audit ('staff:3').
   releasedByName: text('released_by_name').notNull(),
   releasedBy: text('released_by').notNull(),
   releasedAt: at('released_at').notNull(),

@@ -64,7 +64,7 @@ export const DEEP_LINK_PAGES: readonly DeepLinkPage[] = [
   { pattern: /^\/news\/?$/, page: 'src/app/pages/news-page.tsx' },
   { pattern: /^\/(?:articles|videos)\/?$/, page: 'src/app/pages/news-list-page.tsx' },
   // A business permit's QR code opens this on a phone that has never seen the portal (issue 18).
-  { pattern: /^\/verify\/[\w-]+\/?$/, page: 'src/app/pages/verify-permit-page.tsx' },
+  { pattern: /^\/verify\/[\w-]+\/?$/, page: 'src/app/pages/verify-document-page.tsx' },
   // GCash sign-in (issue 15): the mini-program opens it cold, and it ends at the wallet home.
   {
     pattern: /^\/auth\/?$/,

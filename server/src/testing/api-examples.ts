@@ -60,6 +60,10 @@ export function apiExamples({
     to: mobile,
     birthdate: fc.constant('1990-06-12'),
     photo: fc.constant('/api/v1/taxpayers/uploads/00000000-0000-4000-8000-000000000000'),
+    // The quote and paymentgate (issue 25): a channel, a bill's amount, the total shown.
+    channel: fc.constantFrom('popup', 'pgi', 'wallet'),
+    amount: fc.constantFrom('3750.00', '0.00', '12500.50'),
+    expected_total: fc.constantFrom('3775.00', '125.00'),
     // Path parameters.
     id: fc.constantFrom(String(transactionId), '1', '2'),
     slug: fc.constantFrom('about', 'faq'),

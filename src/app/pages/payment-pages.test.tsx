@@ -61,6 +61,20 @@ const settingsOr = (other: unknown) => (input: RequestInfo | URL) =>
         : other,
     ),
   );
+/** The transaction's quote: ₱100.00 and the ₱25.00 fee, in the state given. */
+const quote = (payment_state: string) => ({
+  data: {
+    type: 'payment_quotes',
+    id: '42',
+    attributes: {
+      channel: 'pgi',
+      amount: '100.00',
+      convenience_fee: '25.00',
+      total: '125.00',
+      payment_state,
+    },
+  },
+});
 const calledUrls = () => fetchMock.mock.calls.map(([input]) => String(input));
 
 function at(path: string, pattern: string, Page: () => React.ReactNode) {
@@ -223,11 +237,15 @@ describe('payment pages', () => {
     fetchMock.mockImplementation((input) =>
       String(input).endsWith('/paymentgate/42')
         ? Promise.resolve(json(gate))
-        : settingsOr(history('WAITING FOR PAYMENT'))(input),
+        : String(input).includes('/transaction_histories/42/payment_quote?channel=pgi')
+          ? Promise.resolve(json(quote('payable')))
+          : settingsOr(history('WAITING FOR PAYMENT'))(input),
     );
     const memory = at('/success-page?transaction_id=42', '/success-page', SuccessPage);
     expect(await screen.findByRole('heading', { name: 'Payment Not Completed' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Thank you!' })).toBeNull();
+    // What Pay Now charges is shown before it: the server's quote for /pgi on a phone.
+    expect(await screen.findByText('₱125.00')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(memory.history?.at(-1)).toMatch(/^\/pgi\?/));
     const next = new URLSearchParams(memory.history?.at(-1)?.split('?')[1]);
@@ -235,6 +253,28 @@ describe('payment pages', () => {
     expect(next.get('url')).toBe(gate.data.attributes.url);
     const [, init] = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/paymentgate/42')) ?? [];
     expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ channel: 'pgi', expected_total: '125.00' });
+  });
+
+  it('/success-page says a bill paid meanwhile is paid, with no Pay Now; one being paid is said before Pay Now', async () => {
+    let state = 'paid';
+    fetchMock.mockImplementation((input) =>
+      String(input).includes('/payment_quote')
+        ? Promise.resolve(json(quote(state)))
+        : settingsOr(history('WAITING FOR PAYMENT'))(input),
+    );
+    at('/success-page?transaction_id=42', '/success-page', SuccessPage);
+    expect(
+      await screen.findByText(
+        'This bill has already been paid, so there is nothing to pay. Check your transaction history.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
+    cleanup();
+    state = 'being_paid';
+    at('/success-page?transaction_id=42', '/success-page', SuccessPage);
+    expect(await screen.findByText(/Someone started paying this bill and has not finished/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeTruthy();
   });
 
   it('/success-page offers no Pay Now for a paid transaction', async () => {

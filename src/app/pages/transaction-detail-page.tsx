@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { getPaymentSettings } from '@/features/payments/api/get-payment-settings';
 import { PayNowButton } from '@/features/payments/components/pay-now-button';
 import { PaymentProgress } from '@/features/payments/components/payment-progress';
 import { reconcilePayment } from '@/features/payments/reconcile-payment';
@@ -36,8 +35,6 @@ export default function TransactionDetailPage() {
   // Kept current by the payment re-read after the gateway, a cancel and an upload.
   const { transaction, failed, update, reload } = useTransaction(id);
   useFirstPageShown(transaction !== null || failed);
-  // The fee shown under Pay Now: asked beside the transaction, not after it arrives.
-  useEffect(() => void getPaymentSettings().catch(() => undefined), []);
   const [checking, setChecking] = useState(false);
   const progress = usePaymentProgress(id);
   const paying = !['idle', 'settled', 'failed'].includes(progress.step);

@@ -41,7 +41,7 @@ const ImmunizationRegistrationPage = lazyWithPreload(() => import('../pages/immu
 const ConsolePage = lazyWithPreload(() => import('../pages/console-page'));
 const ConsoleApplicationPage = lazyWithPreload(() => import('../pages/console-application-page'));
 const ConsoleSectionPage = lazyWithPreload(() => import('../pages/console-section-page'));
-const VerifyPermitPage = lazyWithPreload(() => import('../pages/verify-permit-page'));
+const VerifyDocumentPage = lazyWithPreload(() => import('../pages/verify-document-page'));
 
 const INFO_PAGES = ['about', 'faq', 'how-to', 'privacy-policy', 'terms-and-condition', 'downloadable-form'];
 
@@ -75,7 +75,7 @@ export function routeTable(signedIn: boolean, content: Pick<SiteContent, 'compon
     { path: '/articles', page: NewsListPage },
     { path: '/articles/:id', page: ArticlePage },
     // A business permit's QR code opens this, for anyone (issue 18).
-    { path: '/verify/:code', page: VerifyPermitPage },
+    { path: '/verify/:code', page: VerifyDocumentPage },
     { path: '/videos', page: NewsListPage },
     // The officer's console (issue 18): its own staff sign-in, whatever the resident session.
     { path: '/console', page: ConsolePage },

@@ -50,7 +50,20 @@ const record = {
 };
 
 function api(url: string) {
-  const path = new URL(url, 'http://x').pathname;
+  const { pathname: path, searchParams } = new URL(url, 'http://x');
+  if (path.endsWith('/payment_quote')) {
+    // The server's quote: ₱25.00 in the browser, ₱10.00 in the wallet (not reached here).
+    const channel = searchParams.get('channel') ?? 'popup';
+    const fee = channel === 'wallet' ? '10.00' : '25.00';
+    const total = (Number(searchParams.get('amount')) + Number(fee)).toFixed(2);
+    return {
+      data: {
+        type: 'payment_quotes',
+        id: channel,
+        attributes: { channel, amount: searchParams.get('amount'), convenience_fee: fee, total },
+      },
+    };
+  }
   if (path.endsWith('/module_systems')) return { data: [BTAX] };
   if (path.endsWith('/module_systems/2'))
     return { data: BTAX, included: [status('2', 'QUARTERLY'), status('4', 'RENEWAL')] };
@@ -136,6 +149,9 @@ describe('the BTAX inline form in the Select Transaction dialog', () => {
     expect(screen.getByRole('button', { name: 'Back to services' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     expect(await screen.findByText(/A convenience fee of ₱25.00/)).toBeTruthy();
+    // The total the gateway charges, shown before Pay (issue 25).
+    const figures = screen.getByLabelText('What you pay');
+    expect(figures?.textContent).toBe('Amount₱500.00Convenience fee₱25.00Total to pay₱525.00');
   });
 
   it("labels Pay 'Pay with GCASH' and shows no fee note to wallet-login users", async () => {
@@ -144,6 +160,8 @@ describe('the BTAX inline form in the Select Transaction dialog', () => {
     await user.type(await screen.findByLabelText('Business Identification Number (BIN)'), '1234567890000001');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('button', { name: 'Pay with GCASH' })).toBeTruthy();
+    // No fee note (§6), but the total they are charged (issue 25; outside GCash: the /pgi fee).
+    expect(await screen.findByText('₱525.00')).toBeTruthy();
     expect(screen.queryByText(/convenience fee/)).toBeNull();
   });
 });

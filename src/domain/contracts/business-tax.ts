@@ -19,6 +19,11 @@ const money = v.pipe(v.string(), v.regex(/^-?\d+\.\d{2}$/, 'Expected an amount l
  * the tax) and total_amount, what is owed and what Pay charges (docs/decisions.md).
  */
 const owed = { surcharge: money, total_amount: money };
+/**
+ * A look-up's answer only: another payer's checkout for the bill is open right now (issue 25),
+ * so the screen says so before Pay. Absent from the create answers.
+ */
+const beingPaid = { being_paid: v.optional(v.boolean(), false) };
 
 /** The §3 business tax billing record (API-import flavour; the CSV flavour nests it). */
 const btaxBillingRecord = v.object({
@@ -36,11 +41,12 @@ const btaxBillingRecord = v.object({
   mode_of_payment_1: text,
   mode_of_payment_2: text,
   ...owed,
+  ...beingPaid,
 });
 export type BtaxBillingRecord = v.InferOutput<typeof btaxBillingRecord>;
 
 /** CSV-import flavour: the same fields nested under `attributes` (§3). */
-const btaxCsvBillingRecord = v.object({ bin: v.string(), attributes: btaxBillingRecord });
+const btaxCsvBillingRecord = v.object({ bin: v.string(), attributes: btaxBillingRecord, ...beingPaid });
 export type BtaxCsvBillingRecord = v.InferOutput<typeof btaxCsvBillingRecord>;
 
 /** Manual-import flavour (§3); `type` is RENEWAL or another assessment kind. */
@@ -54,6 +60,7 @@ const btaxManualBillingRecord = v.object({
   expiration_date: text,
   billing_amount: money,
   ...owed,
+  ...beingPaid,
 });
 export type BtaxManualBillingRecord = v.InferOutput<typeof btaxManualBillingRecord>;
 
@@ -70,6 +77,7 @@ const btaxSearchRecord = v.object({
   account_name: v.string(),
   amount: money,
   ...owed,
+  ...beingPaid,
 });
 export type BtaxSearchRecord = v.InferOutput<typeof btaxSearchRecord>;
 

@@ -116,6 +116,8 @@ export const soaVerification = oneOf(
       description: v.string(),
       expires_on: v.string(),
       status: v.picklist(SOA_STATUSES),
+      /** Another payer's checkout for this SOA is open right now (issue 25). */
+      being_paid: v.optional(v.boolean(), false),
     }),
   ),
 );

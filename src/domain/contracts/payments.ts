@@ -8,6 +8,13 @@ export const money = v.pipe(v.string(), v.regex(/^-?\d+\.\d{2}$/, 'Amount must h
 export const gatewayName = v.picklist(['sandbox', 'paymongo']);
 export type GatewayName = v.InferOutput<typeof gatewayName>;
 
+/**
+ * How the payer reaches the gateway (§4): a popup on a large screen, the /pgi page on a small one
+ * (or when the popup is blocked), or the GCash wallet's cashier inside its mini-program (§6).
+ */
+export const paymentChannel = v.picklist(['popup', 'pgi', 'wallet'], 'Channel must be popup, pgi or wallet.');
+export type PaymentChannel = v.InferOutput<typeof paymentChannel>;
+
 const linkTo = (type: string) => v.object({ data: v.object({ type: v.literal(type), id: v.string() }) });
 
 /** `POST /api/v1/taxpayers/paymentgate/{id}`: where to send the browser to pay. */
@@ -22,6 +29,9 @@ export const paymentGateDocument = v.object({
       convenience_fee: money,
       total: money,
       gateway: gatewayName,
+      // The channel the checkout was opened for (payment-quote.ts); absent from answers stored
+      // for an Idempotency-Key before it was added.
+      channel: v.optional(paymentChannel),
     }),
     relationships: v.object({ transaction_history: linkTo('transaction_histories') }),
   }),
@@ -46,10 +56,10 @@ export type PaymentSettings = v.InferOutput<typeof paymentSettingsDocument>['dat
 /** The colour a status badge takes (from the status table). */
 const statusState = v.picklist(['success', 'warning', 'danger', 'info', 'neutral']);
 
-/** One transaction history entry (§7.3). */
 /** A payment held for refund (§3 FOR REFUND APPROVAL): why, how much, and how far its refund is. */
 const heldPayment = v.object({
-  reason: v.picklist(['duplicate', 'amount_mismatch']),
+  // `cancelled`: paid through a checkout of a transaction the payer had cancelled.
+  reason: v.picklist(['duplicate', 'amount_mismatch', 'cancelled']),
   /** Pesos the gateway reported taken; null when it did not say. */
   amount: v.nullable(money),
   status: v.picklist(['for_approval', 'processing', 'refunded', 'failed']),
@@ -58,6 +68,7 @@ const heldPayment = v.object({
 });
 export type HeldPayment = v.InferOutput<typeof heldPayment>;
 
+/** One transaction history entry (§7.3). */
 const transactionHistoryAttributes = v.object({
   reference_number: v.string(),
   module_type: v.string(),

@@ -114,7 +114,14 @@ export interface RptCalculateRequest {
  * period and `selected`, the others as listed; `total` sums the selected ones (what Submit bills).
  */
 export const rptCalculateResponse = v.object({
-  data: v.object({ data: v.object({ properties: v.array(rptProperty), total: rptTotal }) }),
+  data: v.object({
+    data: v.object({
+      properties: v.array(rptProperty),
+      total: rptTotal,
+      /** Another payer's checkout for any of the priced quarters is open right now (issue 25). */
+      being_paid: v.optional(v.boolean(), false),
+    }),
+  }),
 });
 export type RptCalculateResponse = v.InferOutput<typeof rptCalculateResponse>;
 

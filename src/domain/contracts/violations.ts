@@ -29,6 +29,8 @@ const novRecord = v.object({
   violations: v.array(novViolation),
   /** Paid already (through the portal or at the counter): shown, but not offered for payment. */
   is_paid: v.boolean(),
+  /** The inquiry's answer only: another payer's checkout for it is open right now (issue 25). */
+  being_paid: v.optional(v.boolean(), false),
 });
 export type NovRecord = v.InferOutput<typeof novRecord>;
 

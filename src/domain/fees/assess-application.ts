@@ -1,6 +1,11 @@
-import { formatCentavos, parseCentavos } from '../money/centavos';
-import type { Bracket, FeeSchedule, Rate, TaxRule } from './fee-schedule';
+import { conditionHolds } from '../applications/condition-holds';
+import { manilaDateParts } from '../format/manila-date';
+import { parseCentavos } from '../money/centavos';
+import { chargeOn, type Charged, peso, priceOf } from './fee-charges';
+import type { FeeLine, FeeSchedule } from './fee-language';
 import { type QuarterBasis, quarterTaxLine } from './quarter-tax';
+
+export { applyRate } from './fee-charges';
 
 /** One line of an assessment (and of the SOA made from it); amount in centavos. */
 export interface AssessmentLine {
@@ -15,6 +20,8 @@ export interface Assessment {
   lines: AssessmentLine[];
   /** Centavos: the sum of the lines. */
   total: number;
+  /** Set for a kind with no fee (`no_fee: true`): there is nothing to pay. */
+  free?: true;
 }
 
 /** Thrown when a quarterly rule is assessed without the business's annual tax to divide. */
@@ -31,100 +38,137 @@ export class UnknownFeeRuleError extends Error {
   }
 }
 
-/**
- * base × rate, rounded half up to the centavo (docs/fee-schedule.md): ₱1,234.57 at 0.05% is
- * 61.7285 centavos → 62. In BigInt, so the largest capital (§5: ₱9,999,999,999.99) stays exact.
- */
-export function applyRate(base: number, rate: Rate): number {
-  const twice = 2n * BigInt(base) * rate.numerator;
-  return Number((twice + rate.denominator) / (2n * rate.denominator));
+/** What an assessment may need besides the payload: the quarters paid, and the day it is made. */
+export interface AssessmentContext {
+  quarters?: QuarterBasis;
+  /** The assessment's instant: date-based lines (from a day of the year, interest) need it. */
+  at?: Date;
 }
 
-const peso = (centavos: number) => formatCentavos(centavos, { sign: true });
-const BASE_WORD = { capital_amount: 'capital', gross_amount: 'gross sales' } as const;
-
-/** The bracket a base falls in: the first whose `below` it is under, else the open last one. */
-function bracketOf(brackets: readonly Bracket[], base: number): { bracket: Bracket; from: number } {
-  let from = 0;
-  for (const bracket of brackets) {
-    if (bracket.below === null || base < bracket.below) return { bracket, from };
-    from = bracket.below;
-  }
-  // A validated table ends with an open bracket; an unvalidated one charges its last row.
-  return { bracket: brackets[brackets.length - 1] as Bracket, from };
-}
-
-function taxOf(rule: TaxRule, base: number): { amount: number; basis: string } {
-  const what = `${peso(base)} ${BASE_WORD[rule.base]}`;
-  if (rule.rate) return { amount: applyRate(base, rule.rate), basis: `${rule.rate.percent}% of ${what}` };
-  const { bracket, from } = bracketOf(rule.brackets ?? [], base);
-  const range =
-    bracket.below === null
-      ? `${peso(from)} or more`
-      : from === 0
-        ? `below ${peso(bracket.below)}`
-        : `${peso(from)} to below ${peso(bracket.below)}`;
-  if ('rate' in bracket) {
-    return { amount: applyRate(base, bracket.rate), basis: `${bracket.rate.percent}% of ${what} (${range})` };
-  }
-  return { amount: bracket.amount, basis: `${what}: bracket ${range}` };
-}
-
+type Row = Readonly<Record<string, unknown>>;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const centavosOf = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? (parseCentavos(value) ?? 0) : 0;
+const isRow = (value: unknown): value is Row =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** One business tax line per activity (its capital or gross sales), or one for the payload's own. */
-function taxLines(tax: TaxRule, payload: Record<string, unknown>): AssessmentLine[] {
-  const activities = Array.isArray(payload.activities)
-    ? payload.activities.filter((a): a is Record<string, unknown> => a !== null && typeof a === 'object')
-    : [];
-  const bases =
-    activities.length > 0
-      ? activities.map((a) => ({
-          name: text(a.service) || text(a.line_of_business),
-          base: centavosOf(a[tax.base]),
-        }))
-      : [{ name: '', base: centavosOf(payload[tax.base]) }];
-  return bases.map(({ name, base }, i) => ({
-    code: `BUSINESS_TAX_${i + 1}`,
-    label: name ? `${tax.label}: ${name}` : tax.label,
-    ...taxOf(tax, base),
-  }));
+/** A whole quantity from the payload: '2' or 2; anything else (missing, negative, fractional) is none. */
+function quantityOf(value: unknown): number {
+  const n = typeof value === 'number' ? value : /^\d{1,6}$/.test(text(value)) ? Number(text(value)) : 0;
+  return Number.isSafeInteger(n) && n > 0 ? n : 0;
+}
+
+/** The rows a line is charged on: each row of its group, or (no group, or an empty one) the payload itself. */
+function rowsOf(line: FeeLine, payload: Row): { row: Row; name: string }[] {
+  if (!line.forEach) return [{ row: payload, name: '' }];
+  const group = payload[line.forEach.group];
+  const rows = Array.isArray(group) ? group.filter(isRow) : [];
+  if (rows.length === 0) return [{ row: payload, name: '' }];
+  const namedBy = line.forEach.namedBy;
+  return rows.map((row) => ({ row, name: namedBy.map((f) => text(row[f])).find(Boolean) ?? '' }));
+}
+
+/** A line's amount held within its floor and cap, saying so in its basis. */
+function clamped(line: FeeLine, { amount, basis }: Charged): Charged {
+  if (line.max !== undefined && amount > line.max)
+    return { amount: line.max, basis: `${basis}, at most ${peso(line.max)}` };
+  if (line.min !== undefined && amount < line.min)
+    return { amount: line.min, basis: `${basis}, at least ${peso(line.min)}` };
+  return { amount, basis };
+}
+
+function applies(line: FeeLine, payload: Row, at: Date | undefined): boolean {
+  if (line.when !== undefined && !conditionHolds(line.when, payload)) return false;
+  if (!line.from) return true;
+  if (!at) throw new Error(`${line.where}: a date-based line needs the assessment's date`);
+  const { month, day } = manilaDateParts(at);
+  return month > line.from.month || (month === line.from.month && day >= line.from.day);
+}
+
+/** The assessment lines one schedule line gives: none, one, or one per row or item chosen. */
+function linesOf(
+  line: FeeLine,
+  payload: Row,
+  done: readonly { line: FeeLine; out: AssessmentLine }[],
+  context: AssessmentContext,
+): AssessmentLine[] {
+  const { charge } = line;
+  if (charge.kind === 'quarter_of_annual_tax') {
+    if (!context.quarters) throw new NoAnnualTaxError();
+    return [{ ...quarterTaxLine(line.label, context.quarters), code: line.code }];
+  }
+  if (charge.kind === 'per_item') {
+    const chosen = payload[charge.items];
+    const items = (
+      Array.isArray(chosen) ? chosen : chosen === undefined || chosen === '' ? [] : [chosen]
+    ).map(String);
+    return items.map((item) => {
+      const price = priceOf(charge.prices, charge.items, item);
+      return {
+        code: `${line.code}_${item.replace(/\W+/g, '_').toUpperCase()}`,
+        label: price.label,
+        ...clamped(line, { amount: price.amount, basis: 'Fixed fee' }),
+      };
+    });
+  }
+  if (charge.kind === 'interest' && !context.at)
+    throw new Error(`${line.where}: interest needs the assessment's date`);
+  const rows = rowsOf(line, payload);
+  const month = context.at ? manilaDateParts(context.at).month : 0;
+  return rows.map(({ row, name }, i) => {
+    const base = !line.base
+      ? 0
+      : 'fields' in line.base
+        ? line.base.fields.reduce((sum, f) => sum + centavosOf(row[f]), 0)
+        : done
+            .filter((d) => line.base && 'lines' in line.base && line.base.lines.includes(d.line.code))
+            .reduce((sum, d) => sum + d.out.amount, 0);
+    const charged = chargeOn(charge, {
+      base,
+      word: line.base?.word ?? '',
+      choice: charge.kind === 'table' ? text(payload[charge.option]) : '',
+      quantity: charge.kind === 'table' && charge.quantity ? quantityOf(payload[charge.quantity]) : 1,
+      month,
+    });
+    return {
+      code: line.forEach ? `${line.code}_${String(i + 1)}` : line.code,
+      label: name ? `${line.label}: ${name}` : line.label,
+      ...clamped(line, charged),
+    };
+  });
 }
 
 /**
- * What an application owes under the LGU's schedule: the business tax of each activity (from its
- * capital or gross sales, as the rule says), a surcharge on it where the rule has one, and the
- * rule's regulatory fees, in the schedule's order. Pure: the payload is the one its definition
- * validated. Without activities, the payload's own capital_amount / gross_amount is the one base.
- * A quarterly rule divides `quarters.annualTax` (the business's, found by the caller) instead.
+ * What an application owes under the LGU's schedule: its rule's lines in order (docs/fee-schedule.md,
+ * "The fee language"), each from a fixed amount, a rate, units, brackets, a table, the items chosen,
+ * interest, or a quarter of the annual tax, held within its floor and cap; lines whose condition
+ * or day has not come are left out. Pure: the payload is the one its definition validated; a
+ * quarterly rule divides `quarters.annualTax` (the business's, found by the caller).
  */
 export function assessApplication(
   schedule: FeeSchedule,
   ruleName: string,
   payload: Record<string, unknown>,
   quarters?: QuarterBasis,
+  at?: Date,
 ): Assessment {
   const rule = Object.hasOwn(schedule.rules, ruleName) ? schedule.rules[ruleName] : undefined;
   if (!rule) throw new UnknownFeeRuleError(ruleName);
-  const lines: AssessmentLine[] = rule.tax ? taxLines(rule.tax, payload) : [];
-  if (rule.quarterOfAnnualTax) {
-    if (!quarters) throw new NoAnnualTaxError();
-    lines.push(quarterTaxLine(rule.quarterOfAnnualTax.label, quarters));
+  const context: AssessmentContext = { ...(quarters && { quarters }), ...(at && { at }) };
+  const done: { line: FeeLine; out: AssessmentLine }[] = [];
+  for (const line of rule.lines) {
+    if (!applies(line, payload, at)) continue;
+    for (const out of linesOf(line, payload, done, context)) done.push({ line, out });
   }
-  if (rule.surcharge && lines.length > 0) {
-    const tax = lines.reduce((sum, line) => sum + line.amount, 0);
-    lines.push({
-      code: 'SURCHARGE',
-      label: 'Surcharge',
-      basis: `${rule.surcharge.percent}% of ${peso(tax)} tax`,
-      amount: applyRate(tax, rule.surcharge),
-    });
-  }
-  for (const fee of schedule.fees) {
-    if (!rule.fees.includes(fee.code)) continue;
-    lines.push({ code: fee.code, label: fee.label, basis: 'Fixed fee', amount: fee.amount });
-  }
-  return { lines, total: lines.reduce((sum, line) => sum + line.amount, 0) };
+  const lines = done.map((d) => d.out);
+  return {
+    lines,
+    total: lines.reduce((sum, line) => sum + line.amount, 0),
+    ...(rule.free && { free: true as const }),
+  };
 }
+
+/** True when assessing the rule needs the business's annual tax (a quarterly payment). */
+export const needsAnnualTax = (schedule: FeeSchedule, ruleName: string) =>
+  Object.hasOwn(schedule.rules, ruleName) &&
+  (schedule.rules[ruleName]?.lines ?? []).some((line) => line.charge.kind === 'quarter_of_annual_tax');

@@ -8,6 +8,8 @@ export const soaView = v.object({
   expires_on: v.string(),
   status: v.picklist(['PAYABLE', 'PAID', 'EXPIRED SOA']),
   issued_at: v.string(),
+  /** Its PDF (with its QR code), on the taxpayer's transaction page. */
+  download_url: v.optional(v.string()),
 });
 export type SoaView = v.InferOutput<typeof soaView>;
 
@@ -30,20 +32,7 @@ export const applicationBillingDocument = v.object({
 });
 export type ApplicationBilling = v.InferOutput<typeof applicationBillingDocument>['data'];
 
-/** `GET /api/v1/permits/verify/{code}`: public, nothing private. */
-export const permitVerificationDocument = v.object({
-  data: v.object({
-    valid: v.boolean(),
-    business_name: v.string(),
-    permit_number: v.string(),
-    valid_until: v.string(),
-    status: v.picklist(['VALID', 'EXPIRED']),
-  }),
-});
-export type PermitVerification = v.InferOutput<typeof permitVerificationDocument>['data'];
-
 export const applicationBillingPath = (transactionId: string) =>
   `/api/v1/taxpayers/transaction_histories/${encodeURIComponent(transactionId)}/application_billing`;
 export const regenerateSoaPath = (applicationId: number) =>
   `/api/v1/bpls/taxpayer/business/permit/transactions/${applicationId}/regenerate_soa`;
-export const permitVerifyPath = (code: string) => `/api/v1/permits/verify/${encodeURIComponent(code)}`;

@@ -23,6 +23,12 @@ export function manilaDateParts(date: Date): ManilaDateParts {
   };
 }
 
+/** The Manila calendar date of an instant as YYYY-MM-DD (dates stored as text compare as text). */
+export function manilaIsoDate(date: Date): string {
+  const { year, month, day } = manilaDateParts(date);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 /**
  * Parses what the API sends as a date: an ISO instant, or a zone-less '2024-01-05' or
  * '2024-01-05 13:30:00', which is Manila time (JavaScript would read the latter in the browser's

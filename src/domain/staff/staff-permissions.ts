@@ -22,6 +22,10 @@ export const STAFF_PERMISSIONS = {
     fil: 'Suriin ang aplikasyon ayon sa talaan ng bayarin',
   },
   'applications.release': { en: 'Release a permit', fil: 'Ilabas ang permit' },
+  'documents.print': {
+    en: 'Print and reprint issued documents (permits, statements of account, receipts)',
+    fil: 'Mag-print at muling mag-print ng mga inilabas na dokumento (permit, statement of account, resibo)',
+  },
   'staff.manage': {
     en: 'Create and disable staff, reset passwords and authenticators, give roles',
     fil: 'Gumawa at mag-disable ng kawani, mag-reset ng password at authenticator, magbigay ng tungkulin',

@@ -31,6 +31,12 @@ describe('the status table', () => {
     }
   });
 
+  it('never moves a cancelled transaction: a payment that still arrives settles nothing (issue 25)', () => {
+    expect(STATUS_TRANSITIONS.CANCELLED ?? []).toEqual([]);
+    expect(allows('settle', 'CANCELLED')).toBe(false);
+    expect(allows('holdForRefund', 'CANCELLED')).toBe(false);
+  });
+
   it('lets a taxpayer pay or cancel only while unpaid', () => {
     expect(allows('pay', 'WAITING FOR PAYMENT')).toBe(true);
     expect(allows('pay', 'PAYMENT FAILED')).toBe(true);

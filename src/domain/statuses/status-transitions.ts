@@ -68,9 +68,10 @@ export const STATUS_TRANSITIONS: Readonly<Record<string, readonly string[]>> = {
   ],
   'PAYMENT FAILED': ['PAID', 'EXPIRED REFERENCE NUMBER', 'CANCELLED', 'FOR REFUND APPROVAL'],
   // Money the gateway confirms is never ignored: a payment already under way when the reference
-  // expired or the taxpayer cancelled still settles (the treasury refunds it if it must).
+  // expired still settles (the treasury refunds it if it must). CANCELLED is final (issue 25): the
+  // payer withdrew the bill, its checkout is closed, and a payment that still arrives is refunded
+  // while the transaction stays CANCELLED.
   'EXPIRED REFERENCE NUMBER': ['PAID', 'EXPIRED SOA', 'FOR REFUND APPROVAL'],
-  CANCELLED: ['PAID', 'FOR REFUND APPROVAL'],
   'EXPIRED SOA': ['PAID', 'FOR REFUND APPROVAL'],
   PAID: AFTER_PAYMENT,
   'FOR PRINTING': ['PRINTED', 'FOR PICK-UP', 'FOR DELIVERY', 'RELEASED'],
@@ -95,13 +96,13 @@ export const TRANSACTION_ACTIONS = {
   /** Open (or reuse) a gateway checkout: only while unpaid. */
   pay: { from: UNPAID, to: null },
   /** The gateway confirmed the money (webhook or reconciliation). */
-  settle: { from: [...UNPAID, 'EXPIRED REFERENCE NUMBER', 'CANCELLED', 'EXPIRED SOA'], to: 'PAID' },
+  settle: { from: [...UNPAID, 'EXPIRED REFERENCE NUMBER', 'EXPIRED SOA'], to: 'PAID' },
   /**
    * The gateway took money that settles nothing (the bill was paid by another transaction, or
    * the amount is not the checkout's): no receipt, held for the treasury's refund.
    */
   holdForRefund: {
-    from: [...UNPAID, 'EXPIRED REFERENCE NUMBER', 'CANCELLED', 'EXPIRED SOA'],
+    from: [...UNPAID, 'EXPIRED REFERENCE NUMBER', 'EXPIRED SOA'],
     to: 'FOR REFUND APPROVAL',
   },
   /** The treasury approved the refund and the gateway was asked to return the money. */

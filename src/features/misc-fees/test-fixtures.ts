@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { fakePaymentControls } from '@/components/payment-controls-test-kit';
 import type { PaymentControls } from '@/components/payment-controls';
 
 /** A JSON response as the API sends it. */
@@ -31,12 +32,7 @@ export const notFound = () => json({ message: 'No Record Found', errors: [] }, 4
 
 /** Payment controls that create the payment and record the transaction ids. */
 export function fakePayment(overrides: Partial<PaymentControls> = {}) {
-  const created: string[] = [];
-  const pay = vi.fn(async (createBilling: () => Promise<string>, _after: string) => {
-    created.push(await createBilling());
-  });
-  const payment: PaymentControls = { pay, busy: false, label: 'Pay Now', note: null, ...overrides };
-  return { payment, pay, created };
+  return fakePaymentControls({ label: 'Pay Now', ...overrides });
 }
 
 /** A created transaction's answer. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCheckout } from './api/create-checkout';
-import { payBill, type PayDeps } from './pay-bill';
+import { channelFor, payBill, type PayDeps } from './pay-bill';
 import { useTransactionCache } from '@/stores/transactions';
 import { resetPayment, usePaymentStore } from './payment-store';
 import { reconcilePayment } from './reconcile-payment';
@@ -49,7 +49,7 @@ const history = (status: string) => ({
   },
 });
 
-let calls: { method: string; path: string; headers: Headers }[] = [];
+let calls: { method: string; path: string; headers: Headers; body: unknown }[] = [];
 let withWallet = false;
 
 function stubNetwork() {
@@ -58,7 +58,12 @@ function stubNetwork() {
     'fetch',
     vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
-      calls.push({ method: init?.method ?? 'GET', path: url.pathname, headers: new Headers(init?.headers) });
+      calls.push({
+        method: init?.method ?? 'GET',
+        path: url.pathname,
+        headers: new Headers(init?.headers),
+        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      });
       const body = url.pathname.endsWith('/reconcile') ? history('PAID') : gate('42', withWallet);
       return Promise.resolve(
         new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }),
@@ -72,6 +77,13 @@ function fakePopup() {
   const popup = { closed: false, location: { href: '' }, close: vi.fn(() => (popup.closed = true)) };
   return popup;
 }
+
+const POPUP = { channel: 'popup', total: '1025.00' } as const;
+/** The quote a screen would show: channelFor's channel, the fixture's total. */
+const shownFor = async (walletUser: boolean, d: PayDeps) => ({
+  channel: await channelFor(walletUser, d),
+  total: '1025.00',
+});
 
 function deps(overrides: Partial<PayDeps> = {}) {
   const d: PayDeps = {
@@ -120,7 +132,7 @@ describe('payBill', () => {
           return Promise.resolve('42');
         },
         after: 'success-page',
-        walletUser: false,
+        shown: POPUP,
       },
       d,
     );
@@ -129,6 +141,8 @@ describe('payBill', () => {
     expect(d.toast).toHaveBeenCalledWith('Redirecting to Payment Gateway...');
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/v1/taxpayers/paymentgate/42' });
     expect(calls[0]?.headers.get('Idempotency-Key')).toBe('key-1');
+    // The checkout is asked for the channel and total the payer was shown.
+    expect(calls[0]?.body).toEqual({ channel: 'popup', expected_total: '1025.00' });
     expect(usePaymentStore.getState()).toMatchObject({
       step: 'at-gateway',
       channel: 'popup',
@@ -160,7 +174,7 @@ describe('payBill', () => {
       },
     });
     await payBill(
-      { createBilling: () => Promise.resolve('42'), after: 'transaction-history', walletUser: false },
+      { createBilling: () => Promise.resolve('42'), after: 'transaction-history', shown: POPUP },
       d,
     );
     onReturn('41');
@@ -173,7 +187,11 @@ describe('payBill', () => {
   it('goes to /pgi on a small screen, with the transaction and where to go after', async () => {
     const d = deps({ smallScreen: () => true });
     const next = await payBill(
-      { createBilling: () => Promise.resolve('42'), after: 'transaction-history', walletUser: false },
+      {
+        createBilling: () => Promise.resolve('42'),
+        after: 'transaction-history',
+        shown: await shownFor(false, d),
+      },
       d,
     );
     expect(d.openPopup).not.toHaveBeenCalled();
@@ -189,7 +207,7 @@ describe('payBill', () => {
 
   it('falls back to /pgi when the popup is blocked', async () => {
     const next = await payBill(
-      { createBilling: () => Promise.resolve('42'), after: 'success-page', walletUser: false },
+      { createBilling: () => Promise.resolve('42'), after: 'success-page', shown: POPUP },
       deps({ openPopup: () => null }),
     );
     expect(next.startsWith('/pgi?')).toBe(true);
@@ -206,7 +224,7 @@ describe('payBill', () => {
       }),
     });
     const next = await payBill(
-      { createBilling: () => Promise.resolve('42'), after: 'success-page', walletUser: true },
+      { createBilling: () => Promise.resolve('42'), after: 'success-page', shown: await shownFor(true, d) },
       d,
     );
     expect(d.openPopup).not.toHaveBeenCalled();
@@ -220,7 +238,7 @@ describe('payBill', () => {
   it('sends a GCash user outside the mini-program to /pgi', async () => {
     const d = deps({ inMiniProgram: () => Promise.resolve(false) });
     const next = await payBill(
-      { createBilling: () => Promise.resolve('42'), after: 'success-page', walletUser: true },
+      { createBilling: () => Promise.resolve('42'), after: 'success-page', shown: await shownFor(true, d) },
       d,
     );
     expect(d.postToWallet).not.toHaveBeenCalled();
@@ -234,7 +252,7 @@ describe('payBill', () => {
         {
           createBilling: () => Promise.reject(new Error('BIN not found')),
           after: 'success-page',
-          walletUser: false,
+          shown: POPUP,
         },
         deps({ openPopup: () => popup as unknown as Window }),
       ),
@@ -247,14 +265,8 @@ describe('payBill', () => {
   it('uses a new idempotency key for each Pay', async () => {
     let n = 0;
     const d = deps({ newKey: () => `key-${++n}` });
-    await payBill(
-      { createBilling: () => Promise.resolve('42'), after: 'success-page', walletUser: false },
-      d,
-    );
-    await payBill(
-      { createBilling: () => Promise.resolve('42'), after: 'success-page', walletUser: false },
-      d,
-    );
+    await payBill({ createBilling: () => Promise.resolve('42'), after: 'success-page', shown: POPUP }, d);
+    await payBill({ createBilling: () => Promise.resolve('42'), after: 'success-page', shown: POPUP }, d);
     expect(calls.map((c) => c.headers.get('Idempotency-Key'))).toEqual(['key-1', 'key-2']);
   });
 
@@ -262,7 +274,7 @@ describe('payBill', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const createBilling = vi.fn(() => Promise.resolve('42'));
     const d = deps({ openPopup: vi.fn(() => fakePopup() as unknown as Window) });
-    await expect(payBill({ createBilling, after: 'success-page', walletUser: false }, d)).rejects.toThrow(
+    await expect(payBill({ createBilling, after: 'success-page', shown: POPUP }, d)).rejects.toThrow(
       'You are offline. A payment needs an internet connection: connect, then try again.',
     );
     expect(createBilling).not.toHaveBeenCalled();
@@ -270,5 +282,17 @@ describe('payBill', () => {
     expect(calls).toHaveLength(0);
     expect(usePaymentStore.getState().step).toBe('idle');
     vi.restoreAllMocks();
+  });
+});
+
+describe('channelFor', () => {
+  it('is the channel Pay opens, so the quote shown is the one charged', async () => {
+    const at = (smallScreen: boolean, inMiniProgram: boolean) =>
+      deps({ smallScreen: () => smallScreen, inMiniProgram: () => Promise.resolve(inMiniProgram) });
+    expect(await channelFor(false, at(false, false))).toBe('popup');
+    expect(await channelFor(false, at(true, false))).toBe('pgi');
+    // A GCash user: the wallet's cashier inside its mini-program, /pgi in a browser (no popup).
+    expect(await channelFor(true, at(false, true))).toBe('wallet');
+    expect(await channelFor(true, at(false, false))).toBe('pgi');
   });
 });

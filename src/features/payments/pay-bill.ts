@@ -6,7 +6,9 @@ import { ApiError } from '@/lib/http';
 import { isOffline } from '@/lib/use-online';
 import { showToast } from '@/stores/toasts';
 import { createCheckout } from './api/create-checkout';
-import { moveTo, type PaymentChannel } from './payment-store';
+import type { ShownQuote } from '@/domain/contracts/payment-quote';
+import type { PaymentChannel } from '@/domain/contracts/payments';
+import { moveTo, type PaymentChannel as OpenedChannel } from './payment-store';
 import { destinationPath, pgiPath } from './pgi-path';
 import { readPaymentReturn } from './payment-return-message';
 import { isSmallScreen, openBlankPopup, watchPopup } from './payment-window';
@@ -56,8 +58,22 @@ export interface PayRequest {
   /** Creates the billing and answers its transaction id. */
   createBilling: () => Promise<string>;
   after: AfterPayment;
-  /** Signed in through GCash: pay in the wallet when inside its mini-program (§4, §6). */
-  walletUser: boolean;
+  /** The quote the payer was shown (channelFor's channel): the checkout charges its total. */
+  shown: ShownQuote;
+}
+
+/**
+ * How this browser reaches the gateway, so the quote shown is the one charged: the wallet for a
+ * GCash user inside its mini-program; else /pgi on a small screen or for a GCash user in a
+ * browser (no popup for them, §4), a popup otherwise. A blocked popup falls back to /pgi, whose
+ * fee is the popup's (the server has one fee for both).
+ */
+export async function channelFor(
+  walletUser: boolean,
+  deps: Pick<PayDeps, 'inMiniProgram' | 'smallScreen'> = browserDeps(),
+): Promise<PaymentChannel> {
+  if (walletUser) return (await deps.inMiniProgram()) ? 'wallet' : 'pgi';
+  return deps.smallScreen() ? 'pgi' : 'popup';
 }
 
 /**
@@ -72,18 +88,18 @@ export async function payBill(request: PayRequest, deps: PayDeps = browserDeps()
   if (isOffline()) throw new ApiError(paymentNeedsConnection(), undefined);
   moveTo('creating-billing', { transactionId: null, channel: null, error: null });
   // Decided now, inside the click: a popup opened after the awaits below would be blocked.
-  const popup = !request.walletUser && !deps.smallScreen() ? deps.openPopup() : null;
+  const popup = request.shown.channel === 'popup' ? deps.openPopup() : null;
   try {
     const transactionId = await request.createBilling();
     moveTo('creating-checkout', { transactionId });
-    const gate = await deps.createCheckout(transactionId, deps.newKey());
+    const gate = await deps.createCheckout(transactionId, deps.newKey(), request.shown);
     const { url } = gate.data.attributes;
     const redirectionUrl = gate.included?.gcashMiniProgramLogs[0]?.redirectionUrl ?? url;
     const destination = destinationPath(request.after, transactionId);
     deps.toast(paymentsMessages.t('redirecting'));
 
-    let channel: PaymentChannel = popup ? 'popup' : 'page';
-    if (request.walletUser && (await deps.inMiniProgram()) && deps.postToWallet(redirectionUrl)) {
+    let channel: OpenedChannel = popup ? 'popup' : 'page';
+    if (request.shown.channel === 'wallet' && deps.postToWallet(redirectionUrl)) {
       channel = 'wallet';
       const stop = deps.onWalletResult(() => {
         stop();

@@ -23,6 +23,8 @@ interface RptFlowState {
   periods: Record<string, number>;
   /** A calculation has answered: Submit is enabled only then (§4). */
   calculated: boolean;
+  /** The last calculation said another payer's checkout for these quarters is open (issue 25). */
+  beingPaid: boolean;
 }
 
 const initial: RptFlowState = {
@@ -33,6 +35,7 @@ const initial: RptFlowState = {
   total: null,
   periods: {},
   calculated: false,
+  beingPaid: false,
 };
 
 const defaultPeriods = (properties: readonly RptProperty[]) =>
@@ -57,8 +60,8 @@ export const choosePeriod = (pin: string, period: number) =>
   useRptFlow.setState((s) => ({ periods: { ...s.periods, [pin]: period } }));
 
 /** A calculation answered: it replaces the properties and the total (§4). */
-export const showCalculation = (properties: RptProperty[], total: RptTotal) =>
-  useRptFlow.setState({ properties, total, calculated: true });
+export const showCalculation = (properties: RptProperty[], total: RptTotal, beingPaid = false) =>
+  useRptFlow.setState({ properties, total, calculated: true, beingPaid });
 
 /** Submit: the summary, only once something was calculated. */
 export const submitCalculation = () => useRptFlow.setState((s) => (s.calculated ? { step: 'summary' } : {}));
@@ -73,6 +76,7 @@ export const backToCalculate = () =>
           total: s.searched.total,
           periods: defaultPeriods(s.searched.properties),
           calculated: false,
+          beingPaid: false,
         }
       : initial,
   );

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { fakePaymentControls } from '@/components/payment-controls-test-kit';
 import type { PaymentControls } from '@/components/payment-controls';
 import type { RptListResponse, RptProperty, RptTotal } from '@/domain/contracts/property-tax';
 
@@ -32,12 +33,7 @@ export function stubApi(routes: Record<string, Handler>) {
 
 /** Payment controls that create the billing and record the transaction ids it answered. */
 export function fakePayment(overrides: Partial<PaymentControls> = {}) {
-  const created: string[] = [];
-  const pay = vi.fn(async (createBilling: () => Promise<string>, _after: string) => {
-    created.push(await createBilling());
-  });
-  const payment: PaymentControls = { pay, busy: false, label: 'Pay', note: null, ...overrides };
-  return { payment, pay, created };
+  return fakePaymentControls(overrides);
 }
 
 const human = (centavos: number) =>

@@ -51,7 +51,7 @@ export interface RefundRequest {
   gatewayReference: string;
   /** Centavos to return. */
   amount: number;
-  reason: 'duplicate' | 'amount_mismatch';
+  reason: 'duplicate' | 'amount_mismatch' | 'cancelled';
   /** Shown in the gateway's dashboard next to the refund. */
   note: string;
 }
@@ -72,6 +72,12 @@ export interface PaymentGateway {
   /** Verifies the signature over the raw body and parses the event; throws WebhookRejected. */
   verifyWebhook(rawBody: string, headers: Headers): Promise<GatewayEvent>;
   queryStatus(gatewayReference: string): Promise<CheckoutState>;
+  /**
+   * Closes a checkout so its page refuses payment (a cancelled bill, a retired checkout). Answers
+   * the checkout's state afterwards: `expired` (or `cancelled`/`failed`) once closed, `paid` when
+   * the payer finished before it closed. Closing a closed checkout changes nothing.
+   */
+  expireCheckout(gatewayReference: string): Promise<CheckoutState>;
   /** Returns money taken through a checkout (all or part of it). */
   refund(request: RefundRequest): Promise<RefundResult>;
 }

@@ -87,6 +87,31 @@ describe('PayMongo checkout sessions', () => {
   });
 });
 
+describe('PayMongo closing a checkout (issue 25: a cancelled bill)', () => {
+  it('expires the session with its expire call', async () => {
+    const { pm, calls } = gateway([expiredSession]);
+    expect(await pm.expireCheckout(SESSION_ID)).toEqual({ status: 'expired', amount: null, currency: null });
+    expect(calls[0]?.url).toBe(`https://api.paymongo.com/v1/checkout_sessions/${SESSION_ID}/expire`);
+    expect(calls[0]?.init.method).toBe('POST');
+  });
+
+  it('answers paid, with the money, when the payer finished before it could be closed', async () => {
+    const { pm } = gateway([{ status: 400, errors: [{ detail: 'session is already paid' }] }, paidSession]);
+    expect(await pm.expireCheckout(SESSION_ID)).toEqual({ status: 'paid', amount: 125_950, currency: 'PHP' });
+  });
+
+  it('fails when PayMongo refused and the session is still open (tried again later)', async () => {
+    const { pm } = gateway([{ status: 500, errors: [{ detail: 'unavailable' }] }, createdSession]);
+    await expect(pm.expireCheckout(SESSION_ID)).rejects.toThrow(/500: unavailable/);
+  });
+
+  it('asks nothing for a reference that is not a session id', async () => {
+    const { pm, calls } = gateway();
+    await expect(pm.expireCheckout('../refunds')).rejects.toThrow(/bad checkout session id/);
+    expect(calls).toHaveLength(0);
+  });
+});
+
 describe('PayMongo refunds', () => {
   it("refunds the session's paid payment and reads the refund's status", async () => {
     const refund = {

@@ -130,7 +130,7 @@ export function createPaymongoGateway({
     return obj(json.data);
   }
 
-  return {
+  const gateway: PaymentGateway = {
     name: 'paymongo',
 
     async createCheckout({ checkoutId, reference, amount, description, successUrl, cancelUrl }) {
@@ -175,6 +175,21 @@ export function createPaymongoGateway({
       return checkoutSessionState(await call('GET', `/checkout_sessions/${gatewayReference}`));
     },
 
+    async expireCheckout(gatewayReference) {
+      if (!/^[\w-]{1,100}$/.test(gatewayReference)) throw new Error('bad checkout session id');
+      const path = `/checkout_sessions/${gatewayReference}`;
+      try {
+        // PayMongo's expire call: the hosted page then refuses payment.
+        return checkoutSessionState(await call('POST', `${path}/expire`));
+      } catch (err) {
+        // Refused for a session already paid or expired: its state says which. Anything else
+        // (the network, a 5xx) is thrown, and closing is tried again later.
+        const state = await gateway.queryStatus(gatewayReference);
+        if (state.status === 'pending') throw err;
+        return state;
+      }
+    },
+
     async refund({ gatewayReference, amount, reason, note }): Promise<RefundResult> {
       // A refund names a payment, not a session: the session's paid payment is looked up first.
       if (!/^[\w-]{1,100}$/.test(gatewayReference)) throw new Error('bad checkout session id');
@@ -190,7 +205,13 @@ export function createPaymongoGateway({
           attributes: {
             amount,
             payment_id: paid.id,
-            reason: reason === 'duplicate' ? 'duplicate' : 'others',
+            // PayMongo's reasons: duplicate, fraudulent, requested_by_customer, others.
+            reason:
+              reason === 'duplicate'
+                ? 'duplicate'
+                : reason === 'cancelled'
+                  ? 'requested_by_customer'
+                  : 'others',
             notes: note.slice(0, 255),
           },
         },
@@ -203,4 +224,5 @@ export function createPaymongoGateway({
       };
     },
   };
+  return gateway;
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 import type {
   CheckoutRequest,
+  CheckoutState,
   CheckoutStatus,
   GatewayEvent,
   PaymentGateway,
@@ -17,6 +18,8 @@ export interface SandboxSession extends CheckoutRequest {
   createdAt: string;
   /** Centavos returned so far by refunds. */
   refunded?: number;
+  /** Each refund made, as a provider's dashboard lists them. */
+  refunds?: { id: string; amount: number; reason: string; note: string; at: string }[];
 }
 
 export type SandboxAction = 'pay' | 'fail' | 'cancel';
@@ -53,6 +56,13 @@ export function createSandboxGateway({ db, secret, publicUrl, now }: SandboxDeps
   async function sign(rawBody: string, at: Date = now()) {
     const t = Math.floor(at.getTime() / 1000);
     return `t=${t},v1=${signPayload(await secret(), t, rawBody)}`;
+  }
+
+  async function status(gatewayReference: string): Promise<CheckoutState> {
+    const found = await session(gatewayReference);
+    if (!found) throw new Error(`sandbox checkout ${gatewayReference} not found`);
+    const paid = found.status === 'paid';
+    return { status: found.status, amount: paid ? found.amount : null, currency: paid ? 'PHP' : null };
   }
 
   const gateway = {
@@ -93,14 +103,23 @@ export function createSandboxGateway({ db, secret, publicUrl, now }: SandboxDeps
       } satisfies GatewayEvent;
     },
 
-    async queryStatus(gatewayReference) {
-      const found = await session(gatewayReference);
-      if (!found) throw new Error(`sandbox checkout ${gatewayReference} not found`);
-      const paid = found.status === 'paid';
-      return { status: found.status, amount: paid ? found.amount : null, currency: paid ? 'PHP' : null };
+    queryStatus: status,
+
+    async expireCheckout(gatewayReference): Promise<CheckoutState> {
+      // Only a pending checkout closes (a paid one stays paid), as a provider's expire call does.
+      await db
+        .update(settings)
+        .set({ value: sql`jsonb_set((${settings.value})::jsonb, '{status}', '"expired"')::text` })
+        .where(
+          and(
+            eq(settings.key, keyOf(gatewayReference)),
+            sql`(${settings.value})::jsonb->>'status' = 'pending'`,
+          ),
+        );
+      return status(gatewayReference);
     },
 
-    async refund({ gatewayReference, amount }): Promise<RefundResult> {
+    async refund({ gatewayReference, amount, reason, note }): Promise<RefundResult> {
       // Like a provider: only a paid checkout, and never more than it took, can be refunded.
       const found = await session(gatewayReference);
       if (found?.status !== 'paid') throw new Error(`sandbox checkout ${gatewayReference} is not paid`);
@@ -108,11 +127,21 @@ export function createSandboxGateway({ db, secret, publicUrl, now }: SandboxDeps
       if (!Number.isSafeInteger(amount) || amount <= 0 || refunded > found.amount) {
         throw new Error(`sandbox checkout ${gatewayReference} cannot refund ${amount}`);
       }
-      await db
+      const refundId = `ref_${gatewayReference}_${refunded}`;
+      const record = { id: refundId, amount, reason, note, at: now().toISOString() };
+      // Only the version read above is replaced: two refunds at once cannot both pass the check.
+      const [saved] = await db
         .update(settings)
-        .set({ value: JSON.stringify({ ...found, refunded }) })
-        .where(eq(settings.key, keyOf(gatewayReference)));
-      return { refundId: `ref_${gatewayReference}_${refunded}`, status: 'refunded' };
+        .set({ value: JSON.stringify({ ...found, refunded, refunds: [...(found.refunds ?? []), record] }) })
+        .where(
+          and(
+            eq(settings.key, keyOf(gatewayReference)),
+            sql`coalesce(((${settings.value})::jsonb->>'refunded')::bigint, 0) = ${found.refunded ?? 0}`,
+          ),
+        )
+        .returning();
+      if (!saved) throw new Error(`sandbox checkout ${gatewayReference} was refunded meanwhile; ask again`);
+      return { refundId, status: 'refunded' };
     },
   } satisfies PaymentGateway;
 

@@ -2,6 +2,7 @@ import { ACCESS_DENIED, FALLBACK_MESSAGE } from '@/domain/constants/error-messag
 import { OTP_EXPIRED_MESSAGE } from '@/domain/constants/otp';
 import { UPLOAD_INVALID_MESSAGE } from '@/domain/constants/upload';
 import { CONSOLE_FILIPINO_MESSAGES } from './console-filipino-messages';
+import { QUOTE_FILIPINO_MESSAGES } from './quote-filipino-messages';
 
 /**
  * The server's messages in Filipino, by their English text (§8 errors, 422 messages services
@@ -272,7 +273,7 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
     'May password na ang iyong account. Mapapalitan mo ito sa Edit Profile.',
   'Your password is set. You can now also sign in with your mobile number.':
     'Naitakda na ang iyong password. Maaari ka na ring mag-sign in gamit ang iyong mobile number.',
-  // Business permit assessment, SOA and permit (issue 18)
+  // Assessment, SOA and permit (issue 18)
   'Say why the assessment was adjusted.': 'Sabihin kung bakit binago ang pagtatasa.',
   'The fee schedule has no rule for this application type.':
     'Walang patakaran ang talaan ng bayarin para sa uri ng aplikasyong ito.',
@@ -288,6 +289,7 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
     'Walang nag-expire na statement of account ang aplikasyong ito.',
   'This application has no released permit yet.': 'Wala pang nailabas na permiso ang aplikasyong ito.',
   'No permit has this verification code.': 'Walang permisong may ganitong verification code.',
+  'This application has no statement of account yet.': 'Wala pang statement of account ang aplikasyong ito.',
   'Assessed!': 'Natasa na!',
   'Released!': 'Nailabas na!',
   'A new statement of account was issued.': 'Naglabas ng bagong statement of account.',
@@ -295,4 +297,5 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
     'Hindi maaaring kanselahin ang natasang aplikasyon. Bayaran ang statement of account nito, o magtanong sa Business Permits and Licensing Office.',
   // The console's staff, roles, offices, imports and content (issue 28)
   ...CONSOLE_FILIPINO_MESSAGES,
+  ...QUOTE_FILIPINO_MESSAGES,
 };

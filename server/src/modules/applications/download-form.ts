@@ -1,4 +1,3 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import {
   isGroup,
   isPlaces,
@@ -10,6 +9,7 @@ import {
 import { STATIC_OPTION_LISTS } from '@/domain/applications/application-options';
 import { conditionHolds } from '@/domain/applications/condition-holds';
 import { formatDateTime } from '@/domain/format/format-date';
+import { createPdfLayout } from '../../documents/pdf/pdf-layout';
 
 export interface FilledForm {
   definition: ApplicationDefinition;
@@ -19,8 +19,6 @@ export interface FilledForm {
   filedAt: Date;
 }
 
-const A4: [number, number] = [595, 842];
-const MARGIN = 48;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -39,57 +37,29 @@ function shown(field: FieldDefinition, value: unknown): string {
  * in English (the labels the office files by), as many pages as it takes.
  */
 export async function filledFormPdf(form: FilledForm): Promise<Uint8Array<ArrayBuffer>> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`${form.definition.title.en} ${form.referenceNumber}`);
-  pdf.setProducer('Bayan');
-  pdf.setCreationDate(form.filedAt);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const ink = rgb(0.1, 0.1, 0.1);
-  // The standard fonts encode WinAnsi only; anything else (₱, an emoji) becomes '?'.
-  const encodable = new Set(regular.getCharacterSet());
-  const printable = (text: string) =>
-    Array.from(text, (ch) => (encodable.has(ch.codePointAt(0) ?? 0) ? ch : '?')).join('');
-  let page: PDFPage = pdf.addPage(A4);
-  let y = A4[1] - MARGIN;
-  const room = (height: number) => {
-    if (y - height >= MARGIN) return;
-    page = pdf.addPage(A4);
-    y = A4[1] - MARGIN;
-  };
-  const line = (text: string, { size = 10, font = regular as PDFFont } = {}) => {
-    room(size + 8);
-    page.drawText(printable(text), { x: MARGIN, y, size, font, color: ink, maxWidth: A4[0] - 2 * MARGIN });
-    y -= size + 8;
-  };
-  const row = (label: string, value: string) => {
-    room(16);
-    page.drawText(printable(label), { x: MARGIN, y, size: 9, font: regular, color: ink, maxWidth: 220 });
-    page.drawText(printable(value).slice(0, 90), {
-      x: 280,
-      y,
-      size: 9,
-      font: bold,
-      color: ink,
-      maxWidth: 267,
-    });
-    y -= 16;
-  };
+  // The document service's PDF base: wrapped values, new pages as needed (server/src/documents).
+  const layout = await createPdfLayout({
+    paper: 'A4',
+    title: `${form.definition.title.en} ${form.referenceNumber}`,
+    createdAt: form.filedAt,
+  });
+  const heading = (text: string, size: number) => layout.text(text, { size, bold: true });
+  const row = (label: string, value: string) => layout.row(label, value, { labelWidth: 232, size: 9 });
 
   const { definition, payload } = form;
-  line(definition.title.en, { size: 16, font: bold });
+  heading(definition.title.en, 16);
   row('Reference number', form.referenceNumber);
   row('Status', form.status);
   row('Filed', formatDateTime(form.filedAt));
   for (const step of definition.steps) {
-    y -= 6;
-    line(step.title.en, { size: 12, font: bold });
+    layout.gap(6);
+    heading(step.title.en, 12);
     for (const item of step.items ?? []) {
       if (isGroup(item)) {
         const rows = Array.isArray(payload[item.name]) ? (payload[item.name] as unknown[]) : [];
         rows.forEach((raw, index) => {
           const values = isRecord(raw) ? raw : {};
-          line(`${item.itemLabel.en} ${String(index + 1)}`, { size: 10, font: bold });
+          heading(`${item.itemLabel.en} ${String(index + 1)}`, 10);
           for (const field of item.fields) row(field.label.en, shown(field, values[field.name]));
         });
       } else if (isPlaces(item)) {
@@ -110,5 +80,5 @@ export async function filledFormPdf(form: FilledForm): Promise<Uint8Array<ArrayB
       }
     }
   }
-  return new Uint8Array(await pdf.save());
+  return layout.save();
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ApplicationDefinition, StepDefinition } from '@/domain/applications/application-definition';
-import { DEFAULT_FEE_SCHEDULE_FILE } from '../assessment/assessment-schedule';
+import { DEFAULT_FEE_SCHEDULE_FILE } from '../../fees/fee-schedule-file';
 
 // Two kinds that exist only in tests, to prove the engine knows no kind: nothing outside this
 // file names them, and the server takes them as it takes the kinds folder's.

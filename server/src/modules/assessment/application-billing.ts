@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { applicationSoas, businessPermits } from '../../db/permits-schema';
+import { issuedDocuments } from '../../db/documents-schema';
+import { applicationSoas } from '../../db/permits-schema';
 import { soaStatus } from '../misc-fees/soa-state';
 
 /** An application's current SOA as staff and the taxpayer see it (amounts in centavos). */
@@ -37,10 +38,11 @@ export async function applicationBilling(
     .where(eq(applicationSoas.applicationId, applicationId))
     .orderBy(desc(applicationSoas.id))
     .limit(1);
+  // The document its release issued (server/src/documents: keyed by the application).
   const [permit] = await db
     .select()
-    .from(businessPermits)
-    .where(eq(businessPermits.applicationId, applicationId));
+    .from(issuedDocuments)
+    .where(eq(issuedDocuments.subjectKey, `application:${String(applicationId)}`));
   return {
     ...(soa && {
       soa: {
@@ -54,11 +56,11 @@ export async function applicationBilling(
     }),
     ...(permit && {
       permit: {
-        number: permit.permitNumber,
+        number: permit.number,
         verify_code: permit.verifyCode,
-        valid_until: permit.validUntil,
-        released_by: permit.releasedByName,
-        released_at: permit.releasedAt.toISOString(),
+        valid_until: permit.validUntil ?? '',
+        released_by: permit.issuedByName,
+        released_at: permit.issuedAt.toISOString(),
       },
     }),
   };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, refunds } from '../../db/payments-schema';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
 import { applicationBilling } from './application-billing';
+import { fixedSchedule } from '../../fees/fee-schedules';
 import { loadFeeSchedule } from './assessment-schedule';
 import { auditTrail, filedApplication } from './assessment-test-kit';
 import { createAssessmentService } from './assessment.service';
@@ -13,7 +14,7 @@ import { expireDueSoas } from './soa-expire-due';
 
 let t: PaymentsTestApp;
 let assessment: ReturnType<typeof createAssessmentService>;
-const schedule = loadFeeSchedule();
+const schedule = fixedSchedule(loadFeeSchedule());
 beforeAll(async () => {
   t = await createPaymentsTestApp();
   assessment = createAssessmentService({ db: t.db, now: t.clock.now, schedule });

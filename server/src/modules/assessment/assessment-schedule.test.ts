@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assessApplication } from '@/domain/fees/assess-application';
+import { scheduleFieldProblems } from '@/domain/fees/check-schedule-fields';
 import { businessPermitNew } from '@/domain/applications/business-permit-new';
 import { ConfigError } from '../../env';
 import { loadFeeSchedule } from './assessment-schedule';
@@ -57,10 +58,11 @@ describe('the shipped schedule for the other kinds (definitions name their rule)
       .flatMap((d) => (d.fees === null ? [] : [d.fees]))
       .filter((rule) => !Object.hasOwn(schedule.rules, rule));
     expect(missing).toEqual([]);
-    expect(schedule.rules['bpls-quarterly']).toEqual({
-      quarterOfAnnualTax: { label: 'Business tax' },
-      fees: [],
-    });
+    // …and names only fields those definitions have (the check that stops a server at start).
+    expect(scheduleFieldProblems(schedule, allDefinitions())).toEqual([]);
+    expect(schedule.rules['bpls-quarterly']?.lines.map((l) => [l.code, l.label, l.charge.kind])).toEqual([
+      ['BUSINESS_TAX_1', 'Business tax', 'quarter_of_annual_tax'],
+    ]);
   });
 
   it('a delinquent year: the bracket tax, a 25% surcharge on it, and the year’s fees', () => {

@@ -1,31 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
-import { FeeScheduleError, parseFeeSchedule, type FeeSchedule } from '@/domain/fees/fee-schedule';
-import { ConfigError } from '../../env';
-
-/** The schedule shipped with the server: the Local Government Code's defaults. */
-export const DEFAULT_FEE_SCHEDULE_FILE = fileURLToPath(
-  new URL('../../../config/fee-schedule.yaml', import.meta.url),
-);
+import type { FeeSchedule } from '@/domain/fees/fee-schedule';
+import { DEFAULT_FEE_SCHEDULE_FILE, readFeeScheduleFile } from '../../fees/fee-schedule-file';
 
 /**
- * Reads the LGU's fee schedule (YAML, or JSON, which YAML reads too) once, at start: a file that
- * is missing or wrong stops the server with every problem named, instead of billing wrongly later.
+ * Reads the LGU's fee schedule file (YAML, or JSON) and checks it: a file that is missing or wrong
+ * stops the server with every problem named. The running portal takes its schedule from the
+ * stored versions (server/src/fees/fee-schedules.ts); this reads a file as it is.
  */
 export function loadFeeSchedule(file = DEFAULT_FEE_SCHEDULE_FILE): FeeSchedule {
-  let raw: unknown;
-  try {
-    raw = parse(readFileSync(file, 'utf8'));
-  } catch (err) {
-    throw new ConfigError(`FEE_SCHEDULE_FILE ${file} cannot be read: ${(err as Error).message}`);
-  }
-  try {
-    return parseFeeSchedule(raw);
-  } catch (err) {
-    if (err instanceof FeeScheduleError) {
-      throw new ConfigError(`FEE_SCHEDULE_FILE ${file}: ${err.problems.join('; ')}`);
-    }
-    throw err;
-  }
+  return readFeeScheduleFile(file).schedule;
 }

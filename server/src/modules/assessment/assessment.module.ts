@@ -1,23 +1,28 @@
+import type { DocumentsService } from '../../documents/documents.service';
+import type { FeeScheduleSource } from '../../fees/fee-schedules';
 import type { Infrastructure } from '../../infrastructure';
 import { repeatJob } from '../../repeat-job';
 import { stepNotifier } from '../applications/step-notifier';
-import { loadFeeSchedule } from './assessment-schedule';
 import { assessmentRoutes } from './assessment.routes';
 import { createAssessmentService } from './assessment.service';
 import { expireDueSoas } from './soa-expire-due';
+import { owedStatementOfAccount, statementOfAccountDocument } from './statement-of-account-document';
 
 /**
- * The assessment and SOA (issue 18): the LGU's fee schedule (read and checked here, at start),
- * the officer's assessment becoming the application's SOA, regenerate_soa, and the pass that
- * marks unpaid SOAs past their last day EXPIRED SOA.
+ * The assessment and SOA (issue 18): the officer's assessment by the fee schedule in use becoming
+ * the application's SOA (a document kind registered here), regenerate_soa, and the pass that marks
+ * unpaid SOAs past their last day EXPIRED SOA.
  */
-export function createAssessmentModule(infra: Infrastructure) {
-  const schedule = loadFeeSchedule(infra.config.FEE_SCHEDULE_FILE);
-  const assessment = createAssessmentService({ db: infra.db, now: infra.now, schedule });
+export function createAssessmentModule(
+  infra: Infrastructure,
+  { fees, documents }: { fees: FeeScheduleSource; documents: Pick<DocumentsService, 'registry'> },
+) {
+  documents.registry.register(statementOfAccountDocument, owedStatementOfAccount(infra.db));
+  const assessment = createAssessmentService({ db: infra.db, now: infra.now, schedule: fees });
   const routes = assessmentRoutes({
     db: infra.db,
     now: infra.now,
-    schedule,
+    schedule: fees,
     assessment,
     guard: infra.guard,
     bodyLimits: infra.bodyLimits,
@@ -25,7 +30,7 @@ export function createAssessmentModule(infra: Infrastructure) {
   });
   return {
     routes,
-    schedule,
+    schedule: fees,
     service: assessment,
     /** Starts the EXPIRED SOA pass (main.ts); returns its stop function. */
     startExpiringSoas: (intervalMs = 10 * 60_000) =>

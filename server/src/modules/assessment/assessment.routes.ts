@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import type { FeeSchedule } from '@/domain/fees/fee-schedule';
 import type { Db } from '../../db/client';
+import type { FeeScheduleSource } from '../../fees/fee-schedules';
 import type { AuthEnv } from '../../http/auth-guard';
 import type { BodyLimits } from '../../http/body-limits';
 import { readJson } from '../../http/read-json';
@@ -21,7 +21,7 @@ const endOfDay = (day: string) => new Date(`${day}T23:59:59+08:00`);
 export function assessmentRoutes(deps: {
   db: Db;
   now: () => Date;
-  schedule: FeeSchedule;
+  schedule: FeeScheduleSource;
   assessment: AssessmentService;
   guard: MiddlewareHandler<AuthEnv>;
   bodyLimits: BodyLimits;

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AssessmentLine } from '@/domain/fees/assess-application';
-import type { FeeSchedule } from '@/domain/fees/fee-schedule';
 import { applications } from '../../db/applications-schema';
 import type { Db } from '../../db/client';
 import { transactionHistories } from '../../db/payments-schema';
+import type { FeeScheduleSource } from '../../fees/fee-schedules';
 import { NotFoundError, ValidationError } from '../../http/http-errors';
 import { definitionByRoute } from '../applications/application-definitions';
 import { createAssessFor } from './assess-for';
@@ -69,7 +69,7 @@ export function createAssessmentService({
 }: {
   db: Db;
   now: () => Date;
-  schedule: FeeSchedule;
+  schedule: FeeScheduleSource;
 }) {
   async function applicationOf(applicationId: number) {
     const [row] = await db
@@ -82,15 +82,15 @@ export function createAssessmentService({
   }
 
   const fees = createAssessFor(schedule);
-  const compute = (application: typeof applications.$inferSelect) =>
-    fees.assess(definitionByRoute(application.route), application);
+  const compute = (application: typeof applications.$inferSelect, at: Date) =>
+    fees.assess(definitionByRoute(application.route), application, at);
 
   return {
     useQuarterBasis: fees.useQuarterBasis,
 
     /** `GET /api/v1/staff/applications/{id}/assessment`: the lines the schedule computes. */
     async computed(applicationId: number) {
-      return compute((await applicationOf(applicationId)).application);
+      return compute((await applicationOf(applicationId)).application, now());
     },
 
     /**
@@ -102,14 +102,16 @@ export function createAssessmentService({
       const { application, status } = await applicationOf(applicationId);
       const refused = () => moveRefused(status, 'WAITING FOR PAYMENT');
       if (!ASSESSABLE.includes(status)) throw refused();
-      const computed = (await compute(application)).lines;
+      const at = now();
+      const computed = (await compute(application, at)).lines;
       const lines = input.lines === undefined ? computed : officerLines(input.lines, computed);
       const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
       // Refused, not cut: the audit row and what the taxpayer is told keep the officer's words whole.
       if (reason.length > REASON_MAX) throw reasonTooLong();
       const adjusted = !sameLines(lines, computed);
       if (adjusted && !reason) throw new ValidationError({ reason: [ADJUSTMENT_REASON_MESSAGE] });
-      const at = now();
+      // Read before the transaction: the schedule's own queries are not the transaction's.
+      const { soaExpiry } = await schedule.current();
       return db.transaction(async (tx) => {
         // Guarded like moveStatus: only from an assessable status, so a concurrent move wins or loses whole.
         const [locked] = await tx
@@ -129,7 +131,7 @@ export function createAssessmentService({
             applicationId,
             transactionId: application.transactionId,
             lines,
-            expiresOn: soaExpiresOn(schedule.soaExpiry, at),
+            expiresOn: soaExpiresOn(soaExpiry, at),
             issuedBy: actor,
             numberPrefix: definitionByRoute(application.route)?.numberPrefix ?? '',
           },

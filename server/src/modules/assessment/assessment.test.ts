@@ -4,6 +4,7 @@ import { applications } from '../../db/applications-schema';
 import { applicationSoas } from '../../db/permits-schema';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
 import { applicationBilling } from './application-billing';
+import { fixedSchedule } from '../../fees/fee-schedules';
 import { loadFeeSchedule } from './assessment-schedule';
 import { auditTrail, filedApplication } from './assessment-test-kit';
 import { createAssessmentService } from './assessment.service';
@@ -14,7 +15,7 @@ import { expireDueSoas } from './soa-expire-due';
 
 let t: PaymentsTestApp;
 let assessment: ReturnType<typeof createAssessmentService>;
-const schedule = loadFeeSchedule();
+const schedule = fixedSchedule(loadFeeSchedule());
 beforeAll(async () => {
   t = await createPaymentsTestApp();
   assessment = createAssessmentService({ db: t.db, now: t.clock.now, schedule });
@@ -169,13 +170,21 @@ describe('release', () => {
   it('issues the permit only from FOR PRINTING: number, validity to the year’s end, officer, code', async () => {
     const { payer, id, transactionId } = await assessed();
     await t.webhook((await t.checkoutFor(transactionId, payer.auth)).id, 'paid');
-    await expect(releasePermit(t.db, id, { id: 3, name: 'Ana Cruz' }, t.clock.now())).rejects.toMatchObject({
+    await expect(
+      releasePermit(t.db, t.services.documents, id, { id: 3, name: 'Ana Cruz' }, t.clock.now()),
+    ).rejects.toMatchObject({
       status: 409,
     });
     await moveStatus(t.db, { applicationId: id, to: 'FOR PRINTING', actor: 'staff:3' }, t.clock.now());
-    const permit = await releasePermit(t.db, id, { id: 3, name: 'Ana Cruz' }, t.clock.now());
+    const permit = await releasePermit(
+      t.db,
+      t.services.documents,
+      id,
+      { id: 3, name: 'Ana Cruz' },
+      t.clock.now(),
+    );
     if (!permit) throw new Error('no permit');
-    expect(permit.permitNumber).toMatch(/^BP-\d{4}-\d{6}$/);
+    expect(permit.number).toMatch(/^BP-\d{4}-\d{6}$/);
     expect(permit.validUntil).toMatch(/^\d{4}-12-31$/);
     expect(permit.verifyCode).toMatch(/^[\w-]{20}$/);
     expect(await t.transaction(transactionId)).toMatchObject({ status: 'RELEASED' });
@@ -183,13 +192,15 @@ describe('release', () => {
       actor: 'staff:3',
       from: 'FOR PRINTING',
       to: 'RELEASED',
-      reason: `Permit ${permit.permitNumber}`,
+      reason: `Permit ${permit.number}`,
     });
     expect((await applicationBilling(t.db, id)).permit).toMatchObject({
-      number: permit.permitNumber,
+      number: permit.number,
       released_by: 'Ana Cruz',
     });
-    await expect(releasePermit(t.db, id, { id: 3, name: 'Ana Cruz' }, t.clock.now())).rejects.toMatchObject({
+    await expect(
+      releasePermit(t.db, t.services.documents, id, { id: 3, name: 'Ana Cruz' }, t.clock.now()),
+    ).rejects.toMatchObject({
       status: 409,
     });
   });
@@ -203,7 +214,9 @@ describe('release', () => {
       .update(applications)
       .set({ route: 'e2e-business-permit-retirement' })
       .where(eq(applications.id, id));
-    expect(await releasePermit(t.db, id, { id: 3, name: 'Ana Cruz' }, t.clock.now())).toBeNull();
+    expect(
+      await releasePermit(t.db, t.services.documents, id, { id: 3, name: 'Ana Cruz' }, t.clock.now()),
+    ).toBeNull();
     expect(await t.transaction(transactionId)).toMatchObject({ status: 'RELEASED' });
     expect((await applicationBilling(t.db, id)).permit).toBeUndefined();
   });

@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { FeeSchedule } from '@/domain/fees/fee-schedule';
 import { formatDate } from '@/domain/format/format-date';
 import { applications } from '../../db/applications-schema';
 import type { Db } from '../../db/client';
 import { transactionHistories } from '../../db/payments-schema';
 import { applicationSoas } from '../../db/permits-schema';
+import type { FeeScheduleSource } from '../../fees/fee-schedules';
 import { ConflictError, NotFoundError } from '../../http/http-errors';
 import { moveStatusIn } from '../applications/move-status';
 import { soaExpiresOn } from './soa-expiry';
@@ -24,11 +24,12 @@ export const NO_EXPIRED_SOA_MESSAGE = 'This application has no expired statement
  * the application: paid later, its money is held for refund (soa-issue.ts, soa-subject.ts).
  */
 export async function regenerateSoa(
-  { db, schedule }: { db: Db; schedule: FeeSchedule },
+  { db, schedule }: { db: Db; schedule: FeeScheduleSource },
   taxpayerId: number,
   applicationId: number,
   now: Date,
 ) {
+  const { soaExpiry } = await schedule.current();
   return db.transaction(async (tx) => {
     const [application] = await tx
       .select({ transactionId: applications.transactionId, route: applications.route })
@@ -59,7 +60,7 @@ export async function regenerateSoa(
         applicationId,
         transactionId: application.transactionId,
         lines: last.lines,
-        expiresOn: soaExpiresOn(schedule.soaExpiry, now),
+        expiresOn: soaExpiresOn(soaExpiry, now),
         issuedBy: actor,
         numberPrefix: definitionByRoute(application.route)?.numberPrefix ?? '',
       },

@@ -1,11 +1,11 @@
-import type { FeeSchedule } from '@/domain/fees/fee-schedule';
+import type { FeeScheduleSource } from '../../fees/fee-schedules';
 import type { Db } from '../../db/client';
 import { regenerateSoa } from './regenerate-soa';
 
 export interface RegeneratedSoaDeps {
   db: Db;
   now: () => Date;
-  schedule: FeeSchedule;
+  schedule: FeeScheduleSource;
   /** Tells the taxpayer of a step (notifyApplicationStep) once it committed; never throws. */
   notify: (notice: { applicationId: number; to: string; soa?: { total: number; expiresAt: Date } }) => void;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
+import { fixedSchedule } from '../../fees/fee-schedules';
 import { loadFeeSchedule } from '../assessment/assessment-schedule';
 import { filedApplication } from '../assessment/assessment-test-kit';
 import { NO_ANNUAL_TAX_MESSAGE } from '../assessment/assess-for';
@@ -11,7 +12,11 @@ let t: PaymentsTestApp;
 let assessment: ReturnType<typeof createAssessmentService>;
 beforeAll(async () => {
   t = await createPaymentsTestApp();
-  assessment = createAssessmentService({ db: t.db, now: t.clock.now, schedule: loadFeeSchedule() });
+  assessment = createAssessmentService({
+    db: t.db,
+    now: t.clock.now,
+    schedule: fixedSchedule(loadFeeSchedule()),
+  });
   // As the business permits module registers it when the app is composed.
   assessment.useQuarterBasis((application) => quarterBasisOf(t.db, application));
 });

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { AuthEnv } from '../../http/auth-guard';
+import type { FeeScheduleSource } from '../../fees/fee-schedules';
 import type { Infrastructure } from '../../infrastructure';
 import type { ApplicationsService } from '../applications/applications.service';
 import { stepNotifier } from '../applications/step-notifier';
 import type { AssessmentService } from '../assessment/assessment.service';
-import type { FeeSchedule } from '@/domain/fees/fee-schedule';
 import { quarterBasisOf } from './assessment-quarters';
 import { businessesRoutes } from './businesses.routes';
 import { registerBusinessSubject } from './business-subject';
@@ -24,7 +24,7 @@ export function createBusinessPermitsModule(
     applications,
     assessment,
     schedule,
-  }: { applications: ApplicationsService; assessment: AssessmentService; schedule: FeeSchedule },
+  }: { applications: ApplicationsService; assessment: AssessmentService; schedule: FeeScheduleSource },
 ) {
   registerBusinessSubject(applications.subjects, applications);
   assessment.useQuarterBasis((application) => quarterBasisOf(infra.db, application));

@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { BUSINESS_ID_FIELD } from '@/domain/applications/business-permit-contracts';
-import type { FeeSchedule } from '@/domain/fees/fee-schedule';
 import type { Db } from '../../db/client';
+import type { FeeScheduleSource } from '../../fees/fee-schedules';
 import type { AuthEnv } from '../../http/auth-guard';
 import type { BodyLimits } from '../../http/body-limits';
 import { readJson } from '../../http/read-json';
@@ -24,7 +24,7 @@ export interface BplsAdapterDeps {
   now: () => Date;
   guard: MiddlewareHandler<AuthEnv>;
   bodyLimits: BodyLimits;
-  schedule: FeeSchedule;
+  schedule: FeeScheduleSource;
   assessment: AssessmentService;
   notify: RegeneratedSoaDeps['notify'];
 }

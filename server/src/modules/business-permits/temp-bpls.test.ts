@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALID_SOLE_PROPRIETORSHIP } from '@/domain/applications/business-permit-new.vectors';
 import { VALID_RENEWAL } from '@/domain/applications/business-permit-renewal.vectors';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
+import { fixedSchedule } from '../../fees/fee-schedules';
 import { loadFeeSchedule } from '../assessment/assessment-schedule';
 import { filedApplication } from '../assessment/assessment-test-kit';
 import { createAssessmentService } from '../assessment/assessment.service';
@@ -195,7 +196,11 @@ describe('eBPLS: quarters through the same engine', () => {
   it('generate_soa for an SOA past its last day issues a new one, even before the expiry pass ran', async () => {
     const payer = await t.payer();
     const { id } = await filedApplication(t, payer);
-    const assessment = createAssessmentService({ db: t.db, now: t.clock.now, schedule: loadFeeSchedule() });
+    const assessment = createAssessmentService({
+      db: t.db,
+      now: t.clock.now,
+      schedule: fixedSchedule(loadFeeSchedule()),
+    });
     const { soa } = await assessment.assess(id, {}, 'staff:7');
     t.clock.advanceMinutes(40 * 24 * 60);
     const { token } = await t.infrastructure.sessions.create(payer.taxpayerId);
@@ -210,7 +215,11 @@ describe('eBPLS: quarters through the same engine', () => {
   it('generate_soa after a failed payment is the same SOA, to be paid again', async () => {
     const payer = await t.payer();
     const { id, transactionId } = await filedApplication(t, payer);
-    const assessment = createAssessmentService({ db: t.db, now: t.clock.now, schedule: loadFeeSchedule() });
+    const assessment = createAssessmentService({
+      db: t.db,
+      now: t.clock.now,
+      schedule: fixedSchedule(loadFeeSchedule()),
+    });
     const { soa } = await assessment.assess(id, {}, 'staff:7');
     await t.webhook((await t.checkoutFor(transactionId, payer.auth)).id, 'failed');
     expect(await t.transaction(transactionId)).toMatchObject({ status: 'PAYMENT FAILED' });

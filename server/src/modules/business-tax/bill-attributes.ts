@@ -8,6 +8,9 @@ import { centavosToPesos, formatCentavos } from '@/domain/money/centavos';
 import type { BillSelection } from './bill-selection';
 import { maskOwnerName } from './mask-owner-name';
 
+// The records as found; the look-up adds `being_paid` (business-tax.routes.ts).
+type Found<R> = Omit<R, 'being_paid'>;
+
 const textOr = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 /** Every record's breakdown of what is owed: the surcharge and interest, and the total charged. */
@@ -21,7 +24,7 @@ const owed = (s: BillSelection) => ({
  * pay the bill: any signed-in account may look up any BIN, so the owner's name is masked and the
  * address and account number are not sent (issue 10).
  */
-export function billingRecord(s: BillSelection): BtaxBillingRecord {
+export function billingRecord(s: BillSelection): Found<BtaxBillingRecord> {
   const { head } = s;
   return {
     bin: head.bin,
@@ -41,13 +44,15 @@ export function billingRecord(s: BillSelection): BtaxBillingRecord {
 }
 
 /** The CSV-import flavour nests the same record under `attributes` (§3). */
-export const csvBillingRecord = (s: BillSelection): BtaxCsvBillingRecord => ({
+export const csvBillingRecord = (
+  s: BillSelection,
+): { bin: string; attributes: Found<BtaxCsvBillingRecord['attributes']> } => ({
   bin: s.head.bin,
   attributes: billingRecord(s),
 });
 
 /** Manual billing: the assessment date is the bill's processing date. */
-export const manualBillingRecord = (s: BillSelection): BtaxManualBillingRecord => ({
+export const manualBillingRecord = (s: BillSelection): Found<BtaxManualBillingRecord> => ({
   bin: s.head.bin,
   type: textOr(s.head.extra.type) ?? 'RENEWAL',
   account_name: s.head.accountName,
@@ -60,7 +65,7 @@ export const manualBillingRecord = (s: BillSelection): BtaxManualBillingRecord =
 });
 
 /** The quarterly / delinquent result table (§2.10), reduced as billingRecord is. */
-export const searchRecord = (s: BillSelection): BtaxSearchRecord => ({
+export const searchRecord = (s: BillSelection): Found<BtaxSearchRecord> => ({
   bin: s.head.bin,
   date_processed: s.head.dateProcessed,
   expiration_date: s.head.expirationDate,

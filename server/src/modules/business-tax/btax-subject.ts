@@ -9,6 +9,16 @@ export function btaxSubject(billIds: readonly number[], details: Record<string, 
   return { kind: BTAX_SUBJECT_KIND, ...details, bill_id: billIds[0], bill_ids: [...billIds] };
 }
 
+/**
+ * Subjects that bill any of these bills, as jsonb containment patterns (a transaction's subject
+ * `@>` one of them): how payments finds another checkout open for the same bill.
+ */
+export const btaxBillKeys = (billIds: readonly number[]) =>
+  billIds.flatMap((id) => [
+    { kind: BTAX_SUBJECT_KIND, bill_ids: [id] },
+    { kind: BTAX_SUBJECT_KIND, bill_id: id },
+  ]);
+
 /** The bill ids of a business-tax transaction's subject; none for any other kind of subject. */
 export function btaxBillIds(subject: Record<string, unknown>): number[] {
   if (subject.kind !== BTAX_SUBJECT_KIND) return [];

@@ -59,12 +59,17 @@ export function businessTaxRoutes({
     return { flags, values: parseRules(rules(flags, billing.now()), raw, BTAX_RULE_OPTIONS) };
   }
 
-  const lookup = (
+  // A bill found says whether another payer is paying it right now (issue 25).
+  async function lookup(
     c: Ctx,
     type: string,
     selection: BillSelection | null,
-    record: (s: BillSelection) => unknown,
-  ) => c.json(document(selection ? resource(type, selection.head.id, record(selection)) : null));
+    record: (s: BillSelection) => object,
+  ) {
+    if (!selection) return c.json(document(null));
+    const being_paid = await billing.beingPaid(selection, c.get('auth').taxpayerId);
+    return c.json(document(resource(type, selection.head.id, { ...record(selection), being_paid })));
+  }
 
   async function create(
     c: Ctx,

@@ -8,6 +8,8 @@ import { assertNotExpired } from './bill-expiry';
 import { installmentsCovered, type BillSelection } from './bill-selection';
 import { readBtaxFlags } from './billing-flags';
 import { createBilling } from './create-billing';
+import { btaxBillKeys } from './btax-subject';
+import { billBeingPaid } from '../payments/bill-being-paid';
 
 export interface BillingDeps {
   db: Db;
@@ -72,6 +74,16 @@ export function createBusinessTaxService({
      * answers (CONTENT_CACHE_SECONDS), so a CLI change applies within that time.
      */
     flags: (): Promise<BtaxFlags> => flagsMemo.get('flags', () => readBtaxFlags(db)),
+
+    /**
+     * True while another payer's checkout for any of these bills is open (issue 25): the bill
+     * screen says so before Pay. Never cached: it changes by the minute.
+     */
+    beingPaid: (selection: BillSelection, taxpayerId: number) =>
+      billBeingPaid(db, btaxBillKeys(selection.bills.map((b) => b.id)), {
+        now: now(),
+        exceptTaxpayerId: taxpayerId,
+      }),
 
     /**
      * API imports: the installments the period covers in the year asked; without a year (its flag

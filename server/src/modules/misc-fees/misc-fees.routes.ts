@@ -53,7 +53,7 @@ export function miscFeesRoutes({
 
   app.post('/v1/misc_fee/taxpayer/applications/verify', json, guard, limit, async (c) => {
     const values = parseRules(SOA_VERIFY_RULES, await readJson(c), SOA_RULE_OPTIONS);
-    const verified = await soa.verify(values.soa_number, values.name);
+    const verified = await soa.verify(values.soa_number, values.name, c.get('auth').taxpayerId);
     return c.json(document(resource('soa_verifications', verified.soa_number, verified)));
   });
 

@@ -6,6 +6,9 @@ export function soaSubject(soaId: number, details: Record<string, unknown> = {})
   return { kind: SOA_SUBJECT_KIND, ...details, soa_id: soaId };
 }
 
+/** Subjects that bill this SOA, as jsonb containment patterns (see btaxBillKeys). */
+export const soaKeys = (soaId: number) => [{ kind: SOA_SUBJECT_KIND, soa_id: soaId }];
+
 /** The SOA id of an SOA transaction's subject; null for any other kind of subject. */
 export function soaIdOf(subject: Record<string, unknown>): number | null {
   return subject.kind === SOA_SUBJECT_KIND && Number.isInteger(subject.soa_id)

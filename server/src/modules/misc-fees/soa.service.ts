@@ -9,7 +9,8 @@ import { soas } from '../../db/violations-fees-schema';
 import { NotFoundError, ValidationError } from '../../http/http-errors';
 import { createTransaction } from '../transactions/create-transaction';
 import { assertSoaPayable, sameName, soaStatus } from './soa-state';
-import { SOA_SUBJECT_KIND, soaSubject } from './soa-subject';
+import { SOA_SUBJECT_KIND, soaKeys, soaSubject } from './soa-subject';
+import { billBeingPaid } from '../payments/bill-being-paid';
 
 type Soa = typeof soas.$inferSelect;
 
@@ -28,7 +29,7 @@ export function createSoaService({ db, now, publicUrl }: { db: Db; now: () => Da
     return row;
   }
 
-  const attributes = (soa: Soa): SoaVerification => ({
+  const attributes = (soa: Soa): Omit<SoaVerification, 'being_paid'> => ({
     name: soa.payorName,
     bill_date: soa.billDate,
     amount: (soa.amount / 100).toFixed(2),
@@ -55,9 +56,17 @@ export function createSoaService({ db, now, publicUrl }: { db: Db; now: () => Da
   }
 
   return {
-    /** `POST /api/v1/misc_fee/taxpayer/applications/verify`: the SOA, whatever its state. */
-    async verify(soaNumber: string, name: string) {
-      return attributes(await find(soaNumber, name));
+    /**
+     * `POST /api/v1/misc_fee/taxpayer/applications/verify`: the SOA, whatever its state, and
+     * whether another payer's checkout for it is open right now (issue 25).
+     */
+    async verify(soaNumber: string, name: string, taxpayerId: number): Promise<SoaVerification> {
+      const soa = await find(soaNumber, name);
+      const beingPaid = await billBeingPaid(db, soaKeys(soa.id), {
+        now: now(),
+        exceptTaxpayerId: taxpayerId,
+      });
+      return { ...attributes(soa), being_paid: beingPaid };
     },
 
     /**

@@ -107,7 +107,7 @@ describe('statements of account', () => {
     expect(JSON.stringify(await res.json())).toMatch(/expired on/);
   });
 
-  it('paid twice: one payment settles it, the other is held for refund, and it is never offered again', async () => {
+  it('paid twice: one payment settles it, the other is refunded automatically, and it is never offered again', async () => {
     const soa = await newSoa();
     const [first, second] = [await t.payer(), await t.payer()];
     const firstId = await transactionIdOf(await paySoa(first, soa.soaNumber));
@@ -121,12 +121,12 @@ describe('statements of account', () => {
 
     const firstCheckout = await t.checkoutFor(firstId, first.auth);
     const secondCheckout = await t.checkoutFor(secondId, second.auth);
-    expect(await (await t.webhook(firstCheckout.id, 'paid')).json()).toMatchObject({ result: 'applied' });
-    expect(await (await t.webhook(secondCheckout.id, 'paid')).json()).toMatchObject({
+    expect(await (await t.payAtGateway(firstCheckout.id))?.json()).toMatchObject({ result: 'applied' });
+    expect(await (await t.payAtGateway(secondCheckout.id))?.json()).toMatchObject({
       result: 'held_for_refund',
     });
     expect(await t.transaction(firstId)).toMatchObject({ status: 'PAID' });
-    expect(await t.transaction(secondId)).toMatchObject({ status: 'FOR REFUND APPROVAL' });
+    expect(await t.transaction(secondId)).toMatchObject({ status: 'PROCESSING REFUND' });
     const [row] = await t.db.select().from(soas).where(eq(soas.id, soa.id));
     expect(row?.paidTransactionId).toBe(firstId);
 

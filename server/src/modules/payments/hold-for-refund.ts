@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { allows } from '@/domain/statuses/status-transitions';
 import type { Tx } from '../../db/client';
 import { type checkouts, refunds, transactionHistories } from '../../db/payments-schema';
+import { centavosToPesos } from '@/domain/money/centavos';
+import { AUTOMATIC, recordPaymentAudit } from './payment-audit';
 import { subjectRecordsHold } from './settle-subject';
 
 type Transaction = typeof transactionHistories.$inferSelect;
@@ -10,7 +12,7 @@ type Checkout = typeof checkouts.$inferSelect;
 export interface HeldPayment {
   txn: Transaction;
   checkout: Checkout;
-  reason: 'duplicate' | 'amount_mismatch';
+  reason: 'duplicate' | 'amount_mismatch' | 'cancelled';
   /** What the gateway said it took (centavos, ISO currency); null when it did not say. */
   amount: number | null;
   currency: string | null;
@@ -18,15 +20,15 @@ export interface HeldPayment {
 }
 
 /**
- * Records money a gateway took that settles nothing, for the treasury to refund: no receipt, no
- * bill marked. An unpaid transaction moves to FOR REFUND APPROVAL; one already PAID (a second
- * checkout of it was paid too) keeps its status and receipt. A transaction on its own workflow
- * (an application's SOA) keeps its status too, so it stays payable, and its kind audits the hold.
- * Inside the settlement transaction.
+ * Records money a gateway took that settles nothing, to be refunded: no receipt, no bill marked.
+ * An unpaid transaction moves to FOR REFUND APPROVAL; one already PAID (a second checkout of it
+ * was paid too) keeps its status and receipt, and a CANCELLED one stays cancelled. A transaction
+ * on its own workflow (an application's SOA) keeps its status too, so it stays payable, and its
+ * kind audits the hold. Inside the settlement transaction.
  */
 export async function holdForRefund(tx: Tx, held: HeldPayment) {
   const { txn, checkout, at } = held;
-  await tx
+  const inserted = await tx
     .insert(refunds)
     .values({
       transactionId: txn.id,
@@ -39,7 +41,22 @@ export async function holdForRefund(tx: Tx, held: HeldPayment) {
       status: 'for_approval',
       createdAt: at,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: refunds.id });
+  const [row] = inserted;
+  const taken =
+    held.amount === null
+      ? 'an amount it did not report'
+      : `${held.currency ?? '?'} ${centavosToPesos(held.amount)}`;
+  await recordPaymentAudit(tx, {
+    transactionId: txn.id,
+    checkoutId: checkout.id,
+    refundId: row?.id ?? null,
+    action: 'payment_held',
+    actor: AUTOMATIC,
+    detail: `Held for refund (${held.reason}): the gateway took ${taken}; the checkout asked for PHP ${centavosToPesos(checkout.amount)}; no receipt issued.`,
+    at,
+  });
   if (await subjectRecordsHold(tx, txn.subject, held)) return;
   if (allows('holdForRefund', txn.status)) {
     await tx

@@ -18,6 +18,7 @@ export function paymentGateDocument(checkout: Checkout, txn: Transaction, gcash:
         convenience_fee: centavosToPesos(checkout.amount - txn.amount),
         total: centavosToPesos(checkout.amount),
         gateway: checkout.gateway === 'paymongo' ? 'paymongo' : 'sandbox',
+        ...(checkout.channel ? { channel: checkout.channel } : {}),
       },
       relationships: { transaction_history: { data: { type: 'transaction_histories', id: String(txn.id) } } },
     },

@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/auth-schema';
 import { btaxBills } from '../../db/billing-schema';
-import { checkouts, refunds, transactionHistories } from '../../db/payments-schema';
+import { checkouts, paymentAudit, refunds, transactionHistories } from '../../db/payments-schema';
 import { readEnv } from '../../env';
 import { btaxSubject } from '../business-tax/btax-subject';
 import { createPaymentsTestApp, type PaymentsTestApp } from './payments-test-kit';
 
 // Money taken twice for one bill, or for the wrong amount, never becomes a second receipt: the
-// first payment settles, anything else is held for the treasury's refund (issue 10, items 1-2).
+// first payment settles, anything else is held (issue 10, items 1-2). A duplicate of exactly the
+// checkout's amount goes back automatically; a wrong amount waits for the treasury (issue 25).
 const TREASURY = 'treasury@city.gov.ph';
 let t: PaymentsTestApp;
 beforeAll(async () => {
@@ -51,14 +52,14 @@ const billRow = async (id: number) => (await t.db.select().from(btaxBills).where
 const alertsSent = () => t.db.select().from(outbox).where(eq(outbox.to, TREASURY));
 
 describe('two payments of one bill', () => {
-  it('two payers who both open checkouts before either pays: one receipt, the other held for refund', async () => {
+  it('two payers who both open checkouts before either pays: one receipt, the other refunded automatically', async () => {
     const bill = await unpaidBill();
     const first = await billingOf([bill.id], bill.amount);
     const second = await billingOf([bill.id], bill.amount);
     const alertsBefore = (await alertsSent()).length;
 
-    expect(await (await t.webhook(first.checkout.id, 'paid')).json()).toMatchObject({ result: 'applied' });
-    expect(await (await t.webhook(second.checkout.id, 'paid')).json()).toMatchObject({
+    expect(await (await t.payAtGateway(first.checkout.id))?.json()).toMatchObject({ result: 'applied' });
+    expect(await (await t.payAtGateway(second.checkout.id))?.json()).toMatchObject({
       result: 'held_for_refund',
     });
 
@@ -66,16 +67,29 @@ describe('two payments of one bill', () => {
     const held = await t.transaction(second.txn.id);
     expect(paid).toMatchObject({ status: 'PAID' });
     expect(paid?.officialReceiptNumber).toMatch(/^OR-/);
-    expect(held).toMatchObject({ status: 'FOR REFUND APPROVAL', officialReceiptNumber: null, paidAt: null });
+    // No person in between (issue 25): the duplicate went back through the gateway at once.
+    expect(held).toMatchObject({ status: 'PROCESSING REFUND', officialReceiptNumber: null, paidAt: null });
     expect((await billRow(bill.id))?.paidTransactionId).toBe(first.txn.id);
     expect(await refundsOf(second.txn.id)).toMatchObject([
       {
         reason: 'duplicate',
         amount: bill.amount + 2_500,
         currency: 'PHP',
-        status: 'for_approval',
+        status: 'refunded',
+        approvedBy: 'automatic',
       },
     ]);
+    expect((await t.services.payments.sandbox?.session(second.checkout.id))?.refunds).toMatchObject([
+      { amount: bill.amount + 2_500, reason: 'duplicate' },
+    ]);
+    // The audit says it was automatic, and why.
+    const audit = await t.db.select().from(paymentAudit).where(eq(paymentAudit.transactionId, second.txn.id));
+    expect(audit.map((a) => [a.action, a.actor])).toEqual([
+      ['payment_held', 'automatic'],
+      ['refund_requested', 'automatic'],
+      ['refund_done', 'automatic'],
+    ]);
+    expect(audit[1]?.detail).toMatch(/^Refunded automatically: an unambiguous duplicate\./);
     expect(await refundsOf(first.txn.id)).toEqual([]);
     // The treasury is told, and the taxpayer sees why and what happens next, with no receipt.
     const alerts = await alertsSent();
@@ -88,11 +102,10 @@ describe('two payments of one bill', () => {
     );
     const doc = (await shown.json()) as { data: { attributes: Record<string, unknown> } };
     expect(doc.data.attributes).toMatchObject({
-      status: 'FOR REFUND APPROVAL',
+      status: 'PROCESSING REFUND',
       receipt_url: null,
-      refunds: [{ reason: 'duplicate', amount: '12450.00', status: 'for_approval' }],
+      refunds: [{ reason: 'duplicate', amount: '12450.00', status: 'refunded' }],
     });
-    expect(String(doc.data.attributes.status_description)).toMatch(/No receipt was issued/);
     const receipt = await t.request(
       'GET',
       `/api/v1/taxpayers/transaction_histories/${second.txn.id}/receipt.pdf`,
@@ -122,9 +135,10 @@ describe('two payments of one bill', () => {
     const payer = await t.payer();
     const first = await billingOf([q3.id], 300_000, payer);
     const both = await billingOf([q3.id, q4.id], 600_000);
-    await t.webhook(first.checkout.id, 'paid');
-    await t.webhook(both.checkout.id, 'paid');
-    expect((await t.transaction(both.txn.id))?.status).toBe('FOR REFUND APPROVAL');
+    await t.payAtGateway(first.checkout.id);
+    await t.payAtGateway(both.checkout.id);
+    expect((await t.transaction(both.txn.id))?.status).toBe('PROCESSING REFUND');
+    expect(await refundsOf(both.txn.id)).toMatchObject([{ reason: 'duplicate', status: 'refunded' }]);
     // All or nothing: Q4 stays unpaid, so it is billed again rather than half-settled.
     expect((await billRow(q4.id))?.paidTransactionId).toBeNull();
     expect((await billRow(q3.id))?.paidTransactionId).toBe(first.txn.id);

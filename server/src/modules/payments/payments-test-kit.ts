@@ -103,11 +103,41 @@ export async function createPaymentsTestApp(overrides: Partial<Omit<AppOptions, 
     return request('POST', '/api/v1/payments/webhooks/sandbox', { 'Bayan-Signature': signature }, rawBody);
   }
 
+  /**
+   * The payer presses Pay on the sandbox's hosted page: the sandbox records it paid (so it can be
+   * refunded) and its signed webhook is delivered. Answers the webhook's response, or null when
+   * the page refused (the checkout was already decided, closed or lapsed).
+   */
+  async function payAtGateway(checkoutId: string) {
+    const sandbox = t.services.payments.sandbox;
+    if (!sandbox) throw new Error('the sandbox gateway is not configured');
+    const decided = await sandbox.decide(checkoutId, 'pay');
+    if (!decided) return null;
+    return request(
+      'POST',
+      '/api/v1/payments/webhooks/sandbox',
+      { 'Bayan-Signature': decided.signature },
+      decided.rawBody,
+    );
+  }
+
   const transaction = async (id: number) =>
     (await db.select().from(transactionHistories).where(eq(transactionHistories.id, id)))[0];
   const checkoutsOf = (id: number) => db.select().from(checkouts).where(eq(checkouts.transactionId, id));
 
-  return { ...t, db, payer, bill, request, paymentGate, checkoutFor, webhook, transaction, checkoutsOf };
+  return {
+    ...t,
+    db,
+    payer,
+    bill,
+    request,
+    paymentGate,
+    checkoutFor,
+    webhook,
+    payAtGateway,
+    transaction,
+    checkoutsOf,
+  };
 }
 
 export type PaymentsTestApp = Awaited<ReturnType<typeof createPaymentsTestApp>>;

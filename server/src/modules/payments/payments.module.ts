@@ -2,11 +2,14 @@ import { checkoutUrlPrefix } from '../../adapters/gateway/checkout-pages';
 import { type DeliverWebhook, sandboxCheckoutRoutes } from '../../adapters/gateway/sandbox-checkout.routes';
 import type { Infrastructure } from '../../infrastructure';
 import type { TransactionsService } from '../transactions/transactions.service';
+import { createCheckoutCloser } from './close-checkouts';
 import { createPaymentGateService } from './payment-gate.service';
+import type { ConvenienceFees } from './payment-quote';
 import { paymentsRoutes } from './payments.routes';
 import { createReconciler } from './reconciler';
 import { createRefundsService } from './refunds.service';
 import { createSettlement } from './settlement';
+import { createTransactionQuotes } from './transaction-quote';
 import { createTreasuryAlert } from './treasury-alerts';
 
 /** The configured gateway's checkouts, settlement, reconciliation, refunds and their routes. */
@@ -23,7 +26,12 @@ export function createPaymentsModule(
 ) {
   const { db, config, now, logger, gateway, sandbox, publicUrl } = infra;
   const gateways = { [gateway.name]: gateway };
+  const fees: ConvenienceFees = {
+    browser: config.CONVENIENCE_FEE,
+    wallet: config.WALLET_CONVENIENCE_FEE ?? config.CONVENIENCE_FEE,
+  };
   const settledListeners = new Set<() => void>();
+  const refunds = createRefundsService({ db, gateways, now });
   const settlement = createSettlement({
     db,
     now,
@@ -31,14 +39,33 @@ export function createPaymentsModule(
       for (const listener of settledListeners) listener();
     },
     onHeld: createTreasuryAlert({ logger, mail: infra.mail, to: config.TREASURY_ALERT_EMAIL }),
+    // An unambiguous duplicate goes back at once (issue 25); a failure waits in `refunds list`.
+    afterHeld: async (held) => {
+      if (held.reason !== 'duplicate') return;
+      await refunds.refundDuplicate(held.checkout.id).catch((err: unknown) => {
+        logger.error({ err, checkoutId: held.checkout.id }, 'automatic refund failed');
+      });
+    },
   });
-  const reconciler = createReconciler({ db, gateways, settlement, now, logger, jobLeases: infra.jobLeases });
+  const closer = createCheckoutCloser({ db, gateways, settlement, now, logger });
+  const reconciler = createReconciler({
+    db,
+    gateways,
+    settlement,
+    now,
+    logger,
+    jobLeases: infra.jobLeases,
+    // Each pass also closes retired checkouts the gateway could not be reached for, and refunds
+    // duplicates whose refund never started.
+    alsoEachPass: [closer.closeRetired, refunds.refundWaitingDuplicates],
+  });
   const gate = createPaymentGateService({
     db,
     gateway,
     now,
-    convenienceFee: config.CONVENIENCE_FEE,
+    fees,
     publicUrl,
+    closeAtGateway: closer.closeNow,
   });
   const checkoutPrefix = checkoutUrlPrefix(gateway.name, publicUrl);
   const routes = paymentsRoutes({
@@ -49,7 +76,8 @@ export function createPaymentsModule(
     gateways,
     gatewayName: gateway.name,
     checkoutUrlPrefix: checkoutPrefix,
-    convenienceFee: config.CONVENIENCE_FEE,
+    fees,
+    quotes: createTransactionQuotes({ db, now, fees }),
     guard: infra.guard,
     bodyLimits: infra.bodyLimits,
   });
@@ -58,7 +86,9 @@ export function createPaymentsModule(
     sandbox,
     settlement,
     reconciler,
-    refunds: createRefundsService({ db, gateways, now }),
+    refunds,
+    closer,
+    fees,
     checkoutUrlPrefix: checkoutPrefix,
     /**
      * Hears of every gateway event that moved a checkout in this process, once committed (e.g.

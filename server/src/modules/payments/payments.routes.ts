@@ -1,17 +1,28 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import type { PaymentSettings } from '@/domain/contracts/payments';
-import { centavosToPesos } from '@/domain/money/centavos';
+import { paymentGateRequest, paymentQuoteQuery } from '@/domain/contracts/payment-quote';
+import { paymentChannel, type PaymentSettings } from '@/domain/contracts/payments';
+import { centavosToPesos, parseCentavos } from '@/domain/money/centavos';
+import * as v from 'valibot';
 import { type PaymentGateway, WebhookRejected } from '../../adapters/gateway/payment-gateway';
 import type { AuthEnv } from '../../http/auth-guard';
 import type { BodyLimits } from '../../http/body-limits';
 import { BadRequestError, NotFoundError, ValidationError } from '../../http/http-errors';
 import { document } from '../../http/json-api';
+import { parseWith } from '../../http/parse-with';
+import { readJson } from '../../http/read-json';
 import { transactionResource } from '../transactions/transaction-resource';
 import { transactionId } from '../transactions/transactions.routes';
 import type { TransactionsService } from '../transactions/transactions.service';
 import type { PaymentGateService } from './payment-gate.service';
+import { type ConvenienceFees, quoteAttributes, quotePayment } from './payment-quote';
 import type { Reconciler } from './reconciler';
 import type { Settlement } from './settlement';
+import type { TransactionQuotes } from './transaction-quote';
+
+const channelQuery = v.object({ channel: v.optional(paymentChannel, 'popup') });
+const quoteDocument = (id: string, attributes: object) => ({
+  data: { type: 'payment_quotes', id, attributes },
+});
 
 export interface PaymentsRoutesDeps {
   gate: PaymentGateService;
@@ -23,7 +34,8 @@ export interface PaymentsRoutesDeps {
   gatewayName: PaymentSettings['gateway'];
   /** Where the gateway's hosted checkout pages start (checkout-pages.ts): all /pgi may frame. */
   checkoutUrlPrefix: string;
-  convenienceFee: number;
+  fees: ConvenienceFees;
+  quotes: TransactionQuotes;
   guard: MiddlewareHandler<AuthEnv>;
   bodyLimits: BodyLimits;
 }
@@ -41,13 +53,32 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
         'Idempotency-Key': ['Idempotency-Key must be 1-200 letters, digits, - _ . :'],
       });
     }
-    const doc = await gate.open(c.get('auth').taxpayerId, transactionId(c.req.param('id')), key || undefined);
+    const id = transactionId(c.req.param('id'));
+    const body = parseWith(paymentGateRequest, await readJson(c));
+    const expectedTotal = body.expected_total === undefined ? undefined : parseCentavos(body.expected_total);
+    const doc = await gate.open(c.get('auth').taxpayerId, id, key || undefined, {
+      channel: body.channel,
+      expectedTotal: expectedTotal ?? undefined,
+    });
     return c.json({ ...doc, message: 'Redirecting to Payment Gateway...' });
+  });
+
+  // The quote of a bill before it is billed (the amount a bill screen shows), on a channel.
+  app.get('/v1/taxpayers/payment_quote', guard, (c) => {
+    const query = parseWith(paymentQuoteQuery, c.req.query());
+    const quote = quotePayment(parseCentavos(query.amount) ?? 0, query.channel, deps.fees);
+    return c.json(quoteDocument(query.channel, quoteAttributes(quote)));
+  });
+
+  app.get('/v1/taxpayers/transaction_histories/:id/payment_quote', guard, async (c) => {
+    const id = transactionId(c.req.param('id'));
+    const { channel } = parseWith(channelQuery, c.req.query());
+    return c.json(quoteDocument(String(id), await deps.quotes.quote(c.get('auth').taxpayerId, id, channel)));
   });
 
   app.get('/v1/taxpayers/payment_settings', (c) => {
     const attributes: PaymentSettings = {
-      convenience_fee: centavosToPesos(deps.convenienceFee),
+      convenience_fee: centavosToPesos(deps.fees.browser),
       gateway: deps.gatewayName,
       checkout_url_prefix: deps.checkoutUrlPrefix,
     };

@@ -24,10 +24,20 @@ export interface ReconcilerDeps {
   logger: Pick<Logger, 'warn'>;
   /** Several instances on PostgreSQL: one of them runs each pass. */
   jobLeases?: JobLeases | undefined;
+  /** More work for each background pass (closing retired checkouts, waiting refunds). */
+  alsoEachPass?: readonly (() => Promise<unknown>)[];
 }
 
 /** Asks the gateway about pending checkouts and settles what it reports (for lost or late webhooks). */
-export function createReconciler({ db, gateways, settlement, now, logger, jobLeases }: ReconcilerDeps) {
+export function createReconciler({
+  db,
+  gateways,
+  settlement,
+  now,
+  logger,
+  jobLeases,
+  alsoEachPass = [],
+}: ReconcilerDeps) {
   async function check(checkout: Checkout) {
     const gateway = gateways[checkout.gateway];
     if (!gateway || !checkout.gatewayReference) return;
@@ -92,6 +102,7 @@ export function createReconciler({ db, gateways, settlement, now, logger, jobLea
       .orderBy(sql`${checkouts.lastCheckedAt} asc nulls first`, asc(checkouts.createdAt))
       .limit(JOB_BATCH);
     for (const checkout of due) await checkQuietly(checkout);
+    for (const work of alsoEachPass) await work();
     return due.length;
   }
 

@@ -1,14 +1,19 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { centavosToPesos } from '@/domain/money/centavos';
 import { allows } from '@/domain/statuses/status-transitions';
 import type { PaymentGateway } from '../../adapters/gateway/payment-gateway';
 import type { Db } from '../../db/client';
 import { checkouts, refunds, transactionHistories } from '../../db/payments-schema';
 import { ConflictError, NotFoundError } from '../../http/http-errors';
+import { AUTOMATIC, recordPaymentAudit } from './payment-audit';
 
 type RefundStatus = (typeof refunds.$inferSelect)['status'];
 
 // A refund the treasury may (re)approve: a new one, or one the gateway refused or failed on.
 const APPROVABLE: readonly RefundStatus[] = ['for_approval', 'failed'];
+// A duplicate the webhook's own attempt never reached (the process stopped) is refunded by the
+// next pass once it is this old; one whose automatic refund failed waits for a person.
+const AUTOMATIC_RETRY_AFTER_MS = 60_000;
 
 export interface RefundsDeps {
   db: Db;
@@ -49,7 +54,7 @@ export function createRefundsService({ db, gateways, now }: RefundsDeps) {
    * The treasury approves a held payment: the transaction moves to PROCESSING REFUND and the
    * gateway is asked to return the money it reported taken. Returns the refund's new status.
    */
-  async function approve(id: number, approvedBy: string): Promise<RefundStatus> {
+  async function approve(id: number, approvedBy: string, why?: string): Promise<RefundStatus> {
     const claimed = await db.transaction(async (tx) => {
       const [row] = await tx
         .select({ refund: refunds, gatewayReference: checkouts.gatewayReference })
@@ -84,6 +89,17 @@ export function createRefundsService({ db, gateways, now }: RefundsDeps) {
           .set({ status: 'PROCESSING REFUND', updatedAt: at })
           .where(eq(transactionHistories.id, refund.transactionId));
       }
+      await recordPaymentAudit(tx, {
+        transactionId: refund.transactionId,
+        checkoutId: refund.checkoutId,
+        refundId: id,
+        action: 'refund_requested',
+        actor: approvedBy,
+        detail:
+          why ??
+          `Refund of PHP ${centavosToPesos(refund.amount)} (${refund.reason}) approved by ${approvedBy}.`,
+        at,
+      });
       return { refund, gatewayReference, amount: refund.amount };
     });
     // The gateway is called outside the database transaction: a slow provider must not hold locks.
@@ -102,14 +118,81 @@ export function createRefundsService({ db, gateways, now }: RefundsDeps) {
       });
       const completedAt = result.status === 'refunded' ? now() : null;
       await done({ status: result.status, gatewayRefundId: result.refundId, completedAt });
+      await audit(
+        claimed.refund,
+        result.status === 'failed' ? 'refund_failed' : 'refund_done',
+        approvedBy,
+        `The gateway answered ${result.status} (refund ${result.refundId}).`,
+      );
       return result.status;
     } catch (err) {
-      await done({ status: 'failed', failure: (err as Error).message.slice(0, 500) });
+      const failure = (err as Error).message.slice(0, 500);
+      await done({ status: 'failed', failure });
+      await audit(claimed.refund, 'refund_failed', approvedBy, `The gateway refused or failed: ${failure}`);
       return 'failed';
     }
   }
 
-  return { list, ofTransaction, approve };
+  const audit = (
+    refund: typeof refunds.$inferSelect,
+    action: 'refund_done' | 'refund_failed',
+    actor: string,
+    detail: string,
+  ) =>
+    recordPaymentAudit(db, {
+      transactionId: refund.transactionId,
+      checkoutId: refund.checkoutId,
+      refundId: refund.id,
+      action,
+      actor,
+      detail,
+      at: now(),
+    });
+
+  /**
+   * Refunds a duplicate payment without waiting for a person (issue 25): the gateway took exactly
+   * the checkout's amount for a bill already paid, so returning it is unambiguous. The audit says
+   * it was automatic and why. Anything else held (another amount, a cancelled bill) is left to
+   * the treasury. Returns the refund's status, or null when there is nothing to refund this way.
+   */
+  async function refundDuplicate(checkoutId: string): Promise<RefundStatus | null> {
+    const [row] = await db
+      .select({ refund: refunds, reference: transactionHistories.referenceNumber })
+      .from(refunds)
+      .innerJoin(transactionHistories, eq(transactionHistories.id, refunds.transactionId))
+      .where(and(eq(refunds.checkoutId, checkoutId), eq(refunds.status, 'for_approval')));
+    const refund = row?.refund;
+    if (!refund || refund.reason !== 'duplicate' || refund.amount !== refund.expectedAmount) return null;
+    const why = `Refunded automatically: an unambiguous duplicate. Transaction ${row.reference}'s bill was already paid, and the gateway took exactly its checkout's PHP ${centavosToPesos(refund.expectedAmount)} again.`;
+    try {
+      return await approve(refund.id, AUTOMATIC, why);
+    } catch (err) {
+      // Claimed meanwhile (another process, the treasury): that one goes on with it.
+      if (err instanceof ConflictError) return null;
+      throw err;
+    }
+  }
+
+  /** One pass: duplicates whose automatic refund never started (the process stopped first). */
+  async function refundWaitingDuplicates() {
+    const cutoff = new Date(now().getTime() - AUTOMATIC_RETRY_AFTER_MS);
+    const due = await db
+      .select({ checkoutId: refunds.checkoutId })
+      .from(refunds)
+      .where(
+        and(
+          eq(refunds.reason, 'duplicate'),
+          eq(refunds.status, 'for_approval'),
+          lt(refunds.createdAt, cutoff),
+        ),
+      )
+      .orderBy(asc(refunds.createdAt))
+      .limit(50);
+    for (const { checkoutId } of due) await refundDuplicate(checkoutId);
+    return due.length;
+  }
+
+  return { list, ofTransaction, approve, refundDuplicate, refundWaitingDuplicates };
 }
 
 export type RefundsService = ReturnType<typeof createRefundsService>;

@@ -16,8 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let serial = 0;
-/** A bill paid by one payer and then by a second one, whose payment is held for refund. */
-async function paidTwice(money: { amount?: number | null } = {}) {
+async function unpaidBill() {
   const [bill] = await t.db
     .insert(btaxBills)
     .values({
@@ -29,7 +28,12 @@ async function paidTwice(money: { amount?: number | null } = {}) {
       accountName: 'X',
     })
     .returning();
-  const subject = btaxSubject([bill?.id ?? 0]);
+  return btaxSubject([bill?.id ?? 0]);
+}
+
+/** A bill paid by one payer and then by a second one, whose payment is held for refund. */
+async function paidTwice(money: { amount?: number | null } = {}) {
+  const subject = await unpaidBill();
   const open = async () => {
     const payer = await t.payer();
     const txn = await t.bill(payer.taxpayerId, 80_000, subject);
@@ -43,6 +47,29 @@ async function paidTwice(money: { amount?: number | null } = {}) {
   const [held] = await t.db.select().from(refunds).where(eq(refunds.transactionId, second.txn.id));
   if (!held) throw new Error('nothing held');
   return { held, second };
+}
+
+/**
+ * A payment held for a person: the payer presses Pay on the gateway's page while cancelling the
+ * bill in another tab; the cancel's close finds it paid, and it is held (reason `cancelled`).
+ */
+async function paidWhileCancelled() {
+  const payer = await t.payer();
+  const txn = await t.bill(payer.taxpayerId, 80_000, await unpaidBill());
+  const checkout = await t.checkoutFor(txn.id, payer.auth);
+  const decided = await sandbox().decide(checkout.id, 'pay');
+  if (!decided) throw new Error('already decided');
+  const cancel = await t.request(
+    'PUT',
+    `/api/v1/taxpayers/transaction_histories/${txn.id}/cancel`,
+    payer.auth,
+  );
+  expect(cancel.status).toBe(200);
+  const headers = { 'Bayan-Signature': decided.signature };
+  await t.request('POST', '/api/v1/payments/webhooks/sandbox', headers, decided.rawBody);
+  const [held] = await t.db.select().from(refunds).where(eq(refunds.transactionId, txn.id));
+  if (!held) throw new Error('nothing held');
+  return { held, second: { ...payer, txn, checkout } };
 }
 
 /** The payer presses Pay on the sandbox's hosted page, and its signed webhook arrives. */
@@ -62,8 +89,54 @@ const service = (gateway: PaymentGateway = sandbox().gateway) =>
   createRefundsService({ db: t.db, gateways: { sandbox: gateway }, now: t.clock.now });
 
 describe('refunds of held payments', () => {
-  it('approving returns the money through the gateway and the taxpayer sees it refunded', async () => {
+  it('a duplicate of exactly the checkout’s amount is refunded automatically, never twice', async () => {
     const { held, second } = await paidTwice();
+    expect(held).toMatchObject({ reason: 'duplicate', status: 'refunded', approvedBy: 'automatic' });
+    expect((await sandbox().session(second.checkout.id))?.refunded).toBe(82_500);
+    // Neither a person nor a later pass refunds it again.
+    await expect(service().approve(held.id, 'cashier')).rejects.toThrow(/is refunded/);
+    expect(await service().refundDuplicate(second.checkout.id)).toBeNull();
+    expect((await sandbox().session(second.checkout.id))?.refunded).toBe(82_500);
+  });
+
+  it('a duplicate whose automatic refund fails waits for a person, who approves it again', async () => {
+    const failing = await createPaymentsTestApp();
+    try {
+      const down = failing.services.payments.sandbox;
+      if (!down) throw new Error('no sandbox');
+      const refund = down.gateway.refund;
+      down.gateway.refund = () => Promise.reject(new Error('gateway down'));
+      const [bill] = await failing.db
+        .insert(btaxBills)
+        .values({
+          source: 'API',
+          bin: '333-33-3333-9999999',
+          year: 2026,
+          period: 1,
+          amount: 10_000,
+          accountName: 'X',
+        })
+        .returning();
+      const subject = btaxSubject([bill?.id ?? 0]);
+      const payers = [await failing.payer(), await failing.payer()];
+      const txns = await Promise.all(payers.map((p) => failing.bill(p.taxpayerId, 10_000, subject)));
+      const opened = await Promise.all(txns.map((x, i) => failing.checkoutFor(x.id, payers[i]?.auth ?? {})));
+      for (const c of opened) await failing.payAtGateway(c.id);
+      const rows = await failing.db.select().from(refunds);
+      expect(rows).toMatchObject([{ reason: 'duplicate', status: 'failed', failure: 'gateway down' }]);
+      // The pass retries only those never tried: a failed one is the treasury's.
+      failing.clock.advanceMinutes(2);
+      expect(await failing.services.payments.refunds.refundWaitingDuplicates()).toBe(0);
+      down.gateway.refund = refund;
+      expect(await failing.services.payments.refunds.approve(rows[0]?.id ?? 0, 'cashier')).toBe('refunded');
+    } finally {
+      await failing.close();
+    }
+  });
+
+  it('approving returns the money through the gateway and the taxpayer sees it refunded', async () => {
+    const { held, second } = await paidWhileCancelled();
+    expect(held).toMatchObject({ reason: 'cancelled', status: 'for_approval' });
     expect(await service().approve(held.id, 'cashier')).toBe('refunded');
     const [row] = await t.db.select().from(refunds).where(eq(refunds.id, held.id));
     expect(row).toMatchObject({ status: 'refunded', approvedBy: 'cashier', amount: 82_500 });
@@ -75,9 +148,11 @@ describe('refunds of held payments', () => {
       second.auth,
     );
     const { data } = (await res.json()) as { data: { attributes: Record<string, unknown> } };
+    // A cancelled transaction stays CANCELLED: the refund row tracks the money.
     expect(data.attributes).toMatchObject({
-      status: 'PROCESSING REFUND',
-      refunds: [{ reason: 'duplicate', amount: '825.00', status: 'refunded' }],
+      status: 'CANCELLED',
+      official_receipt_number: null,
+      refunds: [{ reason: 'cancelled', amount: '825.00', status: 'refunded' }],
     });
     // Approving twice never refunds twice.
     await expect(service().approve(held.id, 'cashier')).rejects.toThrow(/is refunded/);
@@ -85,7 +160,7 @@ describe('refunds of held payments', () => {
   });
 
   it('a refund the gateway fails on is kept as failed, with why, and can be approved again', async () => {
-    const { held } = await paidTwice();
+    const { held } = await paidWhileCancelled();
     const down: PaymentGateway = {
       ...sandbox().gateway,
       refund: () => Promise.reject(new Error('gateway down')),
@@ -120,14 +195,14 @@ describe('npm run cli -- refunds', () => {
   };
 
   it('lists the payments waiting for the treasury and approves one by id', async () => {
-    const { held, second } = await paidTwice();
+    const { held, second } = await paidWhileCancelled();
     const listed = await run('refunds', 'list');
     expect(listed.code).toBe(0);
     const line = listed.out.find((l) => l.startsWith(`#${held.id} `));
     expect(line).toContain('for_approval');
     expect(line).toContain(second.txn.referenceNumber);
     expect(line).toContain('PHP 825.00');
-    expect(line).toContain('bill already paid');
+    expect(line).toContain('paid after it was cancelled');
 
     const approved = await run('refunds', 'approve', String(held.id), '--by', 'Treasurer');
     expect(approved).toMatchObject({ code: 0, out: [`refund #${held.id}: refunded`] });

@@ -6,14 +6,14 @@ import {
   applicationSoaUnpaid,
   claimApplicationSoa,
 } from '../applications/soa-subject';
-import { BTAX_SUBJECT_KIND } from '../business-tax/btax-subject';
+import { BTAX_SUBJECT_KIND, btaxBillIds, btaxBillKeys } from '../business-tax/btax-subject';
 import { btaxBillsUnpaid, claimBtaxBills } from '../business-tax/claim-btax-bills';
 import { claimRptQuarters, rptQuartersUnpaid } from '../property-tax/claim-rpt-quarters';
-import { RPT_SUBJECT_KIND } from '../property-tax/rpt-subject';
+import { RPT_SUBJECT_KIND, rptBilledProperties, rptQuarterKeys } from '../property-tax/rpt-subject';
 import { claimSoa, soaUnpaid } from '../misc-fees/claim-soa';
-import { SOA_SUBJECT_KIND } from '../misc-fees/soa-subject';
+import { SOA_SUBJECT_KIND, soaIdOf, soaKeys } from '../misc-fees/soa-subject';
 import { claimNovNotice, novNoticeUnpaid } from '../violations/claim-nov-notice';
-import { NOV_SUBJECT_KIND } from '../violations/nov-subject';
+import { NOV_SUBJECT_KIND, novNoticeIdOf, novNoticeKeys } from '../violations/nov-subject';
 
 /** How settlement marks one kind of bill paid, and how paymentgate asks whether it still can be. */
 interface SubjectKind {
@@ -38,6 +38,11 @@ interface SubjectKind {
    * refund leaves the status to it, and this records the hold in that workflow's audit instead.
    */
   held?(tx: Tx, subject: Record<string, unknown>, held: HeldPayment): Promise<void>;
+  /**
+   * What the transaction bills, as jsonb containment patterns of other subjects: a checkout open
+   * on a transaction whose subject contains one is paying the same bill. None: nobody else bills it.
+   */
+  keys?(subject: Record<string, unknown>): Record<string, unknown>[];
 }
 
 /**
@@ -45,10 +50,32 @@ interface SubjectKind {
  * Property tax, violations and fees add theirs here; a kind without an entry has nothing to mark.
  */
 export const SUBJECT_SETTLERS: Readonly<Record<string, SubjectKind>> = {
-  [BTAX_SUBJECT_KIND]: { claim: claimBtaxBills, unpaid: btaxBillsUnpaid },
-  [RPT_SUBJECT_KIND]: { claim: claimRptQuarters, unpaid: rptQuartersUnpaid },
-  [SOA_SUBJECT_KIND]: { claim: claimSoa, unpaid: soaUnpaid },
-  [NOV_SUBJECT_KIND]: { claim: claimNovNotice, unpaid: novNoticeUnpaid },
+  [BTAX_SUBJECT_KIND]: {
+    claim: claimBtaxBills,
+    unpaid: btaxBillsUnpaid,
+    keys: (s) => btaxBillKeys(btaxBillIds(s)),
+  },
+  [RPT_SUBJECT_KIND]: {
+    claim: claimRptQuarters,
+    unpaid: rptQuartersUnpaid,
+    keys: (s) => rptQuarterKeys(rptBilledProperties(s)),
+  },
+  [SOA_SUBJECT_KIND]: {
+    claim: claimSoa,
+    unpaid: soaUnpaid,
+    keys: (s) => {
+      const id = soaIdOf(s);
+      return id === null ? [] : soaKeys(id);
+    },
+  },
+  [NOV_SUBJECT_KIND]: {
+    claim: claimNovNotice,
+    unpaid: novNoticeUnpaid,
+    keys: (s) => {
+      const id = novNoticeIdOf(s);
+      return id === null ? [] : novNoticeKeys(id);
+    },
+  },
   [APPLICATION_SOA_KIND]: {
     claim: claimApplicationSoa,
     unpaid: applicationSoaUnpaid,
@@ -87,3 +114,6 @@ export async function subjectStillPayable(
 ): Promise<boolean> {
   return (await kindOf(subject)?.unpaid(db, subject, now)) ?? true;
 }
+
+/** The containment patterns of what a transaction bills (none for a kind nobody else bills). */
+export const subjectKeys = (subject: Record<string, unknown>) => kindOf(subject)?.keys?.(subject) ?? [];

@@ -32,6 +32,7 @@ export function createSettlement({
   now,
   onApplied = () => undefined,
   onHeld = () => undefined,
+  afterHeld = () => Promise.resolve(),
 }: {
   db: Db;
   now: () => Date;
@@ -39,6 +40,8 @@ export function createSettlement({
   onApplied?: () => void;
   /** Called after a payment was held for refund (committed): the treasury is told. */
   onHeld?: (held: HeldPayment) => void;
+  /** Awaited after a payment was held (committed): an unambiguous duplicate is refunded at once. */
+  afterHeld?: (held: HeldPayment) => Promise<void>;
 }) {
   /** Settles a verified event once: duplicates (same gateway event id) and backward moves change nothing. */
   async function apply(gateway: string, event: GatewayEvent): Promise<SettlementResult> {
@@ -66,6 +69,7 @@ export function createSettlement({
     });
     if (result === 'applied') onApplied();
     for (const payment of held) onHeld(payment);
+    for (const payment of held) await afterHeld(payment);
     return result;
   }
 
@@ -87,7 +91,15 @@ export function createSettlement({
     if (!status || !txn || !checkout || !CHECKOUT_MOVES[checkout.status].includes(status)) return 'ignored';
     const at = now();
     const setCheckout = (to: StoredStatus) =>
-      tx.update(checkouts).set({ status: to, updatedAt: at }).where(eq(checkouts.id, checkoutId));
+      tx
+        .update(checkouts)
+        // The gateway reporting a checkout expired or cancelled has closed it: nothing to close.
+        .set({
+          status: to,
+          updatedAt: at,
+          ...(to === 'expired' || to === 'cancelled' ? { gatewayClosedAt: at } : {}),
+        })
+        .where(eq(checkouts.id, checkoutId));
 
     if (status !== 'paid') {
       await setCheckout(status);
@@ -112,7 +124,8 @@ export function createSettlement({
     }
     await setCheckout('paid');
     // Whoever settles first claims the bills; a later payment of them (another payer's billing,
-    // or an overlapping one) is money taken twice: no second receipt, it goes back.
+    // or an overlapping one) is money taken twice: no second receipt, it goes back. A cancelled
+    // transaction claims nothing (the status table has no settle from CANCELLED).
     if (allows('settle', txn.status) && (await claimSubject(tx, txn.subject, txn.id, checkout.id))) {
       // The official receipt is issued at once, in the same transaction as the PAID status.
       const receipt = txn.officialReceiptNumber ?? (await nextReceiptNumber(tx, at));
@@ -122,7 +135,9 @@ export function createSettlement({
         .where(eq(transactionHistories.id, txn.id));
       return 'applied';
     }
-    const duplicate: HeldPayment = { txn, checkout, reason: 'duplicate', ...money, at };
+    // A cancelled bill is never paid (issue 25): its money goes back and it stays CANCELLED.
+    const reason = txn.status === 'CANCELLED' ? 'cancelled' : 'duplicate';
+    const duplicate: HeldPayment = { txn, checkout, reason, ...money, at };
     await holdForRefund(tx, duplicate);
     held.push(duplicate);
     return 'held_for_refund';

@@ -9,6 +9,17 @@ export type TreasuryAlert = (held: HeldPayment) => void;
 const WHY: Record<HeldPayment['reason'], string> = {
   duplicate: 'its bill was already paid by another transaction',
   amount_mismatch: 'the amount the gateway reported is not the amount of the checkout',
+  cancelled: 'the payer had cancelled the transaction',
+};
+
+// What happens next: a duplicate goes back by itself (refunds.service.ts); the others need a person.
+const NEXT: Record<HeldPayment['reason'], string> = {
+  duplicate:
+    'It is refunded automatically through the gateway (an unambiguous duplicate); if the gateway refuses, it waits in `npm run cli -- refunds list`.',
+  amount_mismatch:
+    'Review it with `npm run cli -- refunds list` and approve the refund with `npm run cli -- refunds approve <id>`.',
+  cancelled:
+    'Review it with `npm run cli -- refunds list` and approve the refund with `npm run cli -- refunds approve <id>`.',
 };
 
 export function createTreasuryAlert({
@@ -28,8 +39,8 @@ export function createTreasuryAlert({
     const text = [
       `A payment of ${taken} for transaction ${txn.referenceNumber} (checkout ${checkout.id}, ${checkout.gateway})`,
       `was not applied because ${WHY[held.reason]}; the checkout asked for PHP ${centavosToPesos(checkout.amount)}.`,
-      'No official receipt was issued. Review it with `npm run cli -- refunds list` and approve the refund',
-      'with `npm run cli -- refunds approve <id>`.',
+      'No official receipt was issued.',
+      NEXT[held.reason],
     ].join('\n');
     logger.error(
       {

@@ -1,23 +1,17 @@
+import type { DocumentsService } from '../../documents/documents.service';
 import type { Infrastructure } from '../../infrastructure';
 import { addressLimit } from '../accounts/address-limit';
-import type { ContentService } from '../content/content.service';
-import { lguNameFrom } from '../transactions/transactions.module';
-import { lguLogoFrom } from './lgu-logo';
+import { businessPermitDocument } from './business-permit-document';
 import { permitsRoutes } from './permits.routes';
 import { createPermitsService } from './permits.service';
 
-/** Issue 18's permits: the released permit's PDF and its public verification. */
-export function createPermitsModule(
-  infra: Infrastructure,
-  { content }: { content: Pick<ContentService, 'listCms'> },
-) {
-  const permits = createPermitsService({
-    db: infra.db,
-    now: infra.now,
-    publicUrl: infra.publicUrl,
-    lguName: lguNameFrom(content),
-    logoPng: lguLogoFrom(content, [infra.config.BAYAN_STATIC_DIR, 'public']),
-  });
+/**
+ * Issue 18's permits: the business permit as a document kind (registered with the document
+ * service), the owner's permit and SOA PDFs, and the permit's public verification as issue 18 answered it.
+ */
+export function createPermitsModule(infra: Infrastructure, { documents }: { documents: DocumentsService }) {
+  documents.registry.register(businessPermitDocument);
+  const permits = createPermitsService({ db: infra.db, now: infra.now, documents });
   const routes = permitsRoutes({
     db: infra.db,
     now: infra.now,

@@ -1,18 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { applications } from '../../db/applications-schema';
 import type { Db } from '../../db/client';
+import { verifyPath } from '../../documents/documents.service';
 import { transactionHistories } from '../../db/payments-schema';
 import type { AuthEnv } from '../../http/auth-guard';
 import { NotFoundError } from '../../http/http-errors';
 import { applicationBilling } from '../assessment/application-billing';
 import { applicationIdOf } from '../applications/application-id-of';
 import type { PermitsService } from './permits.service';
-import { verifyPath } from './permits.service';
 import { APPLICATIONS_MESSAGES } from '../applications/applications.messages';
 
 /**
- * Issue 18's permit paths: the transaction page's SOA and permit, the taxpayer's permit PDF, and
+ * Issue 18's permit paths: the transaction page's SOA and permit, the taxpayer's permit and SOA PDFs, and
  * the public verification by code. (The assessment, regenerate_soa and release moved to their
  * modules: assessment/, staff-review/.)
  */
@@ -48,7 +48,7 @@ export function permitsRoutes(deps: {
       data: {
         application_id: row.id,
         status: row.status,
-        soa: soa ?? null,
+        soa: soa ? { ...soa, download_url: `/api/v1/taxpayers/applications/${row.id}/soa` } : null,
         can_regenerate_soa:
           row.status === 'EXPIRED SOA' ||
           (['WAITING FOR PAYMENT', 'PAYMENT FAILED'].includes(row.status) && soa?.status === 'EXPIRED SOA'),
@@ -64,14 +64,21 @@ export function permitsRoutes(deps: {
     });
   });
 
-  app.get('/v1/taxpayers/applications/:id/permit', guard, async (c) => {
-    const { pdf, fileName } = await permits.pdf(c.get('auth').taxpayerId, applicationIdOf(c.req.param('id')));
-    return c.body(pdf, 200, {
+  const sendPdf = (c: Context, { pdf, fileName }: { pdf: Uint8Array<ArrayBuffer>; fileName: string }) =>
+    c.body(pdf, 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${fileName}"`,
       'Cache-Control': 'private, no-store',
     });
-  });
+
+  app.get('/v1/taxpayers/applications/:id/permit', guard, async (c) =>
+    sendPdf(c, await permits.pdf(c.get('auth').taxpayerId, applicationIdOf(c.req.param('id')))),
+  );
+
+  // The current statement of account as a PDF, with its QR code (issue 26).
+  app.get('/v1/taxpayers/applications/:id/soa', guard, async (c) =>
+    sendPdf(c, await permits.soaPdf(c.get('auth').taxpayerId, applicationIdOf(c.req.param('id')))),
+  );
 
   // Public: what the permit's QR code opens asks this; nothing private in the answer.
   app.get('/v1/permits/verify/:code', deps.verifyLimit, async (c) => {

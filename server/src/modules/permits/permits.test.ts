@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applicationStatusChanges } from '../../db/applications-schema';
 import { outbox } from '../../db/auth-schema';
-import { businessPermits } from '../../db/permits-schema';
+import { issuedDocuments } from '../../db/documents-schema';
 import { filedApplication } from '../assessment/assessment-test-kit';
 import { moveStatus } from '../applications/move-status';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
 import { signedInStaff, staffBearer } from '../staff/staff-test-kit';
-import { readPermitQr } from './permit-qr-test-kit';
+import { readPdfQr } from '../../documents/pdf/pdf-qr-test-kit';
 
 let t: PaymentsTestApp;
 let treasury: string;
@@ -113,7 +113,7 @@ describe('the staff assessment and release endpoints', () => {
     const pdf = await get(`/api/v1/taxpayers/applications/${app.id}/permit`, payer.auth);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('Content-Type')).toBe('application/pdf');
-    const url = await readPermitQr(new Uint8Array(await pdf.arrayBuffer()));
+    const url = await readPdfQr(new Uint8Array(await pdf.arrayBuffer()));
     expect(url).toMatch(new RegExp(`/verify/${permit.permit.verify_code}$`));
     expect(await billing()).toMatchObject({ permit: { number: permit.permit.number, verify_url: url } });
 
@@ -139,12 +139,16 @@ describe('the staff assessment and release endpoints', () => {
   it('verifies nothing for an unknown code, and says EXPIRED after the year ends', async () => {
     expect((await t.request('GET', '/api/v1/permits/verify/AAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
     expect((await t.request('GET', '/api/v1/permits/verify/x')).status).toBe(404);
-    const [row] = await t.db.select().from(businessPermits).limit(1);
+    const [row] = await t.db
+      .select()
+      .from(issuedDocuments)
+      .where(eq(issuedDocuments.kind, 'business-permit'))
+      .limit(1);
     if (!row) throw new Error('no permit');
     await t.db
-      .update(businessPermits)
+      .update(issuedDocuments)
       .set({ validUntil: '2020-12-31' })
-      .where(eq(businessPermits.id, row.id));
+      .where(eq(issuedDocuments.id, row.id));
     const doc = (await (await t.request('GET', `/api/v1/permits/verify/${row.verifyCode}`)).json()) as {
       data: Record<string, unknown>;
     };

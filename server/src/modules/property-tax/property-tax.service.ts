@@ -15,7 +15,8 @@ import { ownerLists, priceChoices, type ViewInput } from './rpt-owner-view';
 import { ownerState } from './rpt-queries';
 import { rptTotal } from './rpt-records';
 import { readRptRates } from './rpt-settings';
-import { rptBilledProperties } from './rpt-subject';
+import { rptBilledProperties, rptQuarterKeys } from './rpt-subject';
+import { billBeingPaid } from '../payments/bill-being-paid';
 
 export interface PropertyTaxDeps {
   db: Db;
@@ -92,7 +93,17 @@ export function createPropertyTaxService({ db, now = () => new Date(), cacheMs =
       const properties = lists.ready.map(
         (p) => chosen.find((c) => c.row.id === p.row.id)?.record ?? p.record,
       );
-      return { properties, total: rptTotal(chosen.map((c) => c.record)) };
+      // Whether another payer's checkout for any of these quarters is open (issue 25).
+      const quarters = chosen.map(({ row, record }) => ({
+        property_id: row.id,
+        year: record.tax_year,
+        quarters: [1, 2, 3, 4].filter((q) => q >= record.quarter_from && q <= record.period),
+      }));
+      const being_paid = await billBeingPaid(db, rptQuarterKeys(quarters), {
+        now: now(),
+        exceptTaxpayerId: taxpayerId,
+      });
+      return { properties, total: rptTotal(chosen.map((c) => c.record)), being_paid };
     },
 
     /** Creates (or, pressed twice, returns) the payer's WAITING FOR PAYMENT transaction. */

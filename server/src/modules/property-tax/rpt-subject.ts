@@ -25,6 +25,17 @@ export interface RptSubject {
   valid_id_to_present?: string;
 }
 
+/** Subjects that bill any of these quarters, as jsonb containment patterns (see btaxBillKeys). */
+export const rptQuarterKeys = (
+  properties: readonly Pick<RptBilledProperty, 'property_id' | 'year' | 'quarters'>[],
+) =>
+  properties.flatMap((p) =>
+    p.quarters.map((quarter) => ({
+      kind: RPT_SUBJECT_KIND,
+      properties: [{ property_id: p.property_id, year: p.year, quarters: [quarter] }],
+    })),
+  );
+
 const isQuarter = (q: unknown): q is number =>
   Number.isInteger(q) && (q as number) >= 1 && (q as number) <= 4;
 

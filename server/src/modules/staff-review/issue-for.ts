@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { ApplicationDefinition } from '@/domain/applications/application-definition';
-import { manilaDateParts } from '@/domain/format/manila-date';
+import type { applications } from '../../db/applications-schema';
 import type { Tx } from '../../db/client';
-import { businessPermits } from '../../db/permits-schema';
-import { nextNumber } from '../assessment/number-sequence';
+import type { DocumentsService } from '../../documents/documents.service';
 
 /** Who releases: the officer as the document names them, and their id for the audit. */
 export interface ReleasingOfficer {
@@ -11,50 +9,45 @@ export interface ReleasingOfficer {
   name: string;
 }
 
-/** A permit is valid to the end of the (Manila) year it is released in. */
-export const endOfYear = (now: Date) => `${manilaDateParts(now).year}-12-31`;
-
-/** 120 random bits, URL-safe: a code nobody can guess or walk through (20 characters). */
-export const newVerifyCode = () => randomBytes(15).toString('base64url');
-
-// The document kinds this portal prints today (the document service's registry replaces this).
-const PRINTED = new Set(['business-permit']);
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
- * The one seam between release and the documents (issue 26): the document a kind's definition
- * issues, numbered with its prefix and made verifiable, inside the release's transaction. `move`
- * makes the release's own move, told the document's number for its audit row (the audit is
- * append-only), before the document is written: a refused move issues nothing. A kind that issues
- * nothing printed here (a quarterly's official receipt, a certificate of retirement) is released
- * without one (null): a closed business must never verify as permitted.
+ * The one seam between release and the document service (issue 26): the document a kind's
+ * definition issues on release (its registry entry), numbered with the kind's prefix, valid as its
+ * entry says, printing the application's answers as released, inside the release's transaction.
+ * `move` makes the release's own move, told the document's number for its audit row; a refused
+ * move throws and rolls the document and its number back. A kind that issues nothing on release (a
+ * quarterly's official receipt, issued when paid; a certificate of retirement no module registered
+ * yet) is released without one (null): a closed business must never verify as permitted.
  */
 export async function issueFor(
   tx: Tx,
+  documents: Pick<DocumentsService, 'registry' | 'issue'>,
   definition: ApplicationDefinition | undefined,
-  applicationId: number,
+  application: Pick<typeof applications.$inferSelect, 'id' | 'transactionId' | 'payload'>,
   officer: ReleasingOfficer,
   now: Date,
   move: (note: string) => Promise<unknown>,
 ) {
-  if (!definition?.issues || !PRINTED.has(definition.issues)) {
+  const entry = definition?.issues ? documents.registry.find(definition.issues) : undefined;
+  if (!definition || entry?.issued !== 'on release') {
     await move('');
     return null;
   }
-  const permitNumber = await nextNumber(tx, 'PERMIT', definition.numberPrefix, now);
-  await move(`Permit ${permitNumber}`);
-  const actor = `staff:${String(officer.id)}`;
-  const [permit] = await tx
-    .insert(businessPermits)
-    .values({
-      applicationId,
-      permitNumber,
-      verifyCode: newVerifyCode(),
-      validUntil: endOfYear(now),
-      releasedByName: officer.name,
-      releasedBy: actor,
-      releasedAt: now,
-    })
-    .returning();
-  if (!permit) throw new Error('document not issued');
-  return permit;
+  const document = await documents.issue(
+    tx,
+    {
+      kind: entry.kind,
+      subjectKey: `application:${String(application.id)}`,
+      applicationId: application.id,
+      transactionId: application.transactionId,
+      facts: application.payload,
+      prefix: definition.numberPrefix,
+      issuedBy: `staff:${String(officer.id)}`,
+      issuedByName: officer.name,
+    },
+    now,
+  );
+  await move(`${capitalised(entry.noun.en)} ${document.number}`);
+  return document;
 }

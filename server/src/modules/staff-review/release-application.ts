@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { applications } from '../../db/applications-schema';
 import type { Db } from '../../db/client';
+import type { DocumentsService } from '../../documents/documents.service';
 import { NotFoundError } from '../../http/http-errors';
 import { definitionByRoute } from '../applications/application-definitions';
 import { moveStatusIn } from '../applications/move-status';
@@ -14,21 +15,18 @@ import { APPLICATIONS_MESSAGES } from '../applications/applications.messages';
  */
 export async function releaseApplication(
   db: Db,
+  documents: Pick<DocumentsService, 'registry' | 'issue'>,
   applicationId: number,
   officer: ReleasingOfficer,
   now: Date,
 ) {
-  const [application] = await db
-    .select({ route: applications.route })
-    .from(applications)
-    .where(eq(applications.id, applicationId));
+  const [application] = await db.select().from(applications).where(eq(applications.id, applicationId));
   if (!application) throw new NotFoundError(APPLICATIONS_MESSAGES.notFound);
   const definition = definitionByRoute(application.route);
   const actor = `staff:${String(officer.id)}`;
-  return db.transaction(async (tx) => {
-    const document = await issueFor(tx, definition, applicationId, officer, now, (reason) =>
+  return db.transaction((tx) =>
+    issueFor(tx, documents, definition, application, officer, now, (reason) =>
       moveStatusIn(tx, { applicationId, to: 'RELEASED', actor, reason }, now),
-    );
-    return document;
-  });
+    ),
+  );
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { readJson } from '../../http/read-json';
+import type { DocumentsService } from '../../documents/documents.service';
 import type { Infrastructure } from '../../infrastructure';
 import type { UploadsService } from '../accounts/uploads.service';
 import { applicationIdOf } from '../applications/application-id-of';
@@ -15,9 +16,12 @@ import { ANY_REVIEW_MOVE } from './staff-moves';
  */
 export function staffApplicationsRoutes(
   infra: Infrastructure,
-  { uploads }: { uploads: Pick<UploadsService, 'read'> },
+  {
+    uploads,
+    documents,
+  }: { uploads: Pick<UploadsService, 'read'>; documents: Pick<DocumentsService, 'registry' | 'issue'> },
 ) {
-  const service = createStaffApplicationsService({ ...infra, uploads });
+  const service = createStaffApplicationsService({ ...infra, uploads, documents });
   const app = new Hono<StaffEnv>();
   const staff = requireStaff('applications.view');
   app.get('/v1/staff/applications', staff, async (c) => {
@@ -53,9 +57,9 @@ export function staffApplicationsRoutes(
       return c.json({
         data: {
           status: 'RELEASED',
-          // Null for a kind that issues no printed document (issueFor).
+          // Null for a kind that issues no document on release (issueFor).
           permit: permit && {
-            number: permit.permitNumber,
+            number: permit.number,
             verify_code: permit.verifyCode,
             valid_until: permit.validUntil,
           },

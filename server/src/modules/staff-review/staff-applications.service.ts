@@ -23,6 +23,7 @@ import { REASON_MAX, reasonTooLong } from '../applications/move-reason';
 import { REASON_REQUIRED_STEPS, STAFF_MOVES } from './staff-moves';
 import { applicationBilling } from '../assessment/application-billing';
 import { summaryOf } from '../applications/application-summary';
+import type { DocumentsService } from '../../documents/documents.service';
 import { releaseApplication } from './release-application';
 import { STAFF_REVIEW_MESSAGES } from './staff-review.messages';
 import { APPLICATIONS_MESSAGES } from '../applications/applications.messages';
@@ -36,6 +37,8 @@ export interface StaffApplicationsDeps {
   mail: MailSender;
   afterResponse: AfterResponse;
   uploads: Pick<UploadsService, 'read'>;
+  /** The document service release issues through (issueFor). */
+  documents: Pick<DocumentsService, 'registry' | 'issue'>;
 }
 
 const UPLOAD_ID = /\/uploads\/([0-9a-f-]{36})$/;
@@ -239,7 +242,13 @@ export function createStaffApplicationsService(d: StaffApplicationsDeps) {
   /** From printing (or pick-up, delivery) to RELEASED with the kind's document; the taxpayer told. */
   async function release(staff: StaffMember, id: number) {
     await mayActOn(staff, id);
-    const document = await releaseApplication(d.db, id, { id: staff.id, name: staff.name }, d.now());
+    const document = await releaseApplication(
+      d.db,
+      d.documents,
+      id,
+      { id: staff.id, name: staff.name },
+      d.now(),
+    );
     d.afterResponse.run(async () => {
       await notifyApplicationStep(d, { applicationId: id, to: 'RELEASED' });
     });

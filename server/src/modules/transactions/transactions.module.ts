@@ -1,36 +1,31 @@
 import type { Infrastructure } from '../../infrastructure';
 import type { UploadsService } from '../accounts/uploads.service';
-import type { ContentService } from '../content/content.service';
+import type { DocumentsService } from '../../documents/documents.service';
 import { transactionsRoutes } from './transactions.routes';
+import { owedReceipt, receiptDocument } from './receipt-document';
 import { createTransactionsService } from './transactions.service';
 
-/** The LGU's name as the site content (VARIABLES) gives it, for receipts. */
-export function lguNameFrom(content: Pick<ContentService, 'listCms'>) {
-  return async () => {
-    const entry = (await content.listCms()).find((e) => e.type === 'VARIABLES');
-    let variables: Record<string, unknown> = {};
-    try {
-      variables = entry ? (JSON.parse(entry.body) as Record<string, unknown>) : {};
-    } catch {
-      // A malformed entry falls back to the generic name below.
-    }
-    const name = [variables.ORGANIZATION, variables.LGU_NAME, variables.TITLE_SITE].find(
-      (v): v is string => typeof v === 'string' && v.trim() !== '',
-    );
-    return name ?? 'Local Government Unit';
-  };
-}
-
-/** Transaction histories: the service (proofs of payment stored as the accounts' uploads) and its routes. */
+/** Transaction histories: the service (proofs of payment stored as the accounts' uploads, the receipt a document) and its routes. */
 export function createTransactionsModule(
   infra: Infrastructure,
-  { content, uploads }: { content: Pick<ContentService, 'listCms'>; uploads: Pick<UploadsService, 'store'> },
+  {
+    documents,
+    uploads,
+    closeAtGateway,
+  }: {
+    documents: DocumentsService;
+    uploads: Pick<UploadsService, 'store'>;
+    /** Closes checkouts at the gateway (the payments module's, composed later). */
+    closeAtGateway?: (checkoutIds: readonly string[]) => Promise<void>;
+  },
 ) {
+  documents.registry.register(receiptDocument, owedReceipt(infra.db));
   const service = createTransactionsService({
     db: infra.db,
     now: infra.now,
     uploads,
-    lguName: lguNameFrom(content),
+    documents,
+    ...(closeAtGateway ? { closeAtGateway } : {}),
   });
   const routes = transactionsRoutes({
     transactions: service,

@@ -1,11 +1,11 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { allows } from '@/domain/statuses/status-transitions';
-import { taxpayers } from '../../db/auth-schema';
 import type { Db } from '../../db/client';
 import { checkouts, refunds, transactionHistories } from '../../db/payments-schema';
 import { NotFoundError, ValidationError } from '../../http/http-errors';
+import type { DocumentsService } from '../../documents/documents.service';
 import type { UploadsService } from '../accounts/uploads.service';
-import { receiptPdf } from './receipt-pdf';
+import { receiptDocument } from './receipt-document';
 import type { TransactionRow, TransactionView } from './transaction-resource';
 import { APPLICATION_SOA_KIND, ASSESSED_APPLICATION_CANCEL_MESSAGE } from '../applications/soa-subject';
 
@@ -13,12 +13,20 @@ export interface TransactionsDeps {
   db: Db;
   now: () => Date;
   uploads: Pick<UploadsService, 'store'>;
-  /** The LGU's name for the receipt (site content VARIABLES). */
-  lguName: () => Promise<string>;
+  /** The receipt is a document kind (server/src/documents): issued once paid, printed there. */
+  documents: Pick<DocumentsService, 'find' | 'pdf'>;
+  /** Closes checkouts at the gateway so they refuse payment (payments' close-checkouts.ts). */
+  closeAtGateway?: (checkoutIds: readonly string[]) => Promise<void>;
 }
 
 /** A taxpayer's transaction histories (§7.3): list, detail, cancel, proof of payment, e-receipt. */
-export function createTransactionsService({ db, now, uploads, lguName }: TransactionsDeps) {
+export function createTransactionsService({
+  db,
+  now,
+  uploads,
+  documents,
+  closeAtGateway = () => Promise.resolve(),
+}: TransactionsDeps) {
   const own = (taxpayerId: number, id: number) =>
     and(eq(transactionHistories.id, id), eq(transactionHistories.taxpayerId, taxpayerId));
 
@@ -49,9 +57,13 @@ export function createTransactionsService({ db, now, uploads, lguName }: Transac
       return { rows, total: total?.n ?? 0 };
     },
 
-    /** Cancels an unpaid transaction and retires its live checkout (the status table decides). */
+    /**
+     * Cancels an unpaid transaction (the status table decides) and closes its live checkout, here
+     * and then at the gateway, so it can no longer be paid (issue 25). A payment that still
+     * arrives is held for refund; the transaction stays CANCELLED.
+     */
     async cancel(taxpayerId: number, id: number): Promise<TransactionRow> {
-      return db.transaction(async (tx) => {
+      const { updated, retired } = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(transactionHistories).where(own(taxpayerId, id)).for('update');
         if (!row) throw new NotFoundError('Transaction not found');
         if (!allows('cancel', row.status)) {
@@ -64,18 +76,34 @@ export function createTransactionsService({ db, now, uploads, lguName }: Transac
           throw new ValidationError({ status: [ASSESSED_APPLICATION_CANCEL_MESSAGE] });
         }
         const at = now();
-        await tx
+        // Its live checkout (and a failed one, which a provider's page may let the payer retry),
+        // and any retired one not closed at the gateway yet: a payer may still be on that page.
+        const closing = await tx
           .update(checkouts)
           .set({ status: 'cancelled', updatedAt: at })
-          .where(and(eq(checkouts.transactionId, id), eq(checkouts.status, 'pending')));
-        const [updated] = await tx
+          .where(and(eq(checkouts.transactionId, id), inArray(checkouts.status, ['pending', 'failed'])))
+          .returning({ id: checkouts.id });
+        const earlier = await tx
+          .select({ id: checkouts.id })
+          .from(checkouts)
+          .where(
+            and(
+              eq(checkouts.transactionId, id),
+              eq(checkouts.status, 'expired'),
+              isNull(checkouts.gatewayClosedAt),
+            ),
+          );
+        const [cancelled] = await tx
           .update(transactionHistories)
           .set({ status: 'CANCELLED', updatedAt: at })
           .where(eq(transactionHistories.id, id))
           .returning();
-        if (!updated) throw new NotFoundError('Transaction not found');
-        return updated;
+        if (!cancelled) throw new NotFoundError('Transaction not found');
+        return { updated: cancelled, retired: [...closing, ...earlier].map((c) => c.id) };
       });
+      // After the commit: a payment the gateway reports meanwhile already finds it CANCELLED.
+      await closeAtGateway(retired);
+      return updated;
     },
 
     /** Stores a proof of payment (JPEG/PNG by content, ≤ 5 MB) and links it to the transaction. */
@@ -106,22 +134,11 @@ export function createTransactionsService({ db, now, uploads, lguName }: Transac
       if (!row.officialReceiptNumber || !row.paidAt) {
         throw new ValidationError({ status: ['The receipt is available once the transaction is paid.'] });
       }
-      const [payer] = await db
-        .select({ first: taxpayers.firstName, last: taxpayers.lastName })
-        .from(taxpayers)
-        .where(eq(taxpayers.id, taxpayerId));
-      const pdf = await receiptPdf({
-        lguName: await lguName(),
-        officialReceiptNumber: row.officialReceiptNumber,
-        referenceNumber: row.referenceNumber,
-        payer: payer ? `${payer.first} ${payer.last}` : '',
-        description: row.description,
-        transactionType: row.transactionType,
-        amount: row.amount,
-        convenienceFee: row.convenienceFee,
-        paidAt: row.paidAt,
+      const receipt = await documents.find(receiptDocument.kind, `transaction:${String(id)}`, {
+        transactionId: id,
       });
-      return { pdf, fileName: `${row.officialReceiptNumber}.pdf` };
+      if (!receipt) throw new NotFoundError('Transaction not found');
+      return documents.pdf(receipt);
     },
   };
 }

@@ -3,7 +3,7 @@ import { centavosToPesos } from '@/domain/money/centavos';
 import type { FoundNotice } from './find-notice';
 
 /** The §3 notice of violation as the inquiry and the create call answer it. */
-export const novAttributes = (notice: FoundNotice): NovRecord => ({
+export const novAttributes = (notice: FoundNotice): Omit<NovRecord, 'being_paid'> => ({
   nov_no: notice.novNo,
   plate_no: notice.plateNo,
   total_amount: centavosToPesos(notice.totalAmount),

@@ -12,6 +12,9 @@ export function novSubject(
   return { kind: NOV_SUBJECT_KIND, notice_id: noticeId, ...details };
 }
 
+/** Subjects that bill this notice, as jsonb containment patterns (see btaxBillKeys). */
+export const novNoticeKeys = (noticeId: number) => [{ kind: NOV_SUBJECT_KIND, notice_id: noticeId }];
+
 /** The notice id of an NOV transaction's subject; null for any other kind of subject. */
 export function novNoticeIdOf(subject: Record<string, unknown>): number | null {
   if (subject.kind !== NOV_SUBJECT_KIND) return null;

@@ -38,7 +38,10 @@ export function violationsRoutes({
     const values = parseRules(novInquiryRules, await readJson(c), NOV_RULE_OPTIONS);
     // The PIN is compared as given (trimmed): it is a secret, not payload text to upper-case.
     const notice = await violations.inquire(normalizeNovNo(values.nov_no), values.pin);
-    return c.json(document(notice ? resource(TYPE, notice.id, novAttributes(notice)) : null));
+    if (!notice) return c.json(document(null));
+    // Whether another payer is paying this notice right now (issue 25): said before Pay.
+    const being_paid = await violations.beingPaid(notice.id, c.get('auth').taxpayerId);
+    return c.json(document(resource(TYPE, notice.id, { ...novAttributes(notice), being_paid })));
   });
 
   app.post('/v1/taxpayers/notice_of_violations', json, guard, limit, async (c) => {

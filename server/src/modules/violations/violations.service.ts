@@ -4,6 +4,8 @@ import type { RateLimiter } from '../auth/rate-limiter';
 import { createNovBilling } from './create-nov-billing';
 import { findNotice, type FoundNotice } from './find-notice';
 import { withNoticeTries } from './nov-pin-tries';
+import { novNoticeKeys } from './nov-subject';
+import { billBeingPaid } from '../payments/bill-being-paid';
 
 export interface NovPayment {
   taxpayerId: number;
@@ -32,6 +34,10 @@ export function createViolationsService({
   return {
     /** The notice with this number and PIN; null for an unknown number and a wrong PIN alike. */
     inquire: (novNo: string, pin: string): Promise<FoundNotice | null> => find(novNo, pin),
+
+    /** True while another payer's checkout for this notice is open (issue 25). */
+    beingPaid: (noticeId: number, taxpayerId: number) =>
+      billBeingPaid(db, novNoticeKeys(noticeId), { now: now(), exceptTaxpayerId: taxpayerId }),
 
     /**
      * The transaction paying the notice with this number and PIN: 404 'No Record Found' when they

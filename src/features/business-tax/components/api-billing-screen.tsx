@@ -29,6 +29,8 @@ export function ApiBillingScreen({ statusId, flags, payment, now = new Date() }:
           summary={billSummary(bill.record.qtr_from, bill.record.qtr_to, bill.record.total_amount)}
           idPrefix="btax-api-pay-"
           payment={payment}
+          amount={bill.record.total_amount}
+          beingPaid={bill.record.being_paid}
           onBack={back}
           createBilling={(payer) =>
             createBtaxBilling({ ...bill.query, ...payer, application_status_id: statusId })

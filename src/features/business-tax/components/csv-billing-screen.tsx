@@ -35,6 +35,8 @@ export function CsvBillingScreen({ statusId, flags, payment }: BtaxScreenProps) 
           )}
           idPrefix="btax-csv-pay-"
           payment={payment}
+          amount={bill.record.attributes.total_amount}
+          beingPaid={bill.record.being_paid}
           onBack={back}
           createBilling={(payer) =>
             createBtaxCsvBilling({ bin: bill.bin, ...payer, application_status_id: statusId })

@@ -1,3 +1,4 @@
+import { fakeTotal } from '@/components/payment-controls-test-kit';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -66,7 +67,10 @@ describe('business tax screen 2: API imports', () => {
 
     await userEvent.selectOptions(screen.getByLabelText('Valid ID to Present'), "DRIVER's LICENSE");
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
-    expect(pay).toHaveBeenCalledWith(expect.any(Function), 'success-page');
+    expect(pay).toHaveBeenCalledWith(expect.any(Function), 'success-page', {
+      channel: 'popup',
+      total: fakeTotal('12500.00'),
+    });
     expect(ids).toEqual(['51']);
     expect(calls.at(-1)?.body).toEqual({
       bin: '123-45-6789-0000001',
@@ -150,7 +154,10 @@ describe('business tax screen 3: CSV imports', () => {
 
     await userEvent.selectOptions(screen.getByLabelText('Valid ID to Present'), 'SSS');
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
-    expect(pay).toHaveBeenCalledWith(expect.any(Function), 'success-page');
+    expect(pay).toHaveBeenCalledWith(expect.any(Function), 'success-page', {
+      channel: 'popup',
+      total: fakeTotal('9460.55'),
+    });
     expect(ids).toEqual(['52']);
     expect(calls.at(-1)?.body).toEqual({
       bin: '123-45-6789-0000001',
@@ -165,7 +172,11 @@ describe('business tax screen 3: CSV imports', () => {
       'GET /api/v1/taxpayers/btax_billing_csv_imports': () =>
         lookup('btax_billing_csv_imports', { bin: '123-45-6789-0000001', attributes: apiRecord() }),
     });
-    const fake = fakePayment({ busy: true, label: 'Pay with GCASH', note: <p>Fee note</p> });
+    const fake = fakePayment({
+      busy: true,
+      label: 'Pay with GCASH',
+      useQuote: () => ({ view: <p>Fee note</p>, shown: null, loading: false }),
+    });
     render(<BusinessTaxForm transactionType="RENEWAL" statusId={4} flags={{}} payment={fake.payment} />);
     await userEvent.type(
       await screen.findByLabelText('Business Identification Number (BIN)'),

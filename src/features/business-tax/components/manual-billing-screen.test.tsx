@@ -1,3 +1,4 @@
+import { fakeTotal } from '@/components/payment-controls-test-kit';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -114,7 +115,10 @@ describe('business tax screen 4: manual billing', () => {
     await userEvent.selectOptions(screen.getByLabelText('Valid ID to Present'), 'POSTAL ID');
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
     expect(fake.created).toEqual(['61']);
-    expect(fake.pay).toHaveBeenCalledWith(expect.any(Function), 'success-page');
+    expect(fake.pay).toHaveBeenCalledWith(expect.any(Function), 'success-page', {
+      channel: 'popup',
+      total: fakeTotal('3000.00'),
+    });
     expect(calls.at(-1)?.body).toEqual({
       bin: '123-45-6789-0000001',
       year: 2026,

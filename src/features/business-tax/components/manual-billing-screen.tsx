@@ -48,6 +48,8 @@ export function ManualBillingScreen({ statusId, flags, payment, now = new Date()
               focusOnShow={!renewal}
               idPrefix="btax-manual-pay-"
               payment={payment}
+              amount={bill.record.total_amount}
+              beingPaid={bill.record.being_paid}
               onBack={back}
               createBilling={(payer) =>
                 createBtaxManualBilling({ ...bill.query, ...payer, application_status_id: statusId })

@@ -1,3 +1,4 @@
+import { fakeTotal } from '@/components/payment-controls-test-kit';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -124,7 +125,10 @@ describe('business tax screen 1: quarterly and delinquent', () => {
 
     await userEvent.selectOptions(screen.getByLabelText('Valid ID to Present'), 'PASSPORT');
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
-    expect(pay).toHaveBeenCalledWith(expect.any(Function), 'transaction-history');
+    expect(pay).toHaveBeenCalledWith(expect.any(Function), 'transaction-history', {
+      channel: 'popup',
+      total: fakeTotal('4250.00'),
+    });
     expect(ids).toEqual(['42']);
     expect(calls.at(-1)?.body).toEqual({
       bin: '123-45-6789-0000001',

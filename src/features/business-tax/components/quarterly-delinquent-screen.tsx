@@ -66,6 +66,8 @@ export function QuarterlyDelinquentScreen({
                 focusOnShow={!quarterly}
                 idPrefix="btax-quarterly-pay-"
                 payment={payment}
+                amount={bill.total_amount}
+                beingPaid={bill.being_paid}
                 after="transaction-history"
                 onBack={back}
                 createBilling={(payer) =>

@@ -85,3 +85,15 @@ export interface Assessment {
   lines: AssessmentLine[];
   total: number;
 }
+
+/** A document issued for an application (GET …/applications/{id}/documents). */
+export interface IssuedDocument {
+  id: number;
+  kind: string;
+  title: { en: string; fil: string };
+  number: string;
+  valid_until: string | null;
+  issued_at: string;
+  /** How often staff printed it: the next print is a reprint, with a reason. */
+  prints: number;
+}

@@ -15,6 +15,7 @@ import { ConsoleActions } from './console-actions';
 import { ConsoleAnswers } from './console-answers';
 import { ConsoleAppointment } from './console-appointment';
 import { ConsoleAudit } from './console-audit';
+import { ConsoleDocuments } from './console-documents';
 import { ConsoleLoadFailed } from './console-load-failed';
 import { queuePath } from './console-queue';
 import { ConsoleRequirements } from './console-requirements';
@@ -78,6 +79,11 @@ export function ConsoleApplication({ id, me }: { id: string; me: StaffMember }) 
       {ASSESSABLE.includes(a.status) && mayDo(me.permissions, ['applications.assess']) ? (
         <AssessmentForm applicationId={a.id} onAssessed={changed} />
       ) : null}
+      <ConsoleDocuments
+        applicationId={a.id}
+        status={a.status}
+        canPrint={mayDo(me.permissions, ['documents.print'])}
+      />
       <ConsoleAnswers steps={a.steps} />
       <ConsoleRequirements requirements={a.requirements} />
       <ConsoleAudit audit={a.audit} />

@@ -4,15 +4,18 @@ import { FieldFrame } from '@/components/field-frame';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { consoleMessages } from '../console-messages';
 
-/** Asks for the reason a taxpayer will read (return, reject); focus is trapped, Escape closes it. */
+/** Asks for a reason (a return, a rejection: the taxpayer reads it; a reprint); focus is trapped, Escape closes it. */
 export function ReasonDialog({
   title,
+  hint,
   busy,
   error,
   onConfirm,
   onClose,
 }: {
   title: string;
+  /** Who reads the reason (default: the taxpayer, for a return or a rejection). */
+  hint?: string;
   busy: boolean;
   error?: string | undefined;
   onConfirm: (reason: string) => void;
@@ -29,7 +32,11 @@ export function ReasonDialog({
   return (
     <Modal title={title} onClose={onClose} size="small">
       <form onSubmit={submit} noValidate>
-        <FieldFrame label={t('reason')} hint={t('reasonHint')} error={missing ? t('reasonRequired') : error}>
+        <FieldFrame
+          label={t('reason')}
+          hint={hint ?? t('reasonHint')}
+          error={missing ? t('reasonRequired') : error}
+        >
           {(control) => (
             <textarea {...control} name="reason" rows={4} maxLength={500} required data-autofocus />
           )}

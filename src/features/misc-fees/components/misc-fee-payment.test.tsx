@@ -1,3 +1,4 @@
+import { fakeTotal } from '@/components/payment-controls-test-kit';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -102,7 +103,10 @@ describe('the miscellaneous fee payment, step 1', () => {
     expect(within(summary).getByText('LOT 5')).toBeTruthy();
     expect(within(summary).getByText('order.png')).toBeTruthy();
     await user.click(within(summary).getByRole('button', { name: 'Pay Now' }));
-    expect(fake.pay).toHaveBeenCalledWith(expect.any(Function), 'success-page');
+    expect(fake.pay).toHaveBeenCalledWith(expect.any(Function), 'success-page', {
+      channel: 'popup',
+      total: fakeTotal('20.00'),
+    });
     expect(fake.created).toEqual(['77']);
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       miscellaneous_fee_id: 12,

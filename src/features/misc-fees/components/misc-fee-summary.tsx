@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { PaymentControls } from '@/components/payment-controls';
 import type { MiscFee } from '@/domain/contracts/misc-fees';
 import { formatPeso } from '@/domain/format/format-peso';
+import { centavosToPesos, parseCentavos } from '@/domain/money/centavos';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { createMiscFeePayment } from '../api/create-misc-fee-payment';
 import type { FeeEntry } from '../misc-fee-store';
@@ -29,6 +30,9 @@ export function MiscFeeSummary({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const busy = payment.busy;
+  // The amount as typed ('20') in the quote's form ('20.00').
+  const centavos = parseCentavos(entry.amount);
+  const quote = payment.useQuote(centavos === null ? null : centavosToPesos(centavos));
 
   const pay = () =>
     payment
@@ -41,6 +45,7 @@ export function MiscFeeSummary({
             image_url: entry.image_url,
           }).then((doc) => doc.data.relationships.transaction_history.data.id),
         'success-page',
+        quote.shown,
       )
       // The failure was said already (the toast of the call that failed); the summary stays.
       .catch(() => undefined);
@@ -65,7 +70,7 @@ export function MiscFeeSummary({
           </div>
         ))}
       </dl>
-      {payment.note}
+      {quote.view}
       <div className="actions">
         <button type="button" className="button button-secondary" onClick={onBack} disabled={busy}>
           {t('back')}
@@ -74,7 +79,7 @@ export function MiscFeeSummary({
           type="button"
           className="button"
           onClick={() => void pay()}
-          disabled={busy}
+          disabled={busy || quote.loading}
           aria-busy={busy || undefined}
         >
           {payment.label}

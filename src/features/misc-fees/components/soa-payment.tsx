@@ -12,6 +12,7 @@ import { createSoaPayment } from '../api/create-soa-payment';
 import { verifySoa } from '../api/verify-soa';
 import { miscFeesMessages } from '../misc-fees-messages';
 import { SoaDetails } from './soa-details';
+import { commonMessages } from '@/components/messages/common-messages';
 
 type SoaQuery = { soa_number: string; name: string };
 const ID = 'soa-';
@@ -24,6 +25,7 @@ const sameSoa = (a: string, b: string) => a.trim().toUpperCase() === b.trim().to
  */
 export function SoaPayment({ statusId, payment }: { statusId: number; payment: PaymentControls }) {
   const t = useMessages(miscFeesMessages);
+  const tc = useMessages(commonMessages);
   const form = useRulesForm<SoaQuery>({
     rules: SOA_VERIFY_RULES,
     options: SOA_RULE_OPTIONS,
@@ -47,7 +49,10 @@ export function SoaPayment({ statusId, payment }: { statusId: number; payment: P
   });
 
   const matches = verified !== null && sameSoa(verified.soa_number, entered);
-  const canPay = matches && verified.status === 'PAYABLE' && !payment.busy;
+  const payable = matches && verified.status === 'PAYABLE';
+  // The quote of the SOA shown, once it is the one entered and payable.
+  const quote = payment.useQuote(payable ? verified.amount : null);
+  const canPay = payable && !payment.busy && !quote.loading;
   const pay = () => {
     if (!verified) return;
     // Closed first: a confirmation still open when the payment closes the Select Transaction
@@ -61,6 +66,7 @@ export function SoaPayment({ statusId, payment }: { statusId: number; payment: P
             application_status_id: statusId,
           }).then((doc) => doc.data.relationships.transaction_history.data.id),
         'success-page',
+        quote.shown,
       )
       .catch(() => undefined);
   };
@@ -113,7 +119,12 @@ export function SoaPayment({ statusId, payment }: { statusId: number; payment: P
           {t('reverifyNeeded')}
         </p>
       ) : null}
-      {verified && matches && verified.status === 'PAYABLE' ? payment.note : null}
+      {payable ? quote.view : null}
+      {payable && verified.being_paid ? (
+        <p className="notice" role="status">
+          {tc('billBeingPaid')}
+        </p>
+      ) : null}
       {confirming && verified ? (
         <ConfirmDialog
           message={t('confirmRedirect', { soa: verified.soa_number })}

@@ -8,6 +8,7 @@ import { regenerateSoa } from '../api/regenerate-soa';
 import { permitsMessages } from '../permits-messages';
 import { PermitDownload } from './permit-download';
 import { SoaDetails } from './soa-details';
+import { SoaDownload } from './soa-download';
 
 /**
  * On a business permit application's transaction page (issue 18): its statement of account
@@ -55,6 +56,9 @@ export default function ApplicationBilling({
         <section aria-labelledby="soa-title">
           <h2 id="soa-title">{t('soaTitle')}</h2>
           <SoaDetails soa={billing.soa} />
+          {billing.soa.download_url ? (
+            <SoaDownload downloadUrl={billing.soa.download_url} number={billing.soa.number} />
+          ) : null}
           {billing.can_regenerate_soa ? (
             <>
               <p>{t('soaExpiredNote', { date: formatDate(billing.soa.expires_on, getIntlLocale()) })}</p>

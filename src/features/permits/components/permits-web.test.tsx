@@ -2,7 +2,6 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ApplicationBilling from './application-billing';
-import { PermitVerification } from './permit-verification';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -79,6 +78,21 @@ describe('an application’s SOA and permit on its transaction page', () => {
     expect(await screen.findByText('BP-SOA-2026-000002')).toBeTruthy();
   });
 
+  it('offers the SOA as a PDF, and says so when it cannot be downloaded', async () => {
+    const download_url = '/api/v1/taxpayers/applications/9/soa';
+    fetchMock
+      .mockResolvedValueOnce(json(billing({ soa: { ...soa('PAYABLE'), download_url } })))
+      .mockResolvedValueOnce(json({ message: 'This application has no statement of account yet.' }, 404));
+    render(
+      <ApplicationBilling transactionId="42" status="WAITING FOR PAYMENT" onChanged={() => undefined} />,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Statement of Account' }));
+    expect(
+      await screen.findByText('The statement of account could not be downloaded. Please try again.'),
+    ).toBeTruthy();
+    expect(String(fetchMock.mock.calls[1]?.[0])).toBe(download_url);
+  });
+
   it('offers the released permit and its verification page', async () => {
     fetchMock.mockResolvedValue(
       json(
@@ -108,45 +122,5 @@ describe('an application’s SOA and permit on its transaction page', () => {
     );
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(container.textContent).toBe('');
-  });
-});
-
-describe('the public verification', () => {
-  it('says valid with the business, number and validity only', async () => {
-    fetchMock.mockResolvedValue(
-      json({
-        data: {
-          valid: true,
-          business_name: "ALING NENA'S SARI-SARI STORE",
-          permit_number: 'BP-2026-000001',
-          valid_until: '2026-12-31',
-          status: 'VALID',
-        },
-      }),
-    );
-    render(<PermitVerification code="abcdefghijklmnopqrst" />);
-    expect(await screen.findByText('This permit is valid.')).toBeTruthy();
-    expect(screen.getByText("ALING NENA'S SARI-SARI STORE")).toBeTruthy();
-    expect(screen.getByText('BP-2026-000001')).toBeTruthy();
-  });
-
-  it('says expired, and not valid for an unknown code', async () => {
-    fetchMock.mockResolvedValueOnce(
-      json({
-        data: {
-          valid: false,
-          business_name: 'X',
-          permit_number: 'BP-2020-000001',
-          valid_until: '2020-12-31',
-          status: 'EXPIRED',
-        },
-      }),
-    );
-    render(<PermitVerification code="abcdefghijklmnopqrst" />);
-    expect(await screen.findByText('This permit has expired.')).toBeTruthy();
-    cleanup();
-    fetchMock.mockResolvedValueOnce(json({ message: 'No permit has this verification code.' }, 404));
-    render(<PermitVerification code="zzzzzzzzzzzzzzzzzzzz" />);
-    expect(await screen.findByText('This permit is not valid.')).toBeTruthy();
   });
 });

@@ -59,7 +59,7 @@ export function PropertyLists({
       period: periods[p.pin] ?? p.period,
     }));
     const answer = await calculateRealProperty(query, choices);
-    showCalculation(ofKind(answer.properties, kind), answer.total);
+    showCalculation(ofKind(answer.properties, kind), answer.total, answer.being_paid);
   };
 
   return (

@@ -1,3 +1,4 @@
+import { fakeTotal } from '@/components/payment-controls-test-kit';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -203,7 +204,8 @@ describe('real property tax: calculate, submit, pay', () => {
     await userEvent.click(within(summary).getByRole('button', { name: 'Pay Now' }));
     const confirm = await screen.findByRole('dialog', { name: 'Confirmation' });
     expect(
-      within(confirm).getByText('Pay ₱1,530.00 for 1 property now? The payment gateway opens next.'),
+      // The quote's total: the ₱1,530.00 bill and the fee, what the gateway charges (issue 25).
+      within(confirm).getByText('Pay ₱1,555.00 for 1 property now? The payment gateway opens next.'),
     ).toBeTruthy();
     expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Yes' }));
     await userEvent.keyboard('{Escape}');
@@ -217,7 +219,10 @@ describe('real property tax: calculate, submit, pay', () => {
       }),
     );
     await waitFor(() => expect(created).toEqual(['77']));
-    expect(pay).toHaveBeenCalledWith(expect.any(Function), 'success-page');
+    expect(pay).toHaveBeenCalledWith(expect.any(Function), 'success-page', {
+      channel: 'popup',
+      total: fakeTotal('1530.00'),
+    });
     // PINs and periods only: the server prices the billing itself.
     expect(calls.at(-1)?.body).toEqual({
       owner_id: 'DEMO00001',

@@ -38,7 +38,7 @@ export function RealPropertyTaxForm({
   now = new Date(),
 }: RealPropertyTaxFormProps) {
   const t = useMessages(rptMessages);
-  const { step, query, properties, total } = useRptFlow();
+  const { step, query, properties, total, beingPaid } = useRptFlow();
   // The flow belongs to this screen: leaving it (or another opening) starts from the search.
   useEffect(() => {
     resetRptFlow();
@@ -69,6 +69,7 @@ export function RealPropertyTaxForm({
               query={query}
               properties={selectedProperties(properties)}
               total={total}
+              beingPaid={beingPaid}
               statusId={statusId}
               payment={payment}
               payLabel={payLabel ?? t('payNow')}

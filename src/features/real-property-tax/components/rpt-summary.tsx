@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { formatPeso } from '@/domain/format/format-peso';
+import { centavosToPesos } from '@/domain/money/centavos';
 import type { RptProperty, RptTotal } from '@/domain/contracts/property-tax';
 import { PayForm, type PayerChoice } from '@/components/pay-form';
 import type { PaymentControls } from '@/components/payment-controls';
@@ -18,6 +20,7 @@ export function RptSummary({
   query,
   properties,
   total,
+  beingPaid,
   statusId,
   payment,
   payLabel,
@@ -26,6 +29,8 @@ export function RptSummary({
   query: RptQuery;
   properties: readonly RptProperty[];
   total: RptTotal;
+  /** Another payer's checkout for these quarters is open (the calculation said so). */
+  beingPaid?: boolean | undefined;
   statusId: number;
   payment: PaymentControls;
   payLabel: string;
@@ -63,7 +68,12 @@ export function RptSummary({
         onBack={onBack}
         backLabel={t('backToCalculate')}
         payLabel={payLabel}
-        confirm={t('confirmPay', { total: amount, count: properties.length })}
+        amount={centavosToPesos(total.total)}
+        beingPaid={beingPaid}
+        // The question names the quote's total: what the gateway charges, fee included (issue 25).
+        confirm={(pay) =>
+          t('confirmPay', { total: formatPeso(pay, { sign: true }), count: properties.length })
+        }
       />
     </section>
   );

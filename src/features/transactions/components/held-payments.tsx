@@ -12,6 +12,7 @@ const { t } = transactionsMessages;
 const WHY = {
   duplicate: 'whyDuplicate',
   amount_mismatch: 'whyAmountMismatch',
+  cancelled: 'whyCancelled',
 } as const satisfies Record<HeldPayment['reason'], string>;
 
 function refundState(p: HeldPayment, locale: string): string {

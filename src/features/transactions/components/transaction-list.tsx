@@ -21,7 +21,9 @@ const columns = (): readonly BillingColumn<TransactionHistoryItem>[] => {
     },
     {
       label: t('colAmount'),
-      value: ({ attributes: a }) => formatPeso(a.total, { sign: true }),
+      // The total charged once paid; before that the bill's amount (the fee is the quote's, on
+      // the transaction's page, and depends on how it is paid).
+      value: ({ attributes: a }) => formatPeso(a.paid_at ? a.total : a.amount, { sign: true }),
       lead: true,
       numeric: true,
     },

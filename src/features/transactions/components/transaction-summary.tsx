@@ -8,7 +8,10 @@ import { StatusBadge } from './status-badge';
 
 const peso = (amount: string) => formatPeso(amount, { sign: true });
 
-/** A transaction's facts: status and what it means, reference, amounts, OR number, dates. */
+/**
+ * A transaction's facts: status and what it means, reference, amount (and once paid the fee and
+ * total charged), OR number, dates.
+ */
 export function TransactionSummary({ transaction: tx }: { transaction: TransactionHistory }) {
   const t = useMessages(transactionsMessages);
   const locale = getIntlLocale();
@@ -29,12 +32,18 @@ export function TransactionSummary({ transaction: tx }: { transaction: Transacti
       <dd>{tx.description || `${tx.module_type} ${tx.transaction_type}`}</dd>
       <dt>{t('amount')}</dt>
       <dd>{peso(tx.amount)}</dd>
-      <dt>{t('convenienceFee')}</dt>
-      <dd>{peso(tx.convenience_fee)}</dd>
-      <dt>{t('total')}</dt>
-      <dd>
-        <strong>{peso(tx.total)}</strong>
-      </dd>
+      {/* What was charged, once paid. Before that the fee depends on how it will be paid: Pay
+          Now's quote shows the fee and total the gateway will charge (issue 25). */}
+      {tx.paid_at ? (
+        <>
+          <dt>{t('convenienceFee')}</dt>
+          <dd>{peso(tx.convenience_fee)}</dd>
+          <dt>{t('total')}</dt>
+          <dd>
+            <strong>{peso(tx.total)}</strong>
+          </dd>
+        </>
+      ) : null}
       <dt>{t('orNumber')}</dt>
       <dd>
         {tx.official_receipt_number ??

@@ -1,7 +1,7 @@
+import { fakePaymentControls } from '@/components/payment-controls-test-kit';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentControls } from '@/components/payment-controls';
 import type { NovRecord } from '@/domain/contracts/violations';
 import { NovForm } from './nov-form';
 
@@ -19,6 +19,7 @@ const notice = (overrides: Partial<NovRecord> = {}): NovRecord => ({
     },
   ],
   is_paid: false,
+  being_paid: false,
   ...overrides,
 });
 
@@ -51,13 +52,9 @@ function stubApi(found: NovRecord | null) {
 }
 
 function renderForm() {
-  const created: string[] = [];
-  const pay = vi.fn(async (createBilling: () => Promise<string>) => {
-    created.push(await createBilling());
-  });
-  const payment: PaymentControls = { pay, busy: false, label: 'Pay', note: null };
+  const { payment, pay, created, quoted } = fakePaymentControls();
   render(<NovForm statusId={32} payment={payment} />);
-  return { pay, created };
+  return { pay, created, quoted };
 }
 
 async function search(novNo: string, pin: string) {
@@ -91,7 +88,7 @@ describe('the NOV inline form (§2.12)', () => {
 
   it('shows PLATE NUMBER, AMOUNT, DATE with its time and the violations, then pays to the success page', async () => {
     const calls = stubApi(notice());
-    const { pay, created } = renderForm();
+    const { pay, created, quoted } = renderForm();
     await search('101-26-0312-0000001', '4821');
 
     const details = await screen.findByRole('table', { name: 'Notice of violation' });
@@ -120,7 +117,13 @@ describe('the NOV inline form (§2.12)', () => {
     expect(pay).not.toHaveBeenCalled();
     await userEvent.selectOptions(screen.getByLabelText('Valid ID to Present'), "DRIVER's LICENSE");
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
-    expect(pay).toHaveBeenCalledWith(expect.any(Function), 'success-page');
+    // Quoted for the notice's total, and paid for the quote's total (issue 25).
+    expect(quoted.filter(Boolean)).toEqual(['2000.00']);
+    expect(screen.getByText('Total to pay ₱2,025.00')).toBeTruthy();
+    expect(pay).toHaveBeenCalledWith(expect.any(Function), 'success-page', {
+      channel: 'popup',
+      total: '2025.00',
+    });
     expect(created).toEqual(['77']);
     expect(calls.at(-1)).toEqual({
       path: '/api/v1/taxpayers/notice_of_violations',
@@ -131,6 +134,18 @@ describe('the NOV inline form (§2.12)', () => {
         application_status_id: 32,
       },
     });
+  });
+
+  it('says before Pay that another payer is paying the notice right now', async () => {
+    stubApi(notice({ being_paid: true }));
+    renderForm();
+    await search('101-26-0312-0000001', '4821');
+    expect(
+      await screen.findByText(
+        'Someone started paying this bill and has not finished. If both payments go through, the second one is refunded automatically to the account it was paid from.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeTruthy();
   });
 
   it('does not offer a paid notice for payment, and Back returns to the search', async () => {

@@ -57,6 +57,8 @@ export function NovForm({ statusId, payment }: { statusId: number; payment: Paym
             <PayForm
               idPrefix="nov-pay-"
               payment={payment}
+              amount={record.total_amount}
+              beingPaid={record.being_paid}
               onBack={back}
               createBilling={(payer) =>
                 createNovBilling({ ...query, ...payer, application_status_id: statusId })

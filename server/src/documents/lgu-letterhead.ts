@@ -1,16 +1,37 @@
 import { readFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import sharp from 'sharp';
-import type { ContentService } from '../content/content.service';
 
 const FALLBACK = '/images/logo-main.svg';
 
+/** What the letterhead reads of the site content (the content module's listCms). */
+export interface SiteContent {
+  listCms(): Promise<readonly { type: string; body: string }[]>;
+}
+
+/** The LGU's name as the site content (VARIABLES) gives it, for every document's letterhead. */
+export function lguNameFrom(content: SiteContent) {
+  return async () => {
+    const entry = (await content.listCms()).find((e) => e.type === 'VARIABLES');
+    let variables: Record<string, unknown> = {};
+    try {
+      variables = entry ? (JSON.parse(entry.body) as Record<string, unknown>) : {};
+    } catch {
+      // A malformed entry falls back to the generic name below.
+    }
+    const name = [variables.ORGANIZATION, variables.LGU_NAME, variables.TITLE_SITE].find(
+      (v): v is string => typeof v === 'string' && v.trim() !== '',
+    );
+    return name ?? 'Local Government Unit';
+  };
+}
+
 /**
- * The LGU's logo (site content LOGOS.MAIN_LOGO, the one the header shows) as a PNG for the permit:
+ * The LGU's logo (site content LOGOS.MAIN_LOGO, the one the header shows) as a PNG for documents:
  * a site path read from the built app's folder or public/, rasterised once per path. Null when it
- * is an outside address or cannot be read: the permit is then printed without a logo.
+ * is an outside address or cannot be read: the document is then printed without a logo.
  */
-export function lguLogoFrom(content: Pick<ContentService, 'listCms'>, dirs: readonly string[]) {
+export function lguLogoFrom(content: SiteContent, dirs: readonly string[]) {
   const cache = new Map<string, Promise<Uint8Array | null>>();
   async function render(path: string) {
     for (const dir of dirs) {

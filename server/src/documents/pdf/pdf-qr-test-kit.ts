@@ -3,11 +3,11 @@ import jsQR from 'jsqr';
 import { PDFDocument, PDFName, type PDFNumber, PDFRawStream } from 'pdf-lib';
 
 /**
- * For tests (server and journey): the text of the QR code printed on a permit PDF, read the way
+ * For tests (server and journey): the text of the QR code printed on a document's PDF, read the way
  * a phone would, from the image itself: each embedded image (pdf-lib stores PNGs as deflated
  * RGB) is decoded and handed to a QR reader. Null when no image holds a readable code.
  */
-export async function readPermitQr(pdf: Uint8Array): Promise<string | null> {
+export async function readPdfQr(pdf: Uint8Array): Promise<string | null> {
   const doc = await PDFDocument.load(pdf);
   for (const [, object] of doc.context.enumerateIndirectObjects()) {
     if (!(object instanceof PDFRawStream)) continue;

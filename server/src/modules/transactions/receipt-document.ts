@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import { applications } from '../../db/applications-schema';
+import { taxpayers } from '../../db/auth-schema';
+import type { Db } from '../../db/client';
+import { transactionHistories } from '../../db/payments-schema';
+import type { DocumentKind, IssueRequest } from '../../documents/document-kind';
+import type { DocumentOwner } from '../../documents/document-registry';
+
+/**
+ * The electronic official receipt as a document entry: its number is the OR number the payment
+ * was given; it is issued the first time it is asked for (the payer's download, staff's list)
+ * once the transaction is paid, with what was paid then. Its QR's page shows the date and total paid.
+ */
+export const receiptDocument: DocumentKind = {
+  kind: 'official-receipt',
+  title: { en: 'Official Receipt', fil: 'Opisyal na Resibo' },
+  noun: { en: 'receipt', fil: 'resibo' },
+  validity: 'always',
+  issued: 'when owed',
+  template: {
+    paper: 'A5',
+    heading: 'Electronic Official Receipt',
+    numberLabel: 'OR No.',
+    blocks: [
+      { row: 'Reference number', value: 'reference_number', bold: false },
+      { row: 'Date paid', value: { datetime: 'paid_at' }, bold: false },
+      { row: 'Payer', value: 'payer', bold: false },
+      { gap: 6 },
+      { heading: 'Payment for' },
+      { text: 'description' },
+      { text: 'transaction_type', size: 9 },
+      { gap: 6 },
+      { row: 'Amount', value: { money: 'amount' }, money: true, bold: false },
+      { row: 'Convenience fee', value: { money: 'convenience_fee' }, money: true, bold: false },
+      { rule: true },
+      { row: 'Total paid', value: { money: 'total' }, money: true },
+    ],
+    qrNote: 'Scan the code to check that this receipt is genuine:',
+    notes:
+      'Times are Philippine Standard Time (UTC+8).\nThis receipt was issued electronically upon confirmation of payment.',
+  },
+  verify: [
+    { label: { en: 'Date Paid', fil: 'Petsa ng Pagbayad' }, value: { datetime: 'paid_at' } },
+    { label: { en: 'Total Paid', fil: 'Kabuuang Binayaran' }, value: { money: 'total' } },
+  ],
+  fileName: '{number}.pdf',
+};
+
+/** What a transaction owes: its receipt, once paid with an OR number (by its id, or its application's). */
+export function owedReceipt(db: Db) {
+  return async ({ applicationId, transactionId }: DocumentOwner): Promise<IssueRequest | null> => {
+    let id = transactionId;
+    if (id === undefined && applicationId !== undefined) {
+      const [application] = await db
+        .select({ transactionId: applications.transactionId })
+        .from(applications)
+        .where(eq(applications.id, applicationId));
+      id = application?.transactionId;
+    }
+    if (id === undefined) return null;
+    const [row] = await db
+      .select({ txn: transactionHistories, first: taxpayers.firstName, last: taxpayers.lastName })
+      .from(transactionHistories)
+      .leftJoin(taxpayers, eq(taxpayers.id, transactionHistories.taxpayerId))
+      .where(eq(transactionHistories.id, id));
+    const txn = row?.txn;
+    const number = txn?.officialReceiptNumber;
+    const paidAt = txn?.paidAt;
+    if (!row || !txn || !number || !paidAt) return null;
+    return {
+      kind: receiptDocument.kind,
+      subjectKey: `transaction:${String(txn.id)}`,
+      transactionId: txn.id,
+      number,
+      facts: {
+        reference_number: txn.referenceNumber,
+        paid_at: paidAt.toISOString(),
+        payer: [row.first, row.last].filter(Boolean).join(' '),
+        description: txn.description,
+        transaction_type: txn.transactionType,
+        amount: txn.amount,
+        convenience_fee: txn.convenienceFee,
+        total: txn.amount + txn.convenienceFee,
+      },
+      issuedBy: 'gateway',
+      issuedAt: paidAt,
+    };
+  };
+}
