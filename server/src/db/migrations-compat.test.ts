@@ -83,9 +83,6 @@ const columnsOf = (tables: Tables) =>
 
 describe('migrations a rolling release can run', () => {
   const last = Math.max(...journal.entries.map((e) => e.idx));
-  // Branches take their numbers ahead (0024 while 0022 and 0023 are still on theirs), so the
-  // journal may skip one until they merge: the previous schema is the previous entry's.
-  const previous = (idx: number) => Math.max(...journal.entries.map((e) => e.idx).filter((i) => i < idx));
 
   it.each(journal.entries.filter((e) => e.idx > BASELINE).map((e) => [e.tag, e.idx] as const))(
     '%s keeps the previous schema working (or is marked a contract step)',
