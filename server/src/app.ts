@@ -96,8 +96,14 @@ export function createApp(options: AppOptions) {
     // The super-app sandbox answers in-process, as the sandbox gateway's webhooks arrive.
     sandboxFetch: (url, init) => Promise.resolve(app.request(url, init)),
   });
-  // A super-app link that waited for the account's second factor is made once it is passed.
-  const mfa = createMfaModule(infra, { afterSecondFactor: superApp.linkAfterSecondFactor });
+  const wallet = createWalletModule(infra);
+  // A super-app or GCash link that waited for the account's second factor is made once it is passed.
+  const mfa = createMfaModule(infra, {
+    afterSecondFactor: async (challengeId) => {
+      await superApp.linkAfterSecondFactor(challengeId);
+      await wallet.linkAfterSecondFactor(challengeId);
+    },
+  });
   const egov = createEgovModule(infra);
   // The document service kinds register their documents with (issue 26, docs/documents.md).
   const documents = createDocumentsModule(infra, {
@@ -154,7 +160,6 @@ export function createApp(options: AppOptions) {
   const violations = createViolationsModule(infra);
   const news = createNewsModule(infra, { cacheMs: options.contentCacheSeconds * 1000, audit: audit.log });
   const help = createHelpModule(infra, { uploads: accounts.service.uploads });
-  const wallet = createWalletModule(infra);
   const staff = createStaffModule(infra, { audit: audit.log });
   const imports = createImportsModule(infra, { kinds: importKinds(config), audit: audit.log });
   const appointments = createAppointmentsModule(infra);

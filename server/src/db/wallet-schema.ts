@@ -43,6 +43,9 @@ export const walletLinkRequests = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
+    // The sign-in challenge the proof earned when the account needs a second factor (issue 25):
+    // the link is made once that challenge is answered, not before.
+    challengeId: integer('challenge_id'),
   },
   (t) => [index('wallet_link_requests_account').on(t.taxpayerId)],
 );

@@ -1,55 +1,33 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { GMP_LINK_TOKEN_RULES, GMP_SSO_AUTH_RULES } from '@/domain/contracts/wallet-sign-on';
-import { OTP_OPTIONS } from '@/domain/contracts/account-forms';
+import { GMP_SSO_AUTH_RULES } from '@/domain/contracts/wallet-sign-on';
 import type { Language } from '@/domain/constants/languages';
 import { WalletRefused, type WalletIdentity, type WalletSignOn } from '../../adapters/wallet/wallet-identity';
 import { taxpayers } from '../../db/auth-schema';
 import { isUniqueViolation } from '../../db/unique-violation';
-import {
-  ConflictError,
-  ServiceUnavailableError,
-  UnauthorizedError,
-  ValidationError,
-} from '../../http/http-errors';
+import { ServiceUnavailableError, UnauthorizedError } from '../../http/http-errors';
 import { document, resource } from '../../http/json-api';
-import { bodyText, parseRules } from '../../http/parse-rules';
+import { parseRules } from '../../http/parse-rules';
 import type { AccountsDeps } from '../accounts/account-deps';
-import { accountTexts } from '../accounts/account-texts';
-import { authDocument } from '../accounts/auth-document';
 import { findByMobile, getTaxpayer, type Taxpayer } from '../accounts/taxpayer-queries';
 import { digest, newToken } from '../auth/secret-tokens';
-import {
-  countFailure,
-  createLinkRequest,
-  link,
-  linkedAccount,
-  liveLinkRequest,
-  useLinkRequest,
-  type LinkRequest,
-} from './wallet-links';
+import { createLinkRequest, link, linkedAccount } from './wallet-links';
+import { walletSession } from './wallet-session';
 
 const AUTH_CODE_SHAPE = /^[\x21-\x7e]+$/;
 
 // Long enough to find the password or wait for an SMS; wrong answers end it sooner.
 const LINK_REQUEST_LIFETIME_MS = 10 * 60_000;
-const LINK_FAILURES = 5;
 
 export const CODE_REFUSED_MESSAGE = 'GCash sign-in failed. Please open Bayan from GCash again.';
 export const WALLET_DOWN_MESSAGE = 'GCash sign-in is not available right now. Please try again shortly.';
-export const LINK_EXPIRED_MESSAGE =
-  'This request to link GCash has expired. Please open Bayan from GCash again.';
 export const LINK_NEEDED_MESSAGE =
   'This GCash number already has a Bayan account. Confirm it is yours to link it to GCash.';
-const SIGNED_IN = 'You have successfully logged in!';
-const WRONG_PASSWORD_MESSAGE = 'The password is incorrect.';
-const ALREADY_LINKED_MESSAGE = 'This account is already linked to another GCash account.';
-const GIVE_ONE_MESSAGE = 'Enter your password or the code sent to your number.';
 
 /** §5 masked contact: characters 2 to 8 hidden. */
 const masked = (mobile: string) => `${mobile.slice(0, 2)}${'*'.repeat(7)}${mobile.slice(9)}`;
 
-export type GmpDeps = Pick<AccountsDeps, 'db' | 'now' | 'sessions' | 'passwords' | 'otp' | 'sms'> & {
+export type GmpDeps = Pick<AccountsDeps, 'db' | 'now' | 'sessions'> & {
   signOn: WalletSignOn | null;
   logger: Pick<Logger, 'warn'>;
 };
@@ -58,16 +36,10 @@ export type GmpDeps = Pick<AccountsDeps, 'db' | 'now' | 'sessions' | 'passwords'
  * GCash mini-program sign-on (§7.6, issue 15): the auth code is exchanged on the server for the
  * wallet user; a linked user is signed in, a new one gets an account (names and number from the
  * wallet), and an existing account with the wallet's verified number is linked only after its
- * owner proves it (gmp_authenticate) — never silently.
+ * owner proves it (gmp_authenticate, gmp-link.service.ts) — never silently.
  */
 export function createGmpSignOnService(deps: GmpDeps) {
-  const { db, now, sessions, passwords, otp, sms } = deps;
-
-  async function signedIn(account: Taxpayer) {
-    // GCash signed the person in on their own phone (its MPIN): as the super app's, a second factor.
-    const session = await sessions.create(account.id, { secondFactor: true });
-    return authDocument(session, account, SIGNED_IN);
-  }
+  const { db, now, sessions } = deps;
 
   async function identify(authCode: string): Promise<WalletIdentity> {
     if (!deps.signOn) throw new ServiceUnavailableError(WALLET_DOWN_MESSAGE);
@@ -116,7 +88,7 @@ export function createGmpSignOnService(deps: GmpDeps) {
 
   async function signOnAs(identity: WalletIdentity, language: Language) {
     const linked = await linkedAccount(db, identity.userId);
-    if (linked) return signedIn(linked);
+    if (linked) return walletSession(sessions, linked);
     const holder = await findByMobile(db, identity.mobileNumber);
     if (holder?.status === 'active') {
       // The number is verified on both sides, but that is not the owner's consent: ask for it.
@@ -142,16 +114,7 @@ export function createGmpSignOnService(deps: GmpDeps) {
     }
     const id = await createAccount(identity, holder, language);
     await link(db, identity.userId, id, now());
-    return signedIn(await getTaxpayer(db, id));
-  }
-
-  async function liveRequest(body: Record<string, unknown>): Promise<LinkRequest> {
-    const input = parseRules(GMP_LINK_TOKEN_RULES, body);
-    const request = await liveLinkRequest(db, digest(input.link_token), now());
-    if (!request || request.failedAttempts >= LINK_FAILURES) {
-      throw new ValidationError({ link_token: [LINK_EXPIRED_MESSAGE] });
-    }
-    return request;
+    return walletSession(sessions, await getTaxpayer(db, id));
   }
 
   return {
@@ -166,48 +129,6 @@ export function createGmpSignOnService(deps: GmpDeps) {
         if (isUniqueViolation(err)) return signOnAs(identity, language);
         throw err;
       }
-    },
-
-    /** POST /api/v1/taxpayer/gmp_send_otp { link_token }: the code goes to the account's number. */
-    async sendOtp(body: Record<string, unknown>) {
-      const request = await liveRequest(body);
-      const account = await getTaxpayer(db, request.taxpayerId);
-      const mobile = account.mobileNumber ?? '';
-      await otp.admitSend(mobile);
-      const code = await otp.issue('wallet-link', mobile);
-      await sms.send(mobile, accountTexts(account.language).signupCode(code, otp.ttlSeconds));
-      return { message: 'OTP sent.' };
-    },
-
-    /**
-     * POST /api/v1/taxpayer/gmp_authenticate { link_token, password | pin }: the owner of the
-     * account proves it; GCash is linked to it and it is signed in.
-     */
-    async authenticate(body: Record<string, unknown>, address: string) {
-      const request = await liveRequest(body);
-      const account = await getTaxpayer(db, request.taxpayerId);
-      const password = bodyText(body.password);
-      const pin = bodyText(body.pin);
-      if (pin) {
-        parseRules({ pin: 'required|mask:^\\d{6}$~6 digits' }, body, OTP_OPTIONS);
-        await otp.consume('wallet-link', account.mobileNumber ?? '', pin, address);
-      } else if (password) {
-        if (!(await passwords.verify(account.passwordHash, password))) {
-          await countFailure(db, request.id);
-          throw new ValidationError({ password: [WRONG_PASSWORD_MESSAGE] });
-        }
-      } else {
-        throw new ValidationError({ password: [GIVE_ONE_MESSAGE] });
-      }
-      if (!(await useLinkRequest(db, request.id, now())))
-        throw new ValidationError({ link_token: [LINK_EXPIRED_MESSAGE] });
-      try {
-        await link(db, request.walletUserId, account.id, now());
-      } catch (err) {
-        if (isUniqueViolation(err)) throw new ConflictError(ALREADY_LINKED_MESSAGE);
-        throw err;
-      }
-      return signedIn(await getTaxpayer(db, account.id));
     },
   };
 }

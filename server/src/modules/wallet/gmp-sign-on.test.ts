@@ -5,12 +5,11 @@ import { SANDBOX_API_PREFIX } from '../../adapters/wallet/gcash-sandbox.routes';
 import { sandboxKeys } from '../../adapters/wallet/sandbox-keys';
 import { ServiceUnavailableError } from '../../http/http-errors';
 import { findByMobile } from '../accounts/taxpayer-queries';
-import { createOtpService } from '../auth/otp.service';
 import { codeIn, PASSWORD } from '../../testing/accounts-client';
+import { LINK_EXPIRED_MESSAGE } from './gmp-link.service';
 import {
   CODE_REFUSED_MESSAGE,
   createGmpSignOnService,
-  LINK_EXPIRED_MESSAGE,
   LINK_NEEDED_MESSAGE,
   WALLET_DOWN_MESSAGE,
 } from './gmp-sign-on.service';
@@ -187,7 +186,6 @@ describe('a wallet that cannot be trusted', () => {
     const keys = await sandboxKeys(t.dataDir)();
     const gmp = createGmpSignOnService({
       ...t.infrastructure,
-      otp: createOtpService({ ...t.infrastructure, ttlSeconds: 60, cooldownSeconds: 60 }),
       logger: { warn: () => undefined },
       signOn: createGcashClient({
         baseUrl: `${t.publicUrl}${SANDBOX_API_PREFIX}`,

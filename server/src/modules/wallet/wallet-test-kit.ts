@@ -22,9 +22,10 @@ export interface WalletAnswer {
 /**
  * The whole app listening on a loopback port, GCASH_API=sandbox, its keys in a throwaway data
  * folder: the GCash adapter reaches the sandbox over HTTP as it would reach GCash. Every log
- * line is kept in `logs`, so a test can look for what must never be logged.
+ * line is kept in `logs`, so a test can look for what must never be logged. `env`: more settings
+ * (TRUST_PROXY for callers from several addresses).
  */
-export async function createWalletTestApp() {
+export async function createWalletTestApp(env: Record<string, string> = {}) {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'bayan-wallet-'));
   const publicUrl = `http://127.0.0.1:${port}`;
@@ -34,6 +35,7 @@ export async function createWalletTestApp() {
     // GCASH_API_URL named: the adapter goes over HTTP to the sandbox, as to GCash (without it, a
     // portal asks its own sandbox in-process).
     config: readEnv({
+      ...env,
       PUBLIC_URL: publicUrl,
       BAYAN_DATA_DIR: dataDir,
       GCASH_API: 'sandbox',
@@ -57,10 +59,10 @@ export async function createWalletTestApp() {
   }
 
   /** A call over HTTP, as the web app makes it; answers the status and the raw body. */
-  async function post(path: string, body: Record<string, unknown>) {
+  async function post(path: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
     const res = await fetch(`${publicUrl}/api${path}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
     const text = await res.text();

@@ -2,6 +2,7 @@ import { configuredWallet } from '../../adapters/wallet/configured-wallet';
 import type { WalletSignOn } from '../../adapters/wallet/wallet-identity';
 import type { Infrastructure } from '../../infrastructure';
 import { createOtpService } from '../auth/otp.service';
+import { createGmpLinkService } from './gmp-link.service';
 import { createGmpSignOnService } from './gmp-sign-on.service';
 import { walletRoutes } from './wallet.routes';
 
@@ -19,17 +20,21 @@ export function createWalletModule(infra: Infrastructure, options: { signOn?: Wa
     ttlSeconds: config.OTP_TTL_SECONDS,
     cooldownSeconds: config.OTP_COOLDOWN_SECONDS,
   });
-  const gmp = createGmpSignOnService({
-    ...infra,
-    otp,
-    signOn: options.signOn ?? wallet.signOn,
-  });
+  const gmp = createGmpSignOnService({ ...infra, signOn: options.signOn ?? wallet.signOn });
+  const link = createGmpLinkService({ ...infra, otp });
   const routes = walletRoutes({
     gmp,
+    link,
     limiter: infra.limiter,
     bodyLimits: infra.bodyLimits,
     trustProxy: config.TRUST_PROXY,
     perAddress: { group: 'auth-ip', limit: config.AUTH_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 },
   });
-  return { routes, pages: wallet.sandboxPages, service: gmp };
+  return {
+    routes,
+    pages: wallet.sandboxPages,
+    service: gmp,
+    /** For mfa's afterSecondFactor (composed in app.ts): a link waiting for the second factor. */
+    linkAfterSecondFactor: link.linkAfterSecondFactor,
+  };
 }

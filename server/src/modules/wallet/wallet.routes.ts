@@ -5,11 +5,13 @@ import { languageFromHeader } from '../../http/i18n/request-language';
 import { readJson } from '../../http/read-json';
 import { addressLimit } from '../accounts/address-limit';
 import type { RateLimiter } from '../auth/rate-limiter';
+import type { createGmpLinkService } from './gmp-link.service';
 import type { createGmpSignOnService } from './gmp-sign-on.service';
 
 /** §7.6 GCash paths: gmp_sso_auth, gmp_send_otp and gmp_authenticate (docs/api-wallet.md). */
 export function walletRoutes(d: {
   gmp: ReturnType<typeof createGmpSignOnService>;
+  link: ReturnType<typeof createGmpLinkService>;
   limiter: RateLimiter;
   bodyLimits: BodyLimits;
   trustProxy: number;
@@ -28,11 +30,11 @@ export function walletRoutes(d: {
     );
   });
   app.post('/v1/taxpayer/gmp_send_otp', json, limit, async (c) =>
-    c.json(await d.gmp.sendOtp(await readJson(c))),
+    c.json(await d.link.sendOtp(await readJson(c))),
   );
   app.post('/v1/taxpayer/gmp_authenticate', json, limit, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await d.gmp.authenticate(await readJson(c), clientAddress(c, d.trustProxy)));
+    return c.json(await d.link.authenticate(await readJson(c), clientAddress(c, d.trustProxy)));
   });
   return app;
 }

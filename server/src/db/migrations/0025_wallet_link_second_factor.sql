@@ -1,0 +1,1 @@
+ALTER TABLE "wallet_link_requests" ADD COLUMN "challenge_id" integer;
