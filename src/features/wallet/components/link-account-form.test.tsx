@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '@/lib/reload-page';
+import { closeDialog, useAuthDialogs } from '@/stores/auth-dialogs';
 import { LinkAccountForm } from './link-account-form';
 import { WalletSignInView } from './wallet-sign-in-view';
 
@@ -46,6 +47,34 @@ describe('linking GCash to an existing account', () => {
     expect(String(url)).toContain('/api/v1/taxpayer/gmp_authenticate');
     expect(JSON.parse(String(init?.body))).toEqual({ link_token: 'lt-1', password: 'Wrong#Guess1' });
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('opens the MFA dialog for an account with a second factor, signing nothing in yet (issue 25)', async () => {
+    const challenge = {
+      is_mfa_required: true,
+      token: 'challenge-1',
+      token_type: 'MfaChallenge',
+      expires_at: '2026-01-01T00:10:00.000Z',
+      mfa_setup_required: false,
+      available_mfa: ['google_authenticator'],
+      preferred_mfa: 'google_authenticator',
+      masked_mobile_number: '63*******567',
+      masked_email: null,
+    };
+    fetchMock.mockResolvedValueOnce(
+      respond(200, { data: { type: 'sessions', id: 'challenge', attributes: challenge } }),
+    );
+    vi.mocked(reloadPage).mockClear();
+    const user = userEvent.setup();
+    render(<LinkAccountForm request={request} />);
+    await user.type(screen.getByLabelText('Password'), 'Kalye#Maginhawa7');
+    await user.click(screen.getByRole('button', { name: 'Link and sign in' }));
+    await vi.waitFor(() => expect(useAuthDialogs.getState().open).toBe('mfa'));
+    expect(useAuthDialogs.getState().mfa).toEqual({ challenge, mobileLogin: false });
+    // The challenge's token is no session: nothing is stored, nothing reloads.
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(reloadPage).not.toHaveBeenCalled();
+    closeDialog();
   });
 
   it('signs in with the code sent by SMS instead', async () => {

@@ -1,9 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { mfaChallenge } from '@/domain/contracts/mfa';
 import { PasswordField } from '@/components/password-field';
 import { TextField } from '@/components/text-field';
 import type { WalletLinkRequired } from '@/domain/contracts/wallet-sign-on';
 import { ApiError } from '@/lib/http';
 import { useMessages } from '@/lib/i18n/use-messages';
+import { openMfaDialog } from '@/stores/auth-dialogs';
 import { signIn } from '@/stores/session';
 import { showToastAfterReload } from '@/stores/toast-after-reload';
 import { gmpAuthenticate, gmpSendOtp } from '../api/gmp-authenticate';
@@ -11,7 +14,8 @@ import { walletMessages } from '../wallet-messages';
 
 /**
  * The wallet's number already has an account (issue 15): its owner links GCash to it with the
- * account's password, or a code sent by SMS to its number. Nothing is linked before that.
+ * account's password, or a code sent by SMS to its number. Nothing is linked before that — nor
+ * before the account's second factor, when it has one: the MFA dialog asks it, and links.
  */
 export function LinkAccountForm({ request }: { request: WalletLinkRequired['data']['attributes'] }) {
   const t = useMessages(walletMessages);
@@ -37,8 +41,11 @@ export function LinkAccountForm({ request }: { request: WalletLinkRequired['data
     event.preventDefault();
     void attempt(async () => {
       const proof = mode === 'password' ? { password: value } : { pin: value };
-      const session = await gmpAuthenticate(request.link_token, proof);
-      if (signIn(session)) showToastAfterReload('success', session.message ?? t('signedIn'));
+      const answer = await gmpAuthenticate(request.link_token, proof);
+      // The account's second factor first, in the MFA dialog (§2.5): passing it links and signs in.
+      if (v.is(mfaChallenge, answer))
+        openMfaDialog({ challenge: answer.data.attributes, mobileLogin: false });
+      else if (signIn(answer)) showToastAfterReload('success', answer.message ?? t('signedIn'));
     });
   };
 
