@@ -156,4 +156,34 @@ describe('two instances on one database', () => {
       expect(Date.now() - started).toBeLessThan(1_000);
     },
   );
+
+  it.runIf(readEnv().DATABASE_URL)(
+    'tell each other of a session stepped up (issue 25) at once, though each caches sessions for a minute',
+    async () => {
+      const env = { SESSION_CACHE_SECONDS: '60' };
+      const [a, b] = [instance(first, env), instance(second, env)];
+      const [row] = await first.db
+        .insert(taxpayers)
+        .values({
+          mobileNumber: '639175550003',
+          passwordHash: 'x',
+          status: 'active',
+          firstName: 'A',
+          lastName: 'B',
+        })
+        .returning({ id: taxpayers.id });
+      const { token, sessionId } = await a.infrastructure.sessions.create(row?.id ?? 0);
+      expect((await b.infrastructure.sessions.resolve(token)).secondFactor).toBe(false);
+      await new Promise((r) => setTimeout(r, 500));
+      await a.infrastructure.sessions.upgrade(sessionId);
+      const started = Date.now();
+      let full = false;
+      while (!full && Date.now() - started < 2_000) {
+        full = (await b.infrastructure.sessions.resolve(token)).secondFactor === true;
+        if (!full) await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(full).toBe(true);
+      expect(Date.now() - started).toBeLessThan(1_000);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { SECOND_FACTOR_REQUIRED_CODE } from '@/domain/contracts/mfa-phone-check';
+import { bearerToken } from './bearer-token';
 import { HttpError, UnauthorizedError } from './http-errors';
 
 export interface AuthContext {
@@ -29,10 +30,9 @@ export function authGuard(
   { secondFactorRequired }: { secondFactorRequired?: () => Promise<boolean> } = {},
 ): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
-    const header = c.req.header('Authorization') ?? '';
-    const match = /^Bearer\s+([\w-]{20,200})$/.exec(header);
-    if (!match?.[1]) throw new UnauthorizedError('Unauthenticated.');
-    const auth = await resolve(match[1]);
+    const token = bearerToken(c.req.header('Authorization'));
+    if (!token) throw new UnauthorizedError('Unauthenticated.');
+    const auth = await resolve(token);
     if (!auth.secondFactor && secondFactorRequired && (await secondFactorRequired())) {
       throw new HttpError(403, SECOND_FACTOR_REQUIRED, {}, SECOND_FACTOR_REQUIRED_CODE);
     }

@@ -8,7 +8,7 @@ import { digest, newToken } from './secret-tokens';
 import { createSessionCache } from './session-cache';
 import { TOKEN_EXPIRED } from '@/domain/constants/error-messages';
 
-/** The channel on which instances tell each other of sign-outs. */
+/** The channel on which instances tell each other of sign-outs (and of sessions stepped up). */
 const SIGNED_OUT = 'bayan_signed_out';
 
 // Writing last_seen_at on every request would turn each read into a write; a minute is precise
@@ -109,6 +109,22 @@ export function createSessionsService({
         cache.set(tokenHash, { ...session, lastSeenAt });
       }
       return { sessionId: session.id, taxpayerId: session.taxpayerId, secondFactor: session.secondFactor };
+    },
+
+    /**
+     * Marks a live session as having passed a second factor (a step-up answered with it, issue 25),
+     * so the same token does everything again while the LGU requires one; every instance forgets
+     * its cached copy. Answers its expiry, or null when it is no longer live.
+     */
+    async upgrade(sessionId: number): Promise<Date | null> {
+      const [row] = await db
+        .update(sessions)
+        .set({ secondFactor: true })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+        .returning({ expiresAt: sessions.expiresAt });
+      cache.dropSession(sessionId);
+      await tellOthers({ session: sessionId });
+      return row?.expiresAt ?? null;
     },
 
     async revoke(sessionId: number) {

@@ -35,7 +35,7 @@ import { maskContact } from './mask-contact';
 import { signInDestination } from './otp-destinations';
 import { useRecoveryCode } from './recovery-codes';
 import { sendSecurityAlert } from './security-alert';
-import { sessionDocument } from './sign-in-gate';
+import { type CallerSession, sessionDocument } from './sign-in-gate';
 
 const NOT_OFFERED = 'This sign-in method is not available for your account.';
 const notOffered = () => new ValidationError({ mfa_type: [NOT_OFFERED] });
@@ -102,8 +102,11 @@ export function createMfaSignInService(deps: MfaDeps) {
       };
     },
 
-    /** POST /taxpayer/mfa_authenticate: the code of a factor, or a recovery code → the session. */
-    async authenticate(body: Record<string, unknown>, address: string) {
+    /**
+     * POST /taxpayer/mfa_authenticate: the code of a factor, or a recovery code → the session (the
+     * caller's own, made full, when it came with one of this account: a step-up).
+     */
+    async authenticate(body: Record<string, unknown>, address: string, caller?: CallerSession) {
       const input = parseWith(mfaAuthenticateRequest, body);
       await requireHuman(deps.botCheck, input.recaptcha);
       const challenge = await openChallenge(db, input.token, now());
@@ -165,6 +168,7 @@ export function createMfaSignInService(deps: MfaDeps) {
       return sessionDocument(deps, await getTaxpayer(db, account.id), SIGNED_IN, {
         recoveryCodes: codes,
         secondFactor: true,
+        caller,
       });
     },
 
@@ -176,8 +180,8 @@ export function createMfaSignInService(deps: MfaDeps) {
       return generateAuthenticator(deps, await getTaxpayer(db, challenge.taxpayerId));
     },
 
-    /** google_2fa/enable with a challenge: the authenticator on, and the session. */
-    async enable(body: Record<string, unknown>) {
+    /** google_2fa/enable with a challenge: the authenticator on, and the session (as authenticate's). */
+    async enable(body: Record<string, unknown>, caller?: CallerSession) {
       const input = parseWith(google2faEnableRequest, body);
       await requireHuman(deps.botCheck, input.recaptcha);
       const challenge = await openChallenge(db, input.token ?? '', now());
@@ -190,6 +194,7 @@ export function createMfaSignInService(deps: MfaDeps) {
       return sessionDocument(deps, await getTaxpayer(db, account.id), SIGNED_IN, {
         recoveryCodes: codes,
         secondFactor: true,
+        caller,
       });
     },
 

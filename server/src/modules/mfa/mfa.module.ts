@@ -1,3 +1,6 @@
+import type { Context } from 'hono';
+import { bearerToken } from '../../http/bearer-token';
+import { UnauthorizedError } from '../../http/http-errors';
 import type { Infrastructure } from '../../infrastructure';
 import { addressLimit } from '../accounts/address-limit';
 import { createOtpService } from '../auth/otp.service';
@@ -38,7 +41,18 @@ export function createMfaModule(
     windowMs: 10 * 60_000,
     trustProxy: config.TRUST_PROXY,
   });
+  // A bearer token that no longer answers (expired, signed out) is no caller: a new session then.
+  const callerSession = async (c: Context) => {
+    const token = bearerToken(c.req.header('Authorization'));
+    if (!token) return undefined;
+    const session = await infra.sessions.resolve(token).catch((err: unknown) => {
+      if (err instanceof UnauthorizedError) return undefined;
+      throw err;
+    });
+    return session && { token, sessionId: session.sessionId, taxpayerId: session.taxpayerId };
+  };
   const routes = mfaRoutes({
+    callerSession,
     signIn,
     phoneCheck: createPhoneCheck(deps),
     stepUp: createStepUp(deps),

@@ -6,6 +6,7 @@ import { readJson } from '../../http/read-json';
 import type { createAccountChangesService } from './account-changes.service';
 import type { MfaSignInService } from './mfa-sign-in.service';
 import type { createPhoneCheck } from './phone-check';
+import type { CallerSession } from './sign-in-gate';
 import type { createStepUp } from './step-up';
 import type { SecurityService } from './security.service';
 
@@ -22,6 +23,8 @@ export interface MfaRoutesDeps {
   limit: MiddlewareHandler;
   bodyLimits: BodyLimits;
   trustProxy: number;
+  /** The live session a request carries as its bearer token, if any (a step-up's answer). */
+  callerSession: (c: Context) => Promise<CallerSession | undefined>;
 }
 
 type Body = Record<string, unknown>;
@@ -39,12 +42,12 @@ export function mfaRoutes(d: MfaRoutesDeps) {
   /** With a challenge token in the body: `challenge`; otherwise the bearer session's `signedIn`. */
   const either =
     (
-      challenge: (body: Body) => Promise<object>,
+      challenge: (body: Body, c: Context<AuthEnv>) => Promise<object>,
       signedIn: (auth: AuthContext, body: Body) => Promise<object>,
     ) =>
     async (c: Context<AuthEnv>) => {
       const body = await readJson(c);
-      if (typeof body.token === 'string' && body.token !== '') return c.json(await challenge(body));
+      if (typeof body.token === 'string' && body.token !== '') return c.json(await challenge(body, c));
       let answer: object = {};
       await guard(c, async () => {
         answer = await signedIn(c.get('auth'), body);
@@ -55,8 +58,9 @@ export function mfaRoutes(d: MfaRoutesDeps) {
   app.post('/v1/taxpayer/mfa/send_otp', json, limit, async (c) =>
     c.json(await d.signIn.sendOtp(await readJson(c))),
   );
+  // The MFA dialog of a step-up sends the limited session's token too: it becomes full (issue 25).
   app.post('/v1/taxpayer/mfa_authenticate', json, limit, async (c) =>
-    c.json(await d.signIn.authenticate(await readJson(c), address(c))),
+    c.json(await d.signIn.authenticate(await readJson(c), address(c), await d.callerSession(c))),
   );
   app.post('/v1/taxpayer/mfa/step_up', json, limit, d.enrolGuard, async (c) =>
     c.json(await d.stepUp.stepUp(c.get('auth'))),
@@ -70,7 +74,12 @@ export function mfaRoutes(d: MfaRoutesDeps) {
     limit,
     either(d.signIn.generate, (auth) => d.security.generate(auth)),
   );
-  app.post('/v1/taxpayer/google_2fa/enable', json, limit, either(d.signIn.enable, d.security.enable));
+  app.post(
+    '/v1/taxpayer/google_2fa/enable',
+    json,
+    limit,
+    either(async (body, c) => d.signIn.enable(body, await d.callerSession(c)), d.security.enable),
+  );
   app.put('/v1/taxpayer/preferred_mfa', json, limit, either(d.signIn.prefer, d.security.prefer));
 
   app.get('/v1/taxpayers/mfa_settings', guard, async (c) =>

@@ -88,6 +88,9 @@ export function createSecurityService(deps: MfaDeps) {
       const account = await getTaxpayer(db, auth.taxpayerId);
       const before = enabledFactors(await readMfa(db, account.id), account);
       await enableAuthenticator(deps, account.id, input.secret);
+      // The app's code was typed in this session: it has passed a second factor, and stays full
+      // should the city turn mfa_required on later (issue 25).
+      await deps.sessions.upgrade(auth.sessionId);
       const codes = await afterFactorOn(deps, account, 'google_authenticator', before.length === 0);
       return settingsDocument(auth, 'Updated!', codes);
     },

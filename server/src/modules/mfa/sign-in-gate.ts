@@ -12,7 +12,30 @@ import { maskContact } from './mask-contact';
 export interface GateDeps {
   db: Db;
   now: () => Date;
-  sessions: Pick<SessionsService, 'create'>;
+  sessions: Pick<SessionsService, 'create' | 'upgrade'>;
+}
+
+/**
+ * The caller's own session, when the request carried one (the MFA dialog of a step-up sends its
+ * bearer token with the challenge's answer).
+ */
+export interface CallerSession {
+  token: string;
+  sessionId: number;
+  taxpayerId: number;
+}
+
+/**
+ * The session a passed challenge answers: the caller's own session of this account made full, so
+ * a session the LGU's mfa_required limited goes on with the same token (issue 25: after step-up
+ * the old session stayed limited and a new one was made); otherwise a new session.
+ */
+async function sessionAfterSecondFactor(deps: GateDeps, accountId: number, caller?: CallerSession) {
+  if (caller?.taxpayerId === accountId) {
+    const expiresAt = await deps.sessions.upgrade(caller.sessionId);
+    if (expiresAt) return { token: caller.token, expiresAt };
+  }
+  return deps.sessions.create(accountId, { secondFactor: true });
 }
 
 /** The §3 profile fields about sign-in of an account, read fresh. */
@@ -24,7 +47,8 @@ export async function readSecurityFlags(db: Db, t: Taxpayer) {
 /**
  * The session answer (authenticate's), with the recovery codes when a first factor just went on;
  * `secondFactor` when the sign-in passed one (mfa_required lets only such sessions do more than
- * enrol one).
+ * enrol one) — then `caller`, the session the request came with, is the one made full if it is
+ * this account's.
  */
 export async function sessionDocument(
   deps: GateDeps,
@@ -33,9 +57,16 @@ export async function sessionDocument(
   {
     recoveryCodes,
     secondFactor = false,
-  }: { recoveryCodes?: string[] | undefined; secondFactor?: boolean } = {},
+    caller,
+  }: {
+    recoveryCodes?: string[] | undefined;
+    secondFactor?: boolean;
+    caller?: CallerSession | undefined;
+  } = {},
 ) {
-  const session = await deps.sessions.create(account.id, { secondFactor });
+  const session = secondFactor
+    ? await sessionAfterSecondFactor(deps, account.id, caller)
+    : await deps.sessions.create(account.id);
   const doc = authDocument(session, account, message, await readSecurityFlags(deps.db, account));
   if (recoveryCodes) {
     Object.assign((doc.data as { attributes: object }).attributes, { recovery_codes: recoveryCodes });
