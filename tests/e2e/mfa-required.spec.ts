@@ -182,6 +182,7 @@ test('a session from before mfa_required went on is asked for a second factor be
 
   // Signed up (and so signed in, with no second factor) while the city did not require one …
   await setRequired(false);
+  let token = '';
   try {
     const person = { first_name: 'ANA', last_name: 'REYES', mobile_number: mobile, password: PASSWORD };
     const registered = await request.post(`${base}/api/v1/taxpayers/register`, {
@@ -192,8 +193,7 @@ test('a session from before mfa_required went on is asked for a second factor be
     const verified = await request.post(`${base}/api/v1/taxpayers/verify`, {
       data: { ...person, pin, ...bot },
     });
-    const token = ((await verified.json()) as { data: { attributes: { token: string } } }).data.attributes
-      .token;
+    token = ((await verified.json()) as { data: { attributes: { token: string } } }).data.attributes.token;
     expect(token).toBeTruthy();
     await page.goto(`${base}/`);
     await page.evaluate((t) => localStorage.setItem('token', t), token);
@@ -219,10 +219,11 @@ test('a session from before mfa_required went on is asked for a second factor be
   const codes = page.getByRole('dialog', { name: 'Save your recovery codes' });
   await codes.getByRole('button', { name: 'I have saved my codes' }).click();
 
-  // The session that passed it works (first login: the profile page).
+  // The same session, now full, works (first login: the profile page): no second session.
   await expect(page).toHaveURL(/\/profile-edit$/);
   await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
   const fresh = await page.evaluate(() => localStorage.getItem('token'));
+  expect(fresh).toBe(token);
   const again = await request.get(`${base}/api/v1/taxpayers/transaction_histories`, {
     headers: { Authorization: `Bearer ${fresh}` },
   });
