@@ -53,4 +53,13 @@ describe('the MFA flow', () => {
     expect(canGo('choose', 'otp')).toBe(false);
     expect(canGo('codes', 'choose')).toBe(false);
   });
+
+  it('interrupts any code that counts (authenticator, recovery, e-mail) for the phone check, and returns to it', () => {
+    for (const step of ['app-code', 'recovery', 'otp'] as const) {
+      expect(canGo(step, 'phone-check')).toBe(true);
+      expect(canGo('phone-check', step)).toBe(true);
+    }
+    expect(canGo('choose', 'phone-check')).toBe(false);
+    expect(canGo('phone-check', 'codes')).toBe(false);
+  });
 });

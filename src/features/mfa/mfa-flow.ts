@@ -12,16 +12,16 @@ export type MfaStep =
  * to the code; the authenticator sets up before its code when it is new; every flow goes back to
  * the chooser; `codes` (the recovery codes, shown once after the first factor went on) ends it.
  * `phone-check` (an SMS code proving the phone, when wrong codes from elsewhere hold the account
- * back; issue 25) returns to the code it interrupted.
+ * back; issue 25: authenticator, recovery and e-mail codes count) returns to the code it interrupted.
  */
 export const MFA_FLOW: Record<MfaStep, readonly MfaStep[]> = {
   choose: ['confirm-contact', 'app-setup', 'app-code', 'recovery'],
   'confirm-contact': ['otp', 'choose'],
-  otp: ['confirm-contact', 'choose', 'codes'],
+  otp: ['confirm-contact', 'choose', 'phone-check', 'codes'],
   'app-setup': ['app-code', 'choose'],
   'app-code': ['app-setup', 'choose', 'recovery', 'phone-check', 'codes'],
   recovery: ['choose', 'phone-check'],
-  'phone-check': ['app-code', 'recovery'],
+  'phone-check': ['app-code', 'recovery', 'otp'],
   codes: [],
 };
 

@@ -113,15 +113,19 @@ export function MfaDialog({ pending }: { pending: PendingMfa }) {
           onChangeMethod={toChooser}
         />
       ) : null}
+      {at.step === 'otp' ? phoneConfirmed : null}
       {at.step === 'otp' ? (
         <MfaOtpStep
           channel={channel}
           destination={destination || contact}
           token={challenge.token}
           onVerified={verified}
+          onRefused={refused}
           onBack={() => go('confirm-contact')}
           onChangeMethod={toChooser}
-        />
+        >
+          {phoneOffer}
+        </MfaOtpStep>
       ) : null}
       {at.step === 'app-setup' ? (
         <AppSetupStep

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { OTP_COOLDOWN_STORAGE_KEY } from '@/domain/constants/otp';
 import type { MfaSession } from '@/domain/contracts/mfa';
 import { OtpForm } from '@/components/otp-form';
@@ -14,22 +15,29 @@ type Values = { pin: string };
 
 /**
  * E-mail and SMS (§4): the six cells of the code sent, Resend OTP after the 60 s cooldown kept in
- * `cooldownTime` (the OTP kit of sign-up and forgot password), then the session.
+ * `cooldownTime` (the OTP kit of sign-up and forgot password), then the session. E-mail codes
+ * count against the account like an authenticator's: the dialog may offer the phone check under it.
  */
 export function MfaOtpStep({
   channel,
   destination,
   token,
   onVerified,
+  onRefused,
   onBack,
   onChangeMethod,
+  children,
 }: {
   channel: 'sms' | 'email';
   destination: string;
   token: string;
   onVerified: (session: MfaSession) => Promise<void>;
+  /** Sees a refusal before the form shows it (the dialog offers the phone check on some). */
+  onRefused?: (err: unknown) => void;
   onBack: () => void;
   onChangeMethod: () => void;
+  /** Shown under the form. */
+  children?: ReactNode;
 }) {
   const t = useMessages(mfaMessages);
   const form = useRulesForm<Values>({
@@ -43,8 +51,15 @@ export function MfaOtpStep({
     send: () => sendMfaOtp(channel, token),
     feedback: form.feedback,
   });
-  const verify = async ({ pin }: Values) =>
-    onVerified(await mfaAuthenticate(pin, channel === 'sms' ? 'sms_otp' : 'email_otp', token));
+  const verify = async ({ pin }: Values) => {
+    const session = await mfaAuthenticate(pin, channel === 'sms' ? 'sms_otp' : 'email_otp', token).catch(
+      (err: unknown) => {
+        onRefused?.(err);
+        throw err;
+      },
+    );
+    await onVerified(session);
+  };
 
   return (
     <>
@@ -60,6 +75,7 @@ export function MfaOtpStep({
           </>
         }
       />
+      {children}
       <MfaStepNav onBack={onBack} onChangeMethod={onChangeMethod} />
     </>
   );
