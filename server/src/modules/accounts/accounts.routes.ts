@@ -70,7 +70,8 @@ export function accountsRoutes(d: AccountsRoutesDeps) {
   app.put('/v1/taxpayers/profile/language', json, guard, async (c) =>
     c.json(await d.profile.setLanguage(c.get('auth').taxpayerId, await readJson(c))),
   );
-  app.put('/v1/taxpayers/change_password', json, guard, async (c) => {
+  // It checks the current password: the address budget of the other password paths applies.
+  app.put('/v1/taxpayers/change_password', json, limit, guard, async (c) => {
     const { taxpayerId, sessionId } = c.get('auth');
     return c.json(await d.profile.changePassword(taxpayerId, sessionId, await readJson(c)));
   });

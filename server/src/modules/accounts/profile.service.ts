@@ -13,6 +13,7 @@ import { requireRecentReauth } from '../mfa/reauthentication';
 import { sendSettingsNotice } from '../mfa/settings-notice';
 import { readSecurityFlags } from '../mfa/sign-in-gate';
 import type { AccountsDeps } from './account-deps';
+import { checkCurrentPassword } from './current-password';
 import { placeNames } from './place-names';
 import { profileResource } from './profile-resource';
 import { findByVerifiedEmail, getTaxpayer } from './taxpayer-queries';
@@ -95,9 +96,10 @@ export function createProfileService(
     async changePassword(taxpayerId: number, sessionId: number, body: Record<string, unknown>) {
       const input = parseRules(CHANGE_PASSWORD_RULES, body);
       const account = await getTaxpayer(db, taxpayerId);
-      if (!(await deps.passwords.verify(account.passwordHash, input.current_password))) {
-        throw new ValidationError({ current_password: ['The current password is incorrect.'] });
-      }
+      await checkCurrentPassword(deps, account, input.current_password, {
+        field: 'current_password',
+        message: 'The current password is incorrect.',
+      });
       const password = input.password;
       if (isCommonPassword(password)) {
         throw new ValidationError({

@@ -8,7 +8,7 @@ import { ForbiddenError, ValidationError } from '../../http/http-errors';
 import { parseRules } from '../../http/parse-rules';
 import { parseWith } from '../../http/parse-with';
 import { requireHuman } from '../accounts/bot-check-guard';
-import { tooManyFailures } from '../accounts/sign-in-throttle';
+import { checkCurrentPassword } from '../accounts/current-password';
 import { findByMobile, getTaxpayer } from '../accounts/taxpayer-queries';
 import { readMfa, saveMfa } from './mfa-account';
 import type { MfaDeps } from './mfa-deps';
@@ -20,7 +20,6 @@ import { resource } from '../../http/json-api';
 import type { SecurityService } from './security.service';
 import { sendSettingsNotice } from './settings-notice';
 
-const WRONG_PASSWORD = { limit: 5, windowMs: 15 * 60_000 };
 const NUMBER_TAKEN = 'This mobile number is already registered.';
 export const PIN_RESET_NEEDS_SMS_MESSAGE =
   'Your PIN sign-in is locked. Confirm it is you with a code sent to your mobile number, then choose a new PIN.';
@@ -37,7 +36,7 @@ function weakPin(pin: string) {
  * username + PIN, and the mobile number (a code to the new number proves it).
  */
 export function createAccountChangesService(deps: MfaDeps, security: SecurityService) {
-  const { db, now, otp, limiter } = deps;
+  const { db, now, otp } = deps;
 
   async function sendCode(to: string, key: string, text: (code: string, seconds: number) => string) {
     await otp.admitSend(key);
@@ -70,13 +69,10 @@ export function createAccountChangesService(deps: MfaDeps, security: SecuritySer
       await requireHuman(deps.botCheck, input.recaptcha);
       const account = await getTaxpayer(db, auth.taxpayerId);
       if ('password' in input) {
-        const rule = { key: `reauth-fail:${account.id}`, ...WRONG_PASSWORD };
-        const wait = await limiter.retryAfter(rule);
-        if (wait > 0) throw tooManyFailures(wait);
-        if (!(await deps.passwords.verify(account.passwordHash, input.password))) {
-          await limiter.record(rule.key);
-          throw new ValidationError({ password: ['The current password is incorrect.'] });
-        }
+        await checkCurrentPassword(deps, account, input.password, {
+          field: 'password',
+          message: 'The current password is incorrect.',
+        });
         await markReauthenticated(db, auth.sessionId, 'password', now());
       } else {
         const destination = reauthDestination(account);
