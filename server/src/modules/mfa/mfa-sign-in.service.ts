@@ -86,7 +86,9 @@ export function createMfaSignInService(deps: MfaDeps) {
       const destination = signInDestination(account, input.receiver_type);
       if (!destination || !(await sendable(deps, challenge, account)).includes(type)) throw notOffered();
       await otp.admitSend(destination.key);
-      const code = await otp.issue('mfa', destination.key);
+      // The code belongs to this challenge: wrong codes tried in others' challenges (someone who
+      // knows the password) neither use up its tries nor can use it (issue 25).
+      const code = await otp.issue('mfa', destination.key, input.token);
       const texts = mfaTexts(account.language);
       if (input.receiver_type === 'sms')
         await deps.sms.send(destination.to, texts.signInCode(code, otp.ttlSeconds));
@@ -142,7 +144,7 @@ export function createMfaSignInService(deps: MfaDeps) {
         }
         const destination = signInDestination(account, type === 'sms_otp' ? 'sms' : 'email');
         if (!destination) throw notOffered();
-        await otp.consume('mfa', destination.key, input.secret, address, 'secret');
+        await otp.consume('mfa', destination.key, input.secret, address, 'secret', input.token);
       }).catch((err: unknown) => {
         // The owner hears of it when the waits begin and when only the phone helps any more.
         if (failures === FREE_WRONG_CODES || failures === WRONG_CODE_CEILING) {

@@ -28,7 +28,8 @@ export function createPhoneCheck(deps: Pick<MfaDeps, 'db' | 'now' | 'otp' | 'bot
       if (!destination) {
         throw new ValidationError({ pin: ['This account has no mobile number to confirm.'] });
       }
-      await otp.consume('mfa', destination.key, input.pin, address);
+      // The SMS code mfa/send_otp sent for this challenge.
+      await otp.consume('mfa', destination.key, input.pin, address, 'pin', input.token);
       await db
         .update(mfaChallenges)
         .set({ phoneVerifiedAt: now() })
