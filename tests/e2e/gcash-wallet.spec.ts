@@ -3,6 +3,8 @@ import { extname, resolve } from 'node:path';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { findBill, shownTotal, YEAR } from './business-tax-steps';
 import { expectAccessible } from './expect-accessible';
+import { readOutbox, sendCode, typeCode } from './mfa-steps';
+import { openAsNewResident, PASSWORD } from './new-account';
 import { retryMobile } from './retry-mobile';
 
 // Demo BINs of the seed paid (and cancelled) by these journeys only (README, "Demo data").
@@ -134,4 +136,49 @@ test('inside GCash a payment the payer cancels in the wallet stays unpaid, with 
   await expect(app.getByRole('button', { name: /Pay Now|Pay with GCASH/ })).toBeVisible();
   await expect(app.getByText('PAID', { exact: true })).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test('inside GCash, linking an existing account that has 2-step verification asks for its second factor after the password (issue 25)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const mobile = retryMobile('639181500103');
+  // A resident of the portal (profile complete) who turned SMS 2-step verification on.
+  const token = await openAsNewResident(page, request, mobile);
+  const bearer = { Authorization: `Bearer ${token}` };
+  const bot = { recaptcha: 'dev-bot-check' };
+  const reauth = await request.post('/api/v1/taxpayers/reauthenticate', {
+    headers: bearer,
+    data: { password: PASSWORD, ...bot },
+  });
+  expect(reauth.status()).toBe(200);
+  const smsOn = await request.put('/api/v1/taxpayers/mfa_settings', {
+    headers: bearer,
+    data: { mfa_type: 'sms_otp', enabled: 1, ...bot },
+  });
+  expect(smsOn.status()).toBe(200);
+  await page.evaluate(() => localStorage.clear());
+
+  // The same person opens Bayan from GCash: the number has an account, so it asks to link it.
+  let app = await openInWallet(page, mobile, 'Maria Santos');
+  await expect(app.getByRole('heading', { level: 2, name: 'Link GCash to your account' })).toBeVisible();
+  await app.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await app.getByRole('button', { name: 'Link and sign in', exact: true }).click();
+
+  // Not signed in yet: the account's second factor, as at any password sign-in.
+  const dialog = app.getByRole('dialog', { name: 'Multi-Factor Authentication' });
+  await expect(dialog.getByText(/We will send a 6-digit code by SMS to/)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expectAccessible(page);
+  const sentAt = await sendCode(dialog, page);
+  await typeCode(dialog, page, await readOutbox(request, mobile, /sign-in code is (\d{6})/, sentAt));
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+  // Linked and signed in: the wallet home of a wallet-login account.
+  await expect(app.getByRole('heading', { level: 1, name: 'Welcome, MARIA' })).toBeVisible();
+
+  // The next time, GCash signs straight in as that account.
+  await page.evaluate(() => localStorage.clear());
+  app = await openInWallet(page, mobile, 'Maria Santos');
+  await expectSignedInByWallet(page, app, 'MARIA');
 });
