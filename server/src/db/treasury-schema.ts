@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { transactionHistories } from './payments-schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -10,8 +10,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
  */
 export const treasuryDeposits = pgTable('treasury_deposits', {
   day: date('day', { mode: 'string' }).primaryKey(),
-  /** Centavos deposited. */
-  amount: integer('amount').notNull(),
+  /** Centavos deposited (bigint: a city's day passes int4's ₱21 million). */
+  amount: bigint('amount', { mode: 'number' }).notNull(),
   note: text('note').notNull().default(''),
   // 'staff:3'.
   enteredBy: text('entered_by').notNull(),
@@ -37,5 +37,6 @@ export const paymentProofReviews = pgTable(
     reviewedBy: text('reviewed_by').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('payment_proof_reviews_transaction').on(t.transactionId, t.id)],
+  // One decision per proof: two officers deciding at once cannot both act on it.
+  (t) => [uniqueIndex('payment_proof_reviews_proof').on(t.transactionId, t.proofUrl)],
 );

@@ -10,7 +10,7 @@ CREATE TABLE "payment_proof_reviews" (
 --> statement-breakpoint
 CREATE TABLE "treasury_deposits" (
 	"day" date PRIMARY KEY NOT NULL,
-	"amount" integer NOT NULL,
+	"amount" bigint NOT NULL,
 	"note" text DEFAULT '' NOT NULL,
 	"entered_by" text NOT NULL,
 	"entered_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -18,7 +18,7 @@ CREATE TABLE "treasury_deposits" (
 --> statement-breakpoint
 ALTER TABLE "checkouts" ADD COLUMN "collected_by" text;--> statement-breakpoint
 ALTER TABLE "payment_proof_reviews" ADD CONSTRAINT "payment_proof_reviews_transaction_id_transaction_histories_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."transaction_histories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "payment_proof_reviews_transaction" ON "payment_proof_reviews" USING btree ("transaction_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_proof_reviews_proof" ON "payment_proof_reviews" USING btree ("transaction_id","proof_url");--> statement-breakpoint
 CREATE INDEX "taxpayers_email_lower" ON "taxpayers" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "taxpayers_last_name_lower" ON "taxpayers" USING btree (lower("last_name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "taxpayers_first_name_lower" ON "taxpayers" USING btree (lower("first_name") text_pattern_ops);--> statement-breakpoint

@@ -1,0 +1,36 @@
+import type { Infrastructure } from '../../infrastructure';
+import type { UploadsService } from '../accounts/uploads.service';
+import type { AuditLog } from '../audit/audit-log';
+import type { Settlement } from '../payments/settlement';
+import { createCollectionsService } from './collections.service';
+import { createProofsService } from './proofs.service';
+import { createReconciliationService } from './reconciliation.service';
+import { treasuryKindsBySubject, type TreasuryKind } from './treasury-kind';
+import { treasuryRoutes } from './treasury.routes';
+
+/** The treasury's console (issue 28): collections, reconciliation, proofs of payment. */
+export function createTreasuryModule(
+  infra: Infrastructure,
+  deps: {
+    kinds: readonly TreasuryKind[];
+    settlement: Settlement;
+    uploads: Pick<UploadsService, 'read'>;
+    audit: AuditLog;
+  },
+) {
+  const { db, now } = infra;
+  const collections = createCollectionsService({ db, kinds: treasuryKindsBySubject(deps.kinds) });
+  const reconciliation = createReconciliationService({ db, audit: deps.audit, now });
+  const proofs = createProofsService({
+    db,
+    now,
+    settlement: deps.settlement,
+    uploads: deps.uploads,
+    audit: deps.audit,
+    sms: infra.sms,
+    mail: infra.mail,
+    logger: infra.logger,
+  });
+  const routes = treasuryRoutes({ collections, reconciliation, proofs, bodyLimits: infra.bodyLimits, now });
+  return { routes, service: { collections, reconciliation, proofs } };
+}
