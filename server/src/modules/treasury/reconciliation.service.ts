@@ -25,6 +25,8 @@ export interface Mismatch {
   /** For a held payment: why (duplicate, amount_mismatch) and where its refund stands. */
   reason?: string;
   refundStatus?: string;
+  /** Centavos the payment took beyond what it should have (bill and fee); negative when short. */
+  difference?: number;
   at: Date;
 }
 
@@ -34,6 +36,9 @@ const listOf = (items: Mismatch[], amount: (m: Mismatch) => number | null) => ({
   items,
 });
 
+/** What a receipt's payment should have taken: the bill, plus the convenience fee online. */
+const expectedTake = (r: ReceiptRow) => r.amount + (isOfficeChannel(r.gateway) ? 0 : r.convenienceFee);
+
 const fromReceipt = (r: ReceiptRow): Mismatch => ({
   transactionId: r.transactionId,
   reference: r.reference,
@@ -42,11 +47,9 @@ const fromReceipt = (r: ReceiptRow): Mismatch => ({
   channel: r.gateway,
   receiptAmount: r.amount,
   paymentAmount: r.taken,
+  difference: (r.taken ?? 0) - expectedTake(r),
   at: r.paidAt,
 });
-
-/** What a receipt's payment should have taken: the bill, plus the convenience fee online. */
-const expectedTake = (r: ReceiptRow) => r.amount + (isOfficeChannel(r.gateway) ? 0 : r.convenienceFee);
 
 /**
  * The day's reconciliation (issue 28): the portal's gateway payments against its official
@@ -159,7 +162,7 @@ export function createReconciliationService({
       ),
       amountMismatches: listOf(
         receipts.filter((r) => r.taken !== null && r.taken !== expectedTake(r)).map(fromReceipt),
-        (m) => (m.paymentAmount ?? 0) - (m.receiptAmount ?? 0),
+        (m) => m.difference ?? 0,
       ),
       heldForRefund: listOf(
         held.map((h) => ({

@@ -48,6 +48,7 @@ const mismatch = (m: Mismatch) => ({
   payment_amount: m.paymentAmount,
   reason: m.reason ?? null,
   refund_status: m.refundStatus ?? null,
+  difference: m.difference ?? null,
   at: m.at.toISOString(),
 });
 
