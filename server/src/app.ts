@@ -165,6 +165,7 @@ export function createApp(options: AppOptions) {
   const treasury = createTreasuryModule(infra, {
     kinds: treasuryKinds,
     settlement: payments.service.settlement,
+    refunds: payments.service.refunds,
     uploads: accounts.service.uploads,
     audit: audit.log,
   });

@@ -45,6 +45,7 @@ test('a staff administrator creates an officer with a role, and the officer sees
     'Collections',
     'Reconciliation',
     'Proofs of payment',
+    'Refunds',
     'Audit log',
     'Sign-ins',
   ]);

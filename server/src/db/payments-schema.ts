@@ -127,10 +127,16 @@ export const refunds = pgTable(
     currency: text('currency'),
     /** Centavos the checkout asked for. */
     expectedAmount: integer('expected_amount').notNull(),
-    status: text('status', { enum: ['for_approval', 'processing', 'refunded', 'failed'] }).notNull(),
+    // `rejected`: the treasury decided the money is not returned (decisionNote says why).
+    status: text('status', {
+      enum: ['for_approval', 'processing', 'refunded', 'failed', 'rejected'],
+    }).notNull(),
     gatewayRefundId: text('gateway_refund_id'),
     failure: text('failure'),
+    // Who decided ('staff:3' in the console; the command line's --by text), approving or rejecting.
     approvedBy: text('approved_by'),
+    /** Why the treasury rejected it, as the payer is told. */
+    decisionNote: text('decision_note'),
     createdAt: at('created_at').notNull().defaultNow(),
     approvedAt: at('approved_at'),
     completedAt: at('completed_at'),

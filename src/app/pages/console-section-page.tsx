@@ -9,6 +9,7 @@ import { ImportsAdmin } from '@/features/console/components/imports-admin';
 import { NewsAdmin } from '@/features/console/components/news-admin';
 import { ProofsReview } from '@/features/console/components/proofs-review';
 import { ReconciliationView } from '@/features/console/components/reconciliation-view';
+import { RefundsReview } from '@/features/console/components/refunds-review';
 import { RolesAdmin } from '@/features/console/components/roles-admin';
 import { SettingsAdmin } from '@/features/console/components/settings-admin';
 import { SignInHistory } from '@/features/console/components/sign-in-history';
@@ -34,6 +35,7 @@ const PAGES: Partial<Record<ConsoleSectionKey, ComponentType<{ me: StaffMember }
   treasury: CollectionsReport,
   reconciliation: ReconciliationView,
   proofs: ProofsReview,
+  refunds: RefundsReview,
 };
 
 /**

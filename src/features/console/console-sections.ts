@@ -17,6 +17,7 @@ export const CONSOLE_SECTIONS = [
   { key: 'treasury', path: '/console/treasury', needs: 'treasury.report' },
   { key: 'reconciliation', path: '/console/reconciliation', needs: 'treasury.reconcile' },
   { key: 'proofs', path: '/console/proofs', needs: 'payments.review' },
+  { key: 'refunds', path: '/console/refunds', needs: 'refunds.approve' },
   { key: 'audit', path: '/console/audit', needs: 'audit.view' },
   { key: 'signIns', path: '/console/sign-ins', needs: 'audit.view' },
 ] as const satisfies readonly { key: string; path: string; needs: StaffPermission }[];

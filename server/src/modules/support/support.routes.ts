@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { pagination } from '../../http/json-api';
 import { pageParam } from '../../http/page-param';
 import { NotFoundError } from '../../http/http-errors';
+import { SUPPORT_MESSAGES } from './support.messages';
 import type { AuditLog } from '../audit/audit-log';
 import { requireStaff, type StaffEnv } from '../staff/require-staff';
 import { transactionId } from '../transactions/transactions.routes';
@@ -25,7 +26,7 @@ const person = (p: {
 
 const taxpayerId = (raw: string) => {
   if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647)
-    throw new NotFoundError('Taxpayer not found');
+    throw new NotFoundError(SUPPORT_MESSAGES.taxpayerNotFound);
   return Number(raw);
 };
 

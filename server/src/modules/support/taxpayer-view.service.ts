@@ -4,6 +4,7 @@ import { taxpayers } from '../../db/auth-schema';
 import type { Db } from '../../db/client';
 import { checkouts, refunds, transactionHistories } from '../../db/payments-schema';
 import { NotFoundError } from '../../http/http-errors';
+import { SUPPORT_MESSAGES } from './support.messages';
 import { definitionByRoute } from '../applications/application-definitions';
 
 export const VIEW_PAGE_SIZE = 20;
@@ -30,7 +31,7 @@ export function createTaxpayerView({ db }: { db: Db }) {
       })
       .from(taxpayers)
       .where(eq(taxpayers.id, id));
-    if (!person) throw new NotFoundError('Taxpayer not found');
+    if (!person) throw new NotFoundError(SUPPORT_MESSAGES.taxpayerNotFound);
     const mine = eq(transactionHistories.taxpayerId, id);
     const [transactions, [total], filed, payments, held, documents] = await Promise.all([
       db

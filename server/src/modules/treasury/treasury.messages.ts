@@ -51,3 +51,16 @@ export const PROOF_MESSAGES = serverMessages('treasury-proofs', {
     fil: 'Hindi naitala ang bayad: hindi na maaaring bayaran ang transaksyon.',
   },
 });
+
+/** What the refunds' console API tells an officer (issue 28). */
+export const REFUND_MESSAGES = serverMessages('treasury-refunds', {
+  notFound: { en: 'Refund not found', fil: 'Hindi nakita ang refund' },
+  reasonRequired: {
+    en: 'Please give the reason: the payer reads it.',
+    fil: 'Pakibigay ang dahilan: babasahin ito ng nagbayad.',
+  },
+  reasonTooLong: {
+    en: 'The reason may have at most 500 characters.',
+    fil: 'Hanggang 500 character lamang ang dahilan.',
+  },
+});

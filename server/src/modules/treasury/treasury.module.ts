@@ -1,19 +1,23 @@
 import type { Infrastructure } from '../../infrastructure';
 import type { UploadsService } from '../accounts/uploads.service';
 import type { AuditLog } from '../audit/audit-log';
+import type { RefundsService } from '../payments/refunds.service';
 import type { Settlement } from '../payments/settlement';
 import { createCollectionsService } from './collections.service';
 import { createProofsService } from './proofs.service';
 import { createReconciliationService } from './reconciliation.service';
+import { createRefundQueue } from './refund-queue';
+import { refundsRoutes } from './refunds.routes';
 import { treasuryKindsBySubject, type TreasuryKind } from './treasury-kind';
 import { treasuryRoutes } from './treasury.routes';
 
-/** The treasury's console (issue 28): collections, reconciliation, proofs of payment. */
+/** The treasury's console (issue 28): collections, reconciliation, proofs of payment, refunds. */
 export function createTreasuryModule(
   infra: Infrastructure,
   deps: {
     kinds: readonly TreasuryKind[];
     settlement: Settlement;
+    refunds: Pick<RefundsService, 'approve' | 'reject'>;
     uploads: Pick<UploadsService, 'read'>;
     audit: AuditLog;
   },
@@ -32,5 +36,14 @@ export function createTreasuryModule(
     logger: infra.logger,
   });
   const routes = treasuryRoutes({ collections, reconciliation, proofs, bodyLimits: infra.bodyLimits, now });
+  routes.route(
+    '/',
+    refundsRoutes({
+      refunds: deps.refunds,
+      queue: createRefundQueue({ db }),
+      audit: deps.audit,
+      bodyLimits: infra.bodyLimits,
+    }),
+  );
   return { routes, service: { collections, reconciliation, proofs } };
 }

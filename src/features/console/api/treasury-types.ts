@@ -150,3 +150,25 @@ export interface TaxpayerRecord {
   };
   meta: { pagination: Pagination };
 }
+
+/** GET /api/v1/staff/refunds. */
+export interface RefundItem {
+  id: number;
+  transaction_id: number;
+  taxpayer_id: number;
+  reference: string;
+  description: string;
+  transaction_status: string;
+  payor: string;
+  channel: string;
+  reason: string;
+  amount: number | null;
+  currency: string | null;
+  expected_amount: number;
+  status: string;
+  failure: string | null;
+  note: string | null;
+  decided_by: string | null;
+  decided_at: string | null;
+  created_at: string;
+}
