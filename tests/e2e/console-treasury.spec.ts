@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './expect-accessible';
 import { expectNoSidewaysScroll } from './no-sideways-scroll';
 import { retryMobile } from './retry-mobile';
-import { consoleSection, resident, treasurerAt } from './treasury-steps';
+import { consoleSection, importSoa, resident, treasurerAt } from './treasury-steps';
 
 // Issue 28: the treasury's day in the browser. Residents pay and send proofs through the API as
 // the portal's own pages do (their journeys are elsewhere); the officer does everything here.
@@ -145,6 +145,55 @@ test('the treasury rejects a proof of payment with a reason the payer reads, the
   await context.close();
 });
 
+test('a treasurer approves the refund of a statement of account paid twice, and the payor sees it refunded', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const soaNumber = `SOA-2026-9${String(test.info().retry)}0401`;
+  await importSoa(soaNumber, 'ROSARIO REYES', '650.00');
+  const first = await resident(request, retryMobile('639181250004'));
+  const second = await resident(request, retryMobile('639181250005'));
+  const firstId = await first.soaTransaction(soaNumber, 'ROSARIO REYES');
+  const secondId = await second.soaTransaction(soaNumber, 'ROSARIO REYES');
+  // Both open the gateway before either pays: the second payment settles nothing.
+  const firstUrl = await first.checkout(firstId);
+  const secondUrl = await second.checkout(secondId);
+  const context = await browser.newContext(desk);
+  const page = await context.newPage();
+  await first.payAt(page, firstUrl);
+  await expect.poll(async () => (await first.transaction(firstId)).status).toBe('PAID');
+  await second.payAt(page, secondUrl);
+  await expect.poll(async () => (await second.transaction(secondId)).status).toBe('FOR REFUND APPROVAL');
+  const { reference_number: reference } = await second.transaction(secondId);
+
+  await treasurerAt(page, officer('e2e.refunds'), 'Ramon Refundo');
+  await consoleSection(page, 'Refunds').click();
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: reference }) });
+  await expect(card).toContainText('The bill was already paid by another transaction');
+  await expect(card).toContainText('₱675.00');
+  await expectAccessible(page);
+  await card.getByRole('button', { name: 'Approve the refund' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Approve the refund' });
+  await expect(confirm).toContainText(`Have the gateway return ₱675.00 of ${reference}`);
+  await confirm.getByRole('button', { name: 'Approve the refund' }).click();
+  await expect(page.getByText(`The refund of ${reference} was made.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Decided' }).click();
+  const decided = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: reference }) });
+  await expect(decided).toContainText('Refunded');
+  await expect(decided).toContainText('Ramon Refundo');
+  await expectAccessible(page);
+  const after = await request.get(`/api/v1/taxpayers/transaction_histories/${String(secondId)}`, {
+    headers: second.headers,
+  });
+  const { data } = (await after.json()) as {
+    data: { attributes: { status: string; refunds: { status: string }[] } };
+  };
+  expect(data.attributes.status).toBe('PROCESSING REFUND');
+  expect(data.attributes.refunds.map((r) => r.status)).toEqual(['refunded']);
+  await context.close();
+});
+
 test.describe('on a phone 320 px wide', () => {
   test.use({ viewport: { width: 320, height: 720 } });
 
@@ -159,6 +208,7 @@ test.describe('on a phone 320 px wide', () => {
       '/console/treasury',
       '/console/reconciliation',
       '/console/proofs',
+      '/console/refunds',
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 2 })).toBeVisible();

@@ -1,3 +1,6 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { enrolInConsole } from './console-enrol';
@@ -64,19 +67,71 @@ export async function resident(request: APIRequestContext, mobile: string) {
     ).data.attributes;
   }
 
-  /** Pays online: the gateway's hosted page, Pay, until the portal has the receipt. */
-  async function payOnline(page: Page, id: number) {
+  /** A statement of account billed to this resident (verified by its payor's name first): its transaction id. */
+  async function soaTransaction(soaNumber: string, payor: string): Promise<number> {
+    const verified = await request.post('/api/v1/misc_fee/taxpayer/applications/verify', {
+      headers,
+      data: { soa_number: soaNumber, name: payor },
+    });
+    expect(verified.status()).toBe(200);
+    const created = await request.post(`/api/v1/misc_fee/taxpayer/applications/${soaNumber}/pay`, {
+      headers,
+      // The demo catalogue's STATEMENT OF ACCOUNT PAYMENT (server/src/db/seed/demo-modules.ts).
+      data: { name: payor, application_status_id: 41 },
+    });
+    expect(created.status()).toBe(201);
+    const body = (await created.json()) as {
+      data: { relationships: { transaction_history: { data: { id: string } } } };
+    };
+    return Number(body.data.relationships.transaction_history.data.id);
+  }
+
+  /** Opens the gateway's checkout of a transaction: the hosted page's address. */
+  async function checkout(id: number): Promise<string> {
     const gate = await request.post(`/api/v1/taxpayers/paymentgate/${id}`, { headers });
-    const url = ((await gate.json()) as { data: { attributes: { url: string } } }).data.attributes.url;
+    expect(gate.status()).toBe(200);
+    return ((await gate.json()) as { data: { attributes: { url: string } } }).data.attributes.url;
+  }
+
+  /** Pays on the gateway's hosted page. */
+  async function payAt(page: Page, url: string) {
     await page.goto(url);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  }
+
+  /** Pays online: the gateway's hosted page, Pay, until the portal has the receipt. */
+  async function payOnline(page: Page, id: number) {
+    await payAt(page, await checkout(id));
     await expect
       .poll(async () => (await transaction(id)).official_receipt_number, { timeout: 15_000 })
       .toBeTruthy();
     return transaction(id);
   }
 
-  return { token, headers, feeTransaction, sendProof, transaction, payOnline };
+  return {
+    token,
+    headers,
+    feeTransaction,
+    soaTransaction,
+    sendProof,
+    transaction,
+    checkout,
+    payAt,
+    payOnline,
+  };
+}
+
+/** A statement of account the office issues, imported from the command line while the portal runs. */
+export async function importSoa(soaNumber: string, payor: string, amount: string) {
+  const dir = await mkdtemp(join(tmpdir(), 'bayan-soa-'));
+  const file = join(dir, 'soa.csv');
+  const today = new Date().toISOString().slice(0, 10);
+  const expires = `${String(new Date().getFullYear() + 1)}-12-31`;
+  await writeFile(
+    file,
+    `soa_number,payor_name,bill_date,amount,office,description,expires_on\n${soaNumber},${payor},${today},${amount},City Treasurer's Office,Market stall rental,${expires}\n`,
+  );
+  operatorCli(['import', 'soa', file]);
 }
 
 /** A treasury officer made from the command line while the portal runs, signed in at /console. */
