@@ -46,6 +46,7 @@ test('a staff administrator creates an officer with a role, and the officer sees
     'Reconciliation',
     'Proofs of payment',
     'Refunds',
+    'Cashier',
     'Audit log',
     'Sign-ins',
   ]);
@@ -79,6 +80,7 @@ test('a staff administrator creates an officer with a role, and the officer sees
     'Applications',
     'Taxpayer support',
     'Collections',
+    'Cashier',
   ]);
   await expectAccessible(officer);
   for (const path of ['/console/staff', '/console/audit', '/console/imports', '/console/reconciliation']) {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useParams } from 'wouter';
 import type { StaffMember } from '@/features/console/api/console-types';
 import { AuditViewer } from '@/features/console/components/audit-viewer';
+import { CashierDesk } from '@/features/console/components/cashier-desk';
 import { CollectionsReport } from '@/features/console/components/collections-report';
 import { ConsoleFrame } from '@/features/console/components/console-frame';
 import { ContentAdmin } from '@/features/console/components/content-admin';
@@ -36,6 +37,7 @@ const PAGES: Partial<Record<ConsoleSectionKey, ComponentType<{ me: StaffMember }
   reconciliation: ReconciliationView,
   proofs: ProofsReview,
   refunds: RefundsReview,
+  cashier: CashierDesk,
 };
 
 /**

@@ -18,6 +18,7 @@ export const CONSOLE_SECTIONS = [
   { key: 'reconciliation', path: '/console/reconciliation', needs: 'treasury.reconcile' },
   { key: 'proofs', path: '/console/proofs', needs: 'payments.review' },
   { key: 'refunds', path: '/console/refunds', needs: 'refunds.approve' },
+  { key: 'cashier', path: '/console/cashier', needs: 'cashier.post' },
   { key: 'audit', path: '/console/audit', needs: 'audit.view' },
   { key: 'signIns', path: '/console/sign-ins', needs: 'audit.view' },
 ] as const satisfies readonly { key: string; path: string; needs: StaffPermission }[];

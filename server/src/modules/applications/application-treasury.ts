@@ -39,6 +39,7 @@ const soaIdOf = (subject: Record<string, unknown>) =>
  */
 export const applicationSoaTreasuryKind: TreasuryKind = {
   subjectKind: APPLICATION_SOA_KIND,
+  payableAtCounter: true,
   async collectionLines(db, paid) {
     const ids = [...new Set(paid.map((p) => soaIdOf(p.subject)).filter((id) => id !== null))];
     const soas =

@@ -10,6 +10,7 @@ import { SOA_SUBJECT_KIND } from './soa-subject';
  */
 export const soaTreasuryKind: TreasuryKind = {
   subjectKind: SOA_SUBJECT_KIND,
+  payableAtCounter: true,
   collectionLines: oneLine((p) => ({ en: p.description, fil: p.description })),
   payor: (subject) => (typeof subject.payor_name === 'string' ? subject.payor_name : null),
   matches(term) {

@@ -14,6 +14,8 @@ export interface OfficePayment {
   collectedBy: string;
   /** A unique key of this payment (the OR a cashier issued, the proof reviewed): its event id. */
   key: string;
+  /** The official receipt the cashier issued; none: the next of the portal's series. */
+  receiptNumber?: string;
 }
 
 /**
@@ -51,6 +53,7 @@ export async function settleAtOffice(
       amount: payment.amount,
       currency: 'PHP',
       payload: { collected_by: payment.collectedBy },
+      ...(payment.receiptNumber ? { receiptNumber: payment.receiptNumber } : {}),
     });
     if (result === 'duplicate' || result === 'ignored') await retire(db, id, at);
     return result;

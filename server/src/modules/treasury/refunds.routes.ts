@@ -11,7 +11,8 @@ import { REFUNDS_PAGE_SIZE, type createRefundQueue } from './refund-queue';
 import { REFUND_MESSAGES } from './treasury.messages';
 
 const refundId = (raw: string) => {
-  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw new NotFoundError(REFUND_MESSAGES.notFound);
+  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647)
+    throw new NotFoundError(REFUND_MESSAGES.notFound);
   return Number(raw);
 };
 

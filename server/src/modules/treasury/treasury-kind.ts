@@ -32,6 +32,8 @@ export interface TreasuryKind {
    * an NOV number), using an index; undefined when the term cannot be one of its identifiers.
    */
   matches?(term: string): SQL | undefined;
+  /** A statement of account a cashier may take payment of over the counter (cashier.post). */
+  payableAtCounter?: boolean;
 }
 
 /** One line of the whole amount, for a kind that has a single nature of collection. */

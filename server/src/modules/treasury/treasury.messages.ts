@@ -64,3 +64,31 @@ export const REFUND_MESSAGES = serverMessages('treasury-refunds', {
     fil: 'Hanggang 500 character lamang ang dahilan.',
   },
 });
+
+/** What the cashier's console API tells a cashier (issue 28). */
+export const CASHIER_MESSAGES = serverMessages('treasury-cashier', {
+  orNumber: {
+    en: 'Enter the number of the official receipt you issued (letters, digits and dashes, up to 30).',
+    fil: 'Ilagay ang numero ng opisyal na resibong ibinigay mo (mga titik, numero at gitling, hanggang 30).',
+  },
+  amountNotTotal: {
+    en: 'The amount received must be the statement of account total, {total}.',
+    fil: 'Dapat ang kabuuan ng statement of account, {total}, ang halagang natanggap.',
+  },
+  notPayableHere: {
+    en: 'This transaction is not a statement of account waiting for payment.',
+    fil: 'Hindi ito statement of account na naghihintay ng bayad.',
+  },
+  orUsed: {
+    en: 'This official receipt number was already used.',
+    fil: 'Nagamit na ang numerong ito ng opisyal na resibo.',
+  },
+  alreadyPaid: {
+    en: 'The statement of account was paid meanwhile: this payment is held for refund. Give the money back to the payor.',
+    fil: 'Nabayaran na ang statement of account: nakabinbin para i-refund ang bayad na ito. Ibalik ang pera sa nagbayad.',
+  },
+  notSettled: {
+    en: 'The payment could not be recorded: the statement of account can no longer be paid.',
+    fil: 'Hindi naitala ang bayad: hindi na maaaring bayaran ang statement of account.',
+  },
+});

@@ -3,6 +3,8 @@ import type { UploadsService } from '../accounts/uploads.service';
 import type { AuditLog } from '../audit/audit-log';
 import type { RefundsService } from '../payments/refunds.service';
 import type { Settlement } from '../payments/settlement';
+import { cashierRoutes } from './cashier.routes';
+import { createCashierService } from './cashier.service';
 import { createCollectionsService } from './collections.service';
 import { createProofsService } from './proofs.service';
 import { createReconciliationService } from './reconciliation.service';
@@ -11,7 +13,7 @@ import { refundsRoutes } from './refunds.routes';
 import { treasuryKindsBySubject, type TreasuryKind } from './treasury-kind';
 import { treasuryRoutes } from './treasury.routes';
 
-/** The treasury's console (issue 28): collections, reconciliation, proofs of payment, refunds. */
+/** The treasury's console (issue 28): collections, reconciliation, proofs of payment, refunds, the cashier. */
 export function createTreasuryModule(
   infra: Infrastructure,
   deps: {
@@ -36,6 +38,14 @@ export function createTreasuryModule(
     logger: infra.logger,
   });
   const routes = treasuryRoutes({ collections, reconciliation, proofs, bodyLimits: infra.bodyLimits, now });
+  const cashier = createCashierService({
+    db,
+    now,
+    settlement: deps.settlement,
+    audit: deps.audit,
+    kinds: deps.kinds,
+  });
+  routes.route('/', cashierRoutes({ cashier, bodyLimits: infra.bodyLimits }));
   routes.route(
     '/',
     refundsRoutes({
