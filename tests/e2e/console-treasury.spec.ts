@@ -194,6 +194,54 @@ test('a treasurer approves the refund of a statement of account paid twice, and 
   await context.close();
 });
 
+test('a cashier takes the over-the-counter payment of an online statement of account with the OR issued', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const soaNumber = `SOA-2026-9${String(test.info().retry)}0402`;
+  await importSoa(soaNumber, 'ELENA CRUZ', '1500.00');
+  const payor = await resident(request, retryMobile('639181250006'));
+  const id = await payor.soaTransaction(soaNumber, 'ELENA CRUZ');
+  const { reference_number: reference } = await payor.transaction(id);
+  const orNumber = `AF51-${String(9_000_000 + test.info().retry)}`;
+
+  const context = await browser.newContext(desk);
+  const page = await context.newPage();
+  await treasurerAt(page, officer('e2e.cashier.desk'), 'Consuelo Kahera');
+  await consoleSection(page, 'Cashier').click();
+  await page.getByLabel('SOA number or transaction reference').fill(soaNumber);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await page.getByRole('button', { name: `Take the payment of ${reference}` }).click();
+  const form = page.getByRole('form', { name: `Take the payment of ${reference}` });
+  await expect(form).toContainText('₱1,500.00');
+  await expect(form.getByLabel('Official receipt number you issued')).toBeFocused();
+  await form.getByLabel('Official receipt number you issued').fill(orNumber);
+  await form.getByLabel('Amount received (pesos)').fill('1400.00');
+  await form.getByRole('button', { name: 'Record the payment' }).click();
+  await expect(
+    form.getByText('The amount received must be the statement of account total, ₱1,500.00.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await form.getByLabel('Amount received (pesos)').fill('1500.00');
+  await form.getByRole('button', { name: 'Record the payment' }).click();
+  await expect(
+    page.getByText(`Payment of ${reference} recorded with official receipt ${orNumber}.`),
+  ).toBeVisible();
+  expect(await payor.transaction(id)).toMatchObject({ status: 'PAID', official_receipt_number: orNumber });
+
+  // The day's collections name the cashier as the collector, over the counter, without a fee.
+  await consoleSection(page, 'Collections').click();
+  const row = page
+    .getByRole('table', { name: 'Official receipts' })
+    .getByRole('row')
+    .filter({ hasText: orNumber });
+  await expect(row).toContainText('Over the counter');
+  await expect(row).toContainText('Consuelo Kahera');
+  await expect(row).toContainText('₱0.00');
+  await context.close();
+});
+
 test.describe('on a phone 320 px wide', () => {
   test.use({ viewport: { width: 320, height: 720 } });
 
@@ -209,6 +257,7 @@ test.describe('on a phone 320 px wide', () => {
       '/console/reconciliation',
       '/console/proofs',
       '/console/refunds',
+      '/console/cashier?q=SOA',
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 2 })).toBeVisible();

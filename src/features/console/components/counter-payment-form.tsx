@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { FieldFrame } from '@/components/field-frame';
 import { useMessages } from '@/lib/i18n/use-messages';
 import type { StatementDue } from '../api/find-statements';
@@ -19,6 +19,9 @@ export function CounterPaymentForm({
 }) {
   const t = useMessages(treasuryMessages);
   const action = useConsoleAction();
+  const form = useRef<HTMLFormElement>(null);
+  // The button that opened the form is gone: focus moves to its first field, not to the page.
+  useEffect(() => form.current?.querySelector<HTMLInputElement>('input[name="or_number"]')?.focus(), []);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -44,9 +47,7 @@ export function CounterPaymentForm({
         {statement.payor} · <span className="treasury-amount">{peso(statement.amount)}</span>
       </p>
       <FieldFrame label={t('orIssued')} error={action.fields.or_number}>
-        {(control) => (
-          <input {...control} name="or_number" autoComplete="off" maxLength={30} data-autofocus />
-        )}
+        {(control) => <input {...control} name="or_number" autoComplete="off" maxLength={30} />}
       </FieldFrame>
       <FieldFrame label={t('amountReceived')} error={action.fields.amount}>
         {(control) => <input {...control} name="amount" inputMode="decimal" autoComplete="off" />}
