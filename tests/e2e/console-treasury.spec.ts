@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './expect-accessible';
+import { notifyPaid } from './gateway-notice';
 import { expectNoSidewaysScroll } from './no-sideways-scroll';
 import { retryMobile } from './retry-mobile';
 import { consoleSection, importSoa, resident, treasurerAt } from './treasury-steps';
@@ -145,37 +146,34 @@ test('the treasury rejects a proof of payment with a reason the payer reads, the
   await context.close();
 });
 
-test('a treasurer approves the refund of a statement of account paid twice, and the payor sees it refunded', async ({
+test('a treasurer approves the refund of a payment the gateway reported at another amount, and the payor sees it refunded', async ({
   browser,
   request,
 }) => {
   test.setTimeout(240_000);
   const soaNumber = `SOA-2026-9${String(test.info().retry)}0401`;
   await importSoa(soaNumber, 'ROSARIO REYES', '650.00');
-  const first = await resident(request, retryMobile('639181250004'));
-  const second = await resident(request, retryMobile('639181250005'));
-  const firstId = await first.soaTransaction(soaNumber, 'ROSARIO REYES');
-  const secondId = await second.soaTransaction(soaNumber, 'ROSARIO REYES');
-  // Both open the gateway before either pays: the second payment settles nothing.
-  const firstUrl = await first.checkout(firstId);
-  const secondUrl = await second.checkout(secondId);
+  const payor = await resident(request, retryMobile('639181250004'));
+  const id = await payor.soaTransaction(soaNumber, 'ROSARIO REYES');
+  const url = await payor.checkout(id);
+  // The gateway notifies ₱600.00 for the checkout (not its amount): held for the treasury, never
+  // refunded on its own; then the payor pays on the gateway's page, so the gateway has the money.
+  await notifyPaid(request, new URL(url).pathname.split('/').at(-1) ?? '', 60_000);
+  await expect.poll(async () => (await payor.transaction(id)).status).toBe('FOR REFUND APPROVAL');
   const context = await browser.newContext(desk);
   const page = await context.newPage();
-  await first.payAt(page, firstUrl);
-  await expect.poll(async () => (await first.transaction(firstId)).status).toBe('PAID');
-  await second.payAt(page, secondUrl);
-  await expect.poll(async () => (await second.transaction(secondId)).status).toBe('FOR REFUND APPROVAL');
-  const { reference_number: reference } = await second.transaction(secondId);
+  await payor.payAt(page, url);
+  const { reference_number: reference } = await payor.transaction(id);
 
   await treasurerAt(page, officer('e2e.refunds'), 'Ramon Refundo');
   await consoleSection(page, 'Refunds').click();
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: reference }) });
-  await expect(card).toContainText('The bill was already paid by another transaction');
-  await expect(card).toContainText('₱675.00');
+  await expect(card).toContainText('The gateway took ₱600.00, not the');
+  await expect(card).toContainText('Waiting for approval');
   await expectAccessible(page);
   await card.getByRole('button', { name: 'Approve the refund' }).click();
   const confirm = page.getByRole('dialog', { name: 'Approve the refund' });
-  await expect(confirm).toContainText(`Have the gateway return ₱675.00 of ${reference}`);
+  await expect(confirm).toContainText(`Have the gateway return ₱600.00 of ${reference}`);
   await confirm.getByRole('button', { name: 'Approve the refund' }).click();
   await expect(page.getByText(`The refund of ${reference} was made.`)).toBeVisible();
   await page.getByRole('link', { name: 'Decided' }).click();
@@ -183,8 +181,8 @@ test('a treasurer approves the refund of a statement of account paid twice, and 
   await expect(decided).toContainText('Refunded');
   await expect(decided).toContainText('Ramon Refundo');
   await expectAccessible(page);
-  const after = await request.get(`/api/v1/taxpayers/transaction_histories/${String(secondId)}`, {
-    headers: second.headers,
+  const after = await request.get(`/api/v1/taxpayers/transaction_histories/${String(id)}`, {
+    headers: payor.headers,
   });
   const { data } = (await after.json()) as {
     data: { attributes: { status: string; refunds: { status: string }[] } };

@@ -41,11 +41,6 @@ const sqlOf = (idx: number) => {
   const tag = journal.entries.find((e) => e.idx === idx)?.tag ?? '';
   return readFileSync(`${folder}/${tag}.sql`, 'utf8');
 };
-/**
- * The migration before `idx` in the journal (branches take numbers ahead of one another, so
- * numbers may be missing until they all land).
- */
-const previous = (idx: number) => Math.max(...journal.entries.map((e) => e.idx).filter((i) => i < idx));
 /** A contract migration says so on its first line, and why the previous release no longer needs what it drops. */
 const isContract = (idx: number) => /^-- contract: \S/.test(sqlOf(idx));
 const plainType = (type: string) => ({ serial: 'integer', bigserial: 'bigint' })[type] ?? type;

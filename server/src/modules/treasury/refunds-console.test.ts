@@ -1,9 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../../db/audit-schema';
-import { btaxBills } from '../../db/billing-schema';
-import { refunds } from '../../db/payments-schema';
-import { btaxSubject } from '../business-tax/btax-subject';
+import { paymentAudit, refunds } from '../../db/payments-schema';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
 import { signedInStaff, staffBearer } from '../staff/staff-test-kit';
 
@@ -21,33 +18,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let serial = 0;
-/** A bill paid by two payers: the second payment is held for refund. Answers the refund row. */
-async function heldDuplicate() {
-  const [bill] = await t.db
-    .insert(btaxBills)
-    .values({
-      source: 'API',
-      bin: `666-66-6666-${String(++serial).padStart(7, '0')}`,
-      year: 2026,
-      period: 1,
-      amount: 40_000,
-      accountName: 'X',
-    })
-    .returning();
-  const subject = btaxSubject([bill?.id ?? 0]);
-  const open = async () => {
-    const payer = await t.payer();
-    const txn = await t.bill(payer.taxpayerId, 40_000, subject);
-    return { txn, checkout: await t.checkoutFor(txn.id, payer.auth) };
-  };
-  const first = await open();
-  const second = await open();
-  await payOnSandboxPage(first.checkout.id);
-  await payOnSandboxPage(second.checkout.id);
-  const [held] = await t.db.select().from(refunds).where(eq(refunds.transactionId, second.txn.id));
+/**
+ * A payment held for the treasury: the gateway's notification reports ₱1.00 for a checkout of
+ * another amount (held: amount_mismatch; unlike a duplicate, never refunded on its own), and the
+ * payer's money is at the gateway (paid on its page, whose own notification settles nothing more).
+ */
+async function heldMismatch() {
+  const payer = await t.payer();
+  const txn = await t.bill(payer.taxpayerId, 40_000, { kind: 'misc_fee' });
+  const checkout = await t.checkoutFor(txn.id, payer.auth);
+  await t.webhook(checkout.id, 'paid', { amount: 100, eventId: `evt_short_${checkout.id}` });
+  await payOnSandboxPage(checkout.id);
+  const [held] = await t.db.select().from(refunds).where(eq(refunds.transactionId, txn.id));
   if (!held) throw new Error('nothing held');
-  return { held, txnId: second.txn.id };
+  return { held, txnId: txn.id, auth: payer.auth };
 }
 
 /** The payer presses Pay on the sandbox's hosted page (so the sandbox holds the money), and its webhook arrives. */
@@ -77,10 +61,10 @@ interface Listed {
 
 describe('refunds in the console', () => {
   it('lists a held payment with why, and approving it has the gateway return the money, by the officer', async () => {
-    const { held, txnId } = await heldDuplicate();
+    const { held, txnId } = await heldMismatch();
     const open = (await (await call('GET', '/api/v1/staff/refunds')).json()) as Listed;
     expect(open.data.find((r) => r.id === held.id)).toMatchObject({
-      reason: 'duplicate',
+      reason: 'amount_mismatch',
       status: 'for_approval',
     });
     const res = await call('POST', `/api/v1/staff/refunds/${held.id}/approve`, {});
@@ -93,17 +77,17 @@ describe('refunds in the console', () => {
     expect((await t.transaction(txnId))?.status).toBe('PROCESSING REFUND');
     const decided = (await (await call('GET', '/api/v1/staff/refunds?state=decided')).json()) as Listed;
     expect(decided.data.find((r) => r.id === held.id)?.decided_by).toBe('Rita Refund');
-    const audit = await t.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.subject, `refund:${held.id}`));
-    expect(audit.map((a) => [a.action, a.actor])).toEqual([['refund.approve', `staff:${officerId}`]]);
+    const audit = await t.db.select().from(paymentAudit).where(eq(paymentAudit.refundId, held.id));
+    expect(audit.filter((a) => a.actor !== 'automatic').map((a) => [a.action, a.actor])).toEqual([
+      ['refund_requested', `staff:${officerId}`],
+      ['refund_done', `staff:${officerId}`],
+    ]);
     // Once decided, never twice.
     expect((await call('POST', `/api/v1/staff/refunds/${held.id}/approve`, {})).status).toBe(409);
   });
 
   it('rejecting needs a reason, keeps the money, and the payer reads why on the transaction', async () => {
-    const { held, txnId } = await heldDuplicate();
+    const { held, txnId, auth } = await heldMismatch();
     expect((await call('POST', `/api/v1/staff/refunds/${held.id}/reject`, {})).status).toBe(422);
     const res = await call('POST', `/api/v1/staff/refunds/${held.id}/reject`, {
       reason: 'The gateway reports no second payment.',
@@ -115,8 +99,15 @@ describe('refunds in the console', () => {
       gatewayRefundId: null,
       approvedBy: `staff:${officerId}`,
     });
-    const [owner] = await t.db.select().from(refunds).where(eq(refunds.transactionId, txnId));
-    expect(owner?.decisionNote).toBe('The gateway reports no second payment.');
+    const seen = await t.request('GET', `/api/v1/taxpayers/transaction_histories/${String(txnId)}`, auth);
+    const { data } = (await seen.json()) as { data: { attributes: { refunds: unknown[] } } };
+    expect(data.attributes.refunds).toEqual([
+      expect.objectContaining({ status: 'rejected', note: 'The gateway reports no second payment.' }),
+    ]);
+    const audit = await t.db.select().from(paymentAudit).where(eq(paymentAudit.refundId, held.id));
+    expect(audit.filter((a) => a.actor !== 'automatic').map((a) => [a.action, a.actor])).toEqual([
+      ['refund_rejected', `staff:${officerId}`],
+    ]);
     expect((await call('POST', `/api/v1/staff/refunds/${held.id}/approve`, {})).status).toBe(409);
   });
 

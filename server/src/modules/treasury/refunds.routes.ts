@@ -4,7 +4,6 @@ import { invalidField, NotFoundError } from '../../http/http-errors';
 import { pagination } from '../../http/json-api';
 import { pageParam } from '../../http/page-param';
 import { readJson } from '../../http/read-json';
-import type { AuditLog } from '../audit/audit-log';
 import type { RefundsService } from '../payments/refunds.service';
 import { requireStaff, type StaffEnv } from '../staff/require-staff';
 import { REFUNDS_PAGE_SIZE, type createRefundQueue } from './refund-queue';
@@ -20,12 +19,12 @@ const refundId = (raw: string) => {
  * Refunds in the console (issue 28; docs/api-staff.md): the held payments waiting for the
  * treasury and those decided; approve (the gateway is asked to return the money: the same
  * refunds service as the command line's `refunds approve`) or reject with a reason, each by the
- * signed-in officer, recorded by name and in the audit log.
+ * signed-in officer, recorded by name and in the payment's audit (payment.refund_requested,
+ * payment.refund_rejected).
  */
 export function refundsRoutes(d: {
   refunds: Pick<RefundsService, 'approve' | 'reject'>;
   queue: ReturnType<typeof createRefundQueue>;
-  audit: AuditLog;
   bodyLimits: BodyLimits;
 }) {
   const app = new Hono<StaffEnv>();
@@ -63,8 +62,8 @@ export function refundsRoutes(d: {
   app.post('/v1/staff/refunds/:id/approve', d.bodyLimits.json, approver, async (c) => {
     const id = refundId(c.req.param('id'));
     const actor = `staff:${c.get('staff').id}`;
+    // The refunds service keeps the payment's audit (payment.refund_requested, by this officer).
     const status = await d.refunds.approve(id, actor);
-    await d.audit.record({ actor, action: 'refund.approve', subject: `refund:${id}`, detail: { status } });
     return c.json({ data: { id, status } });
   });
 
@@ -76,7 +75,6 @@ export function refundsRoutes(d: {
     if (reason.length > 500) throw invalidField('reason', REFUND_MESSAGES.reasonTooLong);
     const actor = `staff:${c.get('staff').id}`;
     const status = await d.refunds.reject(id, actor, reason);
-    await d.audit.record({ actor, action: 'refund.reject', subject: `refund:${id}`, detail: { reason } });
     return c.json({ data: { id, status } });
   });
   return app;

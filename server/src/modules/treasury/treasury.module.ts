@@ -51,7 +51,6 @@ export function createTreasuryModule(
     refundsRoutes({
       refunds: deps.refunds,
       queue: createRefundQueue({ db }),
-      audit: deps.audit,
       bodyLimits: infra.bodyLimits,
     }),
   );
