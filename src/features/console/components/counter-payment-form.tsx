@@ -37,6 +37,7 @@ export function CounterPaymentForm({
   };
   return (
     <form
+      ref={form}
       className="console-card"
       noValidate
       onSubmit={(e) => void submit(e)}

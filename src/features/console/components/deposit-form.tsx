@@ -8,17 +8,17 @@ import { treasuryMessages } from '../treasury-messages';
 import { useConsoleAction } from '../use-console-action';
 
 /** The day's bank deposit as the treasurer enters it (a correction replaces it; the audit keeps both). */
-export function DepositForm({ day, onSaved }: { day: Reconciliation; onSaved: () => void }) {
+export function DepositForm({ day, onSaved }: { day: Reconciliation; onSaved: (message: string) => void }) {
   const t = useMessages(treasuryMessages);
   const action = useConsoleAction();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const saved = await action.run(
-      () => setDeposit(day.date, String(data.get('amount') ?? '').trim(), String(data.get('note') ?? '')),
-      () => t('depositSaved'),
+    const saved = await action.run(() =>
+      setDeposit(day.date, String(data.get('amount') ?? '').trim(), String(data.get('note') ?? '')),
     );
-    if (saved !== undefined) onSaved();
+    // The page says so: this form is made anew with the saved deposit.
+    if (saved !== undefined) onSaved(t('depositSaved'));
   };
   return (
     <form className="console-card" onSubmit={(e) => void submit(e)} noValidate aria-label={t('deposit')}>
@@ -43,9 +43,6 @@ export function DepositForm({ day, onSaved }: { day: Reconciliation; onSaved: ()
           {t('saveDeposit')}
         </button>
       </div>
-      <p role="status" className="console-notice">
-        {action.done ?? ''}
-      </p>
       {action.error && Object.keys(action.fields).length === 0 ? <p role="alert">{action.error}</p> : null}
     </form>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { formatDateTime } from '@/domain/format/format-date';
 import { getIntlLocale } from '@/lib/i18n/locale';
@@ -31,6 +32,11 @@ export function ReconciliationView() {
     getReconciliation(date, signal),
   );
   const day = state.data?.data;
+  const [notice, setNotice] = useState('');
+  const saved = (message: string) => {
+    setNotice(message);
+    refresh();
+  };
   return (
     <section aria-labelledby="reconcile-title">
       <h2 id="reconcile-title">{t('reconcileTitle')}</h2>
@@ -85,7 +91,10 @@ export function ReconciliationView() {
               </div>
             ) : null}
           </dl>
-          <DepositForm key={`${day.date}-${day.deposit?.entered_at ?? ''}`} day={day} onSaved={refresh} />
+          <DepositForm key={`${day.date}-${day.deposit?.entered_at ?? ''}`} day={day} onSaved={saved} />
+          <p role="status" className="console-notice">
+            {notice}
+          </p>
           {KINDS.map((kind) => (
             <MismatchList key={kind} kind={kind} list={day[kind]} />
           ))}
