@@ -162,18 +162,9 @@ export function createApp(options: AppOptions) {
   const imports = createImportsModule(infra, { kinds: importKinds(config), audit: audit.log });
   const appointments = createAppointmentsModule(infra);
   // The treasury and taxpayer support read what each kind of bill declares (treasury-kinds.ts).
-  const treasury = createTreasuryModule(infra, {
-    kinds: treasuryKinds,
-    settlement: payments.service.settlement,
-    refunds: payments.service.refunds,
-    uploads: accounts.service.uploads,
-    audit: audit.log,
-  });
-  const support = createSupportModule(infra, {
-    kinds: treasuryKinds,
-    audit: audit.log,
-    transactions: transactions.service,
-  });
+  const office = { kinds: treasuryKinds, audit: audit.log, uploads: accounts.service.uploads };
+  const treasury = createTreasuryModule(infra, { ...office, ...payments.service });
+  const support = createSupportModule(infra, { ...office, transactions: transactions.service });
 
   // The landing page's data, embedded in the first HTML (see http/index-page.ts), and its first
   // paint as plain HTML (http/landing-prerender.ts); both rebuilt only when the content changes.
