@@ -12,7 +12,10 @@ describe('splitInProportion', () => {
     for (const total of [0, 1, 2, 3, 99, 12_345, 999_999]) {
       for (const weights of [[1], [1, 1, 1], [200, 100], [7, 0, 3]]) {
         const parts = splitInProportion(total, weights);
-        expect(parts.reduce((a, b) => a + b, 0), `${total} ${weights.join(':')}`).toBe(total);
+        expect(
+          parts.reduce((a, b) => a + b, 0),
+          `${total} ${weights.join(':')}`,
+        ).toBe(total);
         expect(parts.every((p) => p >= 0)).toBe(true);
       }
     }
