@@ -23,6 +23,7 @@ export default defineConfig({
     './server/src/db/appointments-schema.ts',
     './server/src/db/fees-schema.ts',
     './server/src/db/documents-schema.ts',
+    './server/src/db/treasury-schema.ts',
   ],
   out: './server/src/db/migrations',
 });

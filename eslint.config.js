@@ -84,6 +84,16 @@ const serverLayers = [
     message: 'documents and fees sit below the kinds: a kind registers with them, they import no module.',
   },
   {
+    // Issue 28: the treasury and support read each kind of bill through what it declares
+    // (TreasuryKind, composed in server/src/treasury-kinds.ts), never its module.
+    target: [
+      `./server/src/modules/treasury/**/${notTests}.ts`,
+      `./server/src/modules/support/**/${notTests}.ts`,
+    ],
+    from: './server/src/modules/{business-tax,property-tax,violations,misc-fees,business-permits,permits}/**',
+    message: 'the treasury and support name no kind: a kind declares a TreasuryKind in its own files.',
+  },
+  {
     target: `./server/src/http/**/${notTests}.ts`,
     from: './server/src/modules/**',
     message: 'http sits below the modules: a module hands http what it needs, http never imports one.',
@@ -116,6 +126,9 @@ export const KIND_CORE_FILES = [
   'server/src/modules/assessment/**/*.ts',
   'server/src/documents/**/*.ts',
   'server/src/fees/**/*.ts',
+  // The treasury and taxpayer support read each kind through TreasuryKind (issue 28).
+  'server/src/modules/treasury/**/*.ts',
+  'server/src/modules/support/**/*.ts',
   'src/domain/applications/*.ts',
   'src/features/applications/**/*.{ts,tsx}',
   'src/app/pages/transaction-detail-page.tsx',

@@ -6,6 +6,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
 import { freePort } from './scripts/free-port.mjs';
 import { RELEASE_OFFICER_PASSWORD, RELEASE_OFFICER_USERNAME } from './tests/e2e/release-officer';
 import { E2E_STAFF_PASSWORD, E2E_STAFF_USERNAME } from './tests/e2e/console-officer';
+import { E2E_SANDBOX_WEBHOOK_SECRET } from './tests/e2e/gateway-notice';
 import { RENEW_OFFICER_PASSWORD, RENEW_OFFICER_USERNAME } from './tests/e2e/renew-officer';
 
 // Journeys run against the built server on a free port with a throwaway data folder, in
@@ -75,6 +76,9 @@ export default defineConfig({
       // The wallet's fee differs from the browser's, so the GCash journey proves the wallet's own
       // quote is the one shown and charged (issue 25).
       WALLET_CONVENIENCE_FEE: '15.00',
+      // The treasury journey plays a gateway whose notification reports a wrong amount (issue 28):
+      // it signs that notification as the sandbox would, so it knows the sandbox's secret.
+      SANDBOX_WEBHOOK_SECRET: E2E_SANDBOX_WEBHOOK_SECRET,
     },
   },
 });

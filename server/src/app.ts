@@ -52,6 +52,9 @@ import { createPropertyTaxModule } from './modules/property-tax/property-tax.mod
 import { requireStaff } from './modules/staff/require-staff';
 import { createStaffModule } from './modules/staff/staff.module';
 import { createSuperAppModule } from './modules/superapp/superapp.module';
+import { createSupportModule } from './modules/support/support.module';
+import { createTreasuryModule } from './modules/treasury/treasury.module';
+import { treasuryKinds } from './treasury-kinds';
 import { createTransactionsModule } from './modules/transactions/transactions.module';
 import { createViolationsModule } from './modules/violations/violations.module';
 import { createWalletModule } from './modules/wallet/wallet.module';
@@ -163,6 +166,10 @@ export function createApp(options: AppOptions) {
   const staff = createStaffModule(infra, { audit: audit.log });
   const imports = createImportsModule(infra, { kinds: importKinds(config), audit: audit.log });
   const appointments = createAppointmentsModule(infra);
+  // The treasury and taxpayer support read what each kind of bill declares (treasury-kinds.ts).
+  const office = { kinds: treasuryKinds, audit: audit.log, uploads: accounts.service.uploads };
+  const treasury = createTreasuryModule(infra, { ...office, ...payments.service });
+  const support = createSupportModule(infra, { ...office, transactions: transactions.service });
 
   // The landing page's data, embedded in the first HTML (see http/index-page.ts), and its first
   // paint as plain HTML (http/landing-prerender.ts); both rebuilt only when the content changes.
@@ -220,6 +227,8 @@ export function createApp(options: AppOptions) {
     '/',
     staffApplicationsRoutes(infra, { uploads: accounts.service.uploads, documents: documents.service }),
   );
+  api.route('/', treasury.routes);
+  api.route('/', support.routes);
   api.route('/', content.routes);
   api.route('/', lookups.routes);
   api.route('/', accounts.routes);

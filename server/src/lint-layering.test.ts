@@ -124,4 +124,14 @@ describe('the import rules of eslint.config.js', () => {
     expect(await ruleIds('src/features/auth/uses-bridge.ts', bridge)).toContain(RESTRICTED);
     expect(await ruleIds('src/features/payments/pay-bill.ts', bridge)).toEqual([]);
   }, 60_000);
+
+  it('keep the treasury and support from importing a kind of bill', async () => {
+    const kind =
+      "import { BTAX_SUBJECT_KIND } from '../business-tax/btax-subject';\nexport const k = BTAX_SUBJECT_KIND;\n";
+    expect(await ruleIds('server/src/modules/treasury/new-report.ts', kind)).toContain(RESTRICTED);
+    expect(await ruleIds('server/src/modules/support/new-search.ts', kind)).toContain(RESTRICTED);
+    expect(
+      await ruleIds('server/src/modules/business-tax/btax-other.ts', kind.replace('../business-tax/', './')),
+    ).toEqual([]);
+  }, 60_000);
 });

@@ -41,6 +41,12 @@ test('a staff administrator creates an officer with a role, and the officer sees
     'News',
     'Site content',
     'Settings',
+    'Taxpayer support',
+    'Collections',
+    'Reconciliation',
+    'Proofs of payment',
+    'Refunds',
+    'Cashier',
     'Audit log',
     'Sign-ins',
   ]);
@@ -64,14 +70,20 @@ test('a staff administrator creates an officer with a role, and the officer sees
   await expect(card.getByText('Has not set up the authenticator yet')).toBeVisible();
   await expect(card.getByText('Cashier', { exact: true })).toBeVisible();
 
-  // The officer signs in with it: the application queue only, nothing of the administration.
+  // The officer signs in with it: the queue, taxpayer support and the day's collections (issue
+  // 28's cashier), nothing of the administration nor the reconciliation.
   const officerDesk = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const officer = await officerDesk.newPage();
   await enrolInConsole(officer, 'e2e.cashier', password, 'Carla Cruz');
   await expect(officer.getByRole('heading', { name: 'Application queue' })).toBeVisible();
-  await expect(officer.getByRole('navigation', { name: 'Console sections' })).toHaveCount(0);
+  await expect(officer.getByRole('navigation', { name: 'Console sections' }).getByRole('link')).toHaveText([
+    'Applications',
+    'Taxpayer support',
+    'Collections',
+    'Cashier',
+  ]);
   await expectAccessible(officer);
-  for (const path of ['/console/staff', '/console/audit', '/console/imports']) {
+  for (const path of ['/console/staff', '/console/audit', '/console/imports', '/console/reconciliation']) {
     await officer.goto(path);
     await expect(officer.getByText('Your roles do not open this page.', { exact: false })).toBeVisible();
   }

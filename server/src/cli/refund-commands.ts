@@ -9,7 +9,7 @@ import { createRefundsService } from '../modules/payments/refunds.service';
 type Out = (line: string) => void;
 
 const USAGE = 'usage: refunds list [--all] | refunds approve <id> [--by <name>]';
-const EVERY_STATUS = ['for_approval', 'processing', 'refunded', 'failed'] as const;
+const EVERY_STATUS = ['for_approval', 'processing', 'refunded', 'failed', 'rejected'] as const;
 
 const money = (amount: number | null, currency: string | null) =>
   amount === null ? '(amount not reported)' : `${currency ?? '?'} ${centavosToPesos(amount)}`;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { taxpayers } from './auth-schema';
 import { transactionHistories } from './payments-schema';
@@ -46,7 +47,11 @@ export const applications = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('applications_taxpayer').on(t.taxpayerId, t.createdAt)],
+  (t) => [
+    index('applications_taxpayer').on(t.taxpayerId, t.createdAt),
+    // Taxpayer support finds an application by an identity field (`payload @> {"tin_no": …}`).
+    index('applications_payload').using('gin', sql`${t.payload} jsonb_path_ops`),
+  ],
 );
 
 /** Every status change of an application, appended and never changed: who, when, from, to, why. */

@@ -47,6 +47,10 @@ export const taxpayers = pgTable(
     uniqueIndex('taxpayers_verified_email')
       .on(t.email)
       .where(sql`${t.emailVerifiedAt} is not null`),
+    // Taxpayer support's look-ups by e-mail and by the start of a name (issue 28).
+    index('taxpayers_email_lower').on(sql`lower(${t.email})`),
+    index('taxpayers_last_name_lower').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    index('taxpayers_first_name_lower').on(sql`lower(${t.firstName}) text_pattern_ops`),
   ],
 );
 

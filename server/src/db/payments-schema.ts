@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { taxpayers } from './auth-schema';
 
@@ -30,7 +31,17 @@ export const transactionHistories = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('transaction_histories_taxpayer').on(t.taxpayerId, t.createdAt)],
+  (t) => [
+    index('transaction_histories_taxpayer').on(t.taxpayerId, t.createdAt),
+    // The treasury's day of receipts (issue 28).
+    index('transaction_histories_paid_at').on(t.paidAt),
+    // Taxpayer support finds a transaction by what its kind bills (a BIN, an NOV number): `subject @> …`.
+    index('transaction_histories_subject').using('gin', sql`${t.subject} jsonb_path_ops`),
+    // Proofs of payment waiting for the treasury.
+    index('transaction_histories_proof')
+      .on(t.updatedAt)
+      .where(sql`${t.proofOfPaymentUrl} is not null`),
+  ],
 );
 
 /** A gateway checkout for a transaction; at most one live (`pending`) per transaction. */
@@ -58,6 +69,8 @@ export const checkouts = pgTable(
     // When the gateway confirmed a retired (cancelled or expired) checkout can no longer be paid;
     // null while the portal still has to close it there (close-checkouts.ts retries).
     gatewayClosedAt: at('gateway_closed_at'),
+    // A payment taken at the office (a cashier's posting, an accepted proof): who took it, 'staff:3'.
+    collectedBy: text('collected_by'),
   },
   (t) => [index('checkouts_transaction').on(t.transactionId), index('checkouts_status').on(t.status)],
 );
@@ -114,10 +127,16 @@ export const refunds = pgTable(
     currency: text('currency'),
     /** Centavos the checkout asked for. */
     expectedAmount: integer('expected_amount').notNull(),
-    status: text('status', { enum: ['for_approval', 'processing', 'refunded', 'failed'] }).notNull(),
+    // `rejected`: the treasury decided the money is not returned (decisionNote says why).
+    status: text('status', {
+      enum: ['for_approval', 'processing', 'refunded', 'failed', 'rejected'],
+    }).notNull(),
     gatewayRefundId: text('gateway_refund_id'),
     failure: text('failure'),
+    // Who decided ('staff:3' in the console; the command line's --by text), approving or rejecting.
     approvedBy: text('approved_by'),
+    /** Why the treasury rejected it, as the payer is told. */
+    decisionNote: text('decision_note'),
     createdAt: at('created_at').notNull().defaultNow(),
     approvedAt: at('approved_at'),
     completedAt: at('completed_at'),

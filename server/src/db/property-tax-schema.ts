@@ -26,7 +26,11 @@ export const rptProperties = pgTable(
     importedPaidThrough: integer('imported_paid_through'),
     importedAt: at('imported_at').notNull().defaultNow(),
   },
-  (t) => [index('rpt_properties_owner').on(t.ownerId)],
+  (t) => [
+    index('rpt_properties_owner').on(t.ownerId),
+    // Taxpayer support finds a property by its tax declaration (ARP/TD) number.
+    index('rpt_properties_arp').on(t.arpNo),
+  ],
 );
 
 /** One quarter of one property paid through the portal; unique, so two payments cannot both claim it. */

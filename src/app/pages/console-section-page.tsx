@@ -2,16 +2,25 @@ import type { ComponentType } from 'react';
 import { useParams } from 'wouter';
 import type { StaffMember } from '@/features/console/api/console-types';
 import { AuditViewer } from '@/features/console/components/audit-viewer';
+import { CashierDesk } from '@/features/console/components/cashier-desk';
+import { CollectionsReport } from '@/features/console/components/collections-report';
 import { ConsoleFrame } from '@/features/console/components/console-frame';
 import { ContentAdmin } from '@/features/console/components/content-admin';
 import { ImportsAdmin } from '@/features/console/components/imports-admin';
 import { NewsAdmin } from '@/features/console/components/news-admin';
+import { ProofsReview } from '@/features/console/components/proofs-review';
+import { ReconciliationView } from '@/features/console/components/reconciliation-view';
+import { RefundsReview } from '@/features/console/components/refunds-review';
 import { RolesAdmin } from '@/features/console/components/roles-admin';
 import { SettingsAdmin } from '@/features/console/components/settings-admin';
 import { SignInHistory } from '@/features/console/components/sign-in-history';
 import { StaffAdmin } from '@/features/console/components/staff-admin';
+import { SupportSearch } from '@/features/console/components/support-search';
 import { sectionAt, type ConsoleSectionKey } from '@/features/console/console-sections';
 import NotFoundPage from './not-found-page';
+
+// The sections whose address may name one record (`/console/{section}/{id}`).
+const OPENS_ONE: readonly ConsoleSectionKey[] = ['search'];
 
 // Each section's page (console-sections.ts lists their addresses and permissions).
 const PAGES: Partial<Record<ConsoleSectionKey, ComponentType<{ me: StaffMember }>>> = {
@@ -23,17 +32,25 @@ const PAGES: Partial<Record<ConsoleSectionKey, ComponentType<{ me: StaffMember }
   settings: SettingsAdmin,
   audit: AuditViewer,
   signIns: SignInHistory,
+  search: SupportSearch,
+  treasury: CollectionsReport,
+  reconciliation: ReconciliationView,
+  proofs: ProofsReview,
+  refunds: RefundsReview,
+  cashier: CashierDesk,
 };
 
 /**
  * `/console/{section}`: the console's administration (issue 28), staff, roles and offices,
- * imports, news, site content, settings, the audit log and sign-ins. One page for them all, so
+ * imports, news, site content, settings, the audit log and sign-ins, taxpayer support and the
+ * treasury (`/console/search/{id}` opens a taxpayer). One page for them all, so
  * a resident's first load carries one more lazy route, not eight.
  */
 export default function ConsoleSectionPage() {
-  const { section = '' } = useParams<{ section: string }>();
+  const { section = '', id } = useParams<{ section: string; id?: string }>();
   const found = sectionAt(section);
   const Page = found ? PAGES[found.key] : undefined;
-  if (!found || !Page) return <NotFoundPage />;
+  // Only taxpayer support has pages below it (a taxpayer: /console/search/{id}).
+  if (!found || !Page || (id !== undefined && !OPENS_ONE.includes(found.key))) return <NotFoundPage />;
   return <ConsoleFrame needs={found.needs}>{(me) => <Page me={me} />}</ConsoleFrame>;
 }

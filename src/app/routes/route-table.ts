@@ -83,6 +83,7 @@ export function routeTable(signedIn: boolean, content: Pick<SiteContent, 'compon
     { path: '/console/applications/:id', page: ConsoleApplicationPage },
     // Its administration (issue 28): staff, roles, imports, news, content, settings, audit.
     { path: '/console/:section', page: ConsoleSectionPage },
+    { path: '/console/:section/:id', page: ConsoleSectionPage },
     // Shown signed out too: a visitor who follows a section link learns it is coming rather
     // than meeting a sign-in wall for a service that does not exist yet.
     ...comingSoonPaths(content).map((path) => ({ path, page: ComingSoonPage })),

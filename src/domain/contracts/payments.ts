@@ -62,9 +62,11 @@ const heldPayment = v.object({
   reason: v.picklist(['duplicate', 'amount_mismatch', 'cancelled']),
   /** Pesos the gateway reported taken; null when it did not say. */
   amount: v.nullable(money),
-  status: v.picklist(['for_approval', 'processing', 'refunded', 'failed']),
+  status: v.picklist(['for_approval', 'processing', 'refunded', 'failed', 'rejected']),
   created_at: v.string(),
   completed_at: v.nullable(v.string()),
+  /** Why the treasury did not refund it (rejected); null otherwise. */
+  note: v.optional(v.nullable(v.string()), null),
 });
 export type HeldPayment = v.InferOutput<typeof heldPayment>;
 

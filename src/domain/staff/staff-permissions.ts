@@ -41,6 +41,30 @@ export const STAFF_PERMISSIONS = {
   },
   'settings.edit': { en: 'Change settings and flags', fil: 'Baguhin ang mga setting at flag' },
   'fees.edit': { en: 'Edit the fee schedule', fil: 'Baguhin ang talaan ng bayarin' },
+  'support.search': {
+    en: "Search taxpayers and open a taxpayer's transactions, applications and documents",
+    fil: 'Maghanap ng nagbabayad at buksan ang kanyang mga transaksyon, aplikasyon at dokumento',
+  },
+  'treasury.report': {
+    en: 'Read the daily collections report and export it',
+    fil: 'Basahin at i-export ang araw-araw na ulat ng koleksyon',
+  },
+  'treasury.reconcile': {
+    en: "Reconcile the day's payments and receipts and enter the bank deposit",
+    fil: 'Itugma ang mga bayad at resibo ng araw at ilagay ang deposito sa bangko',
+  },
+  'payments.review': {
+    en: 'Review proofs of payment: accept or reject them',
+    fil: 'Suriin ang mga patunay ng pagbabayad: tanggapin o tanggihan',
+  },
+  'refunds.approve': {
+    en: 'Approve or reject refunds of payments held for refund',
+    fil: 'Aprubahan o tanggihan ang refund ng mga bayad na nakabinbin para i-refund',
+  },
+  'cashier.post': {
+    en: 'Post an over-the-counter payment of a statement of account',
+    fil: 'Itala ang bayad sa kahera ng isang statement of account',
+  },
   'audit.view': {
     en: 'Read the audit log and the staff sign-in history',
     fil: 'Basahin ang audit log at ang kasaysayan ng pag-sign in ng kawani',

@@ -13,6 +13,12 @@ export const CONSOLE_SECTIONS = [
   { key: 'news', path: '/console/news', needs: 'content.edit' },
   { key: 'content', path: '/console/content', needs: 'content.edit' },
   { key: 'settings', path: '/console/settings', needs: 'settings.edit' },
+  { key: 'search', path: '/console/search', needs: 'support.search' },
+  { key: 'treasury', path: '/console/treasury', needs: 'treasury.report' },
+  { key: 'reconciliation', path: '/console/reconciliation', needs: 'treasury.reconcile' },
+  { key: 'proofs', path: '/console/proofs', needs: 'payments.review' },
+  { key: 'refunds', path: '/console/refunds', needs: 'refunds.approve' },
+  { key: 'cashier', path: '/console/cashier', needs: 'cashier.post' },
   { key: 'audit', path: '/console/audit', needs: 'audit.view' },
   { key: 'signIns', path: '/console/sign-ins', needs: 'audit.view' },
 ] as const satisfies readonly { key: string; path: string; needs: StaffPermission }[];

@@ -44,6 +44,11 @@ export interface GatewayEvent {
   amount: number | null;
   currency: string | null;
   payload: unknown;
+  /**
+   * The official receipt to record instead of the next in the portal's series: only an office
+   * payment has one (a cashier's own receipt); a gateway's event never does.
+   */
+  receiptNumber?: string;
 }
 
 export interface RefundRequest {

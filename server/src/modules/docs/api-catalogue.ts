@@ -1,4 +1,5 @@
 import { CONSOLE_OPERATIONS } from './console-catalogue';
+import { TREASURY_OPERATIONS } from './treasury-catalogue';
 
 /** One documented operation: method, path, what it does, its body or query fields, and access. */
 export interface Operation {
@@ -185,5 +186,6 @@ export const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/v1/staff/fee_schedule', summary: "Treasury: the fee schedule in use (version, origin, stored_at, its YAML as source; docs/fee-schedule.md)", auth: true, designed: true },
   { method: 'put', path: '/api/v1/staff/fee_schedule', summary: 'Treasury: a new fee schedule as YAML, checked (also against the application definitions; 422 naming every problem) and used from the next assessment on, without a restart', fields: ['source'], auth: true, designed: true },
   ...CONSOLE_OPERATIONS,
+  ...TREASURY_OPERATIONS,
   { method: 'get', path: '/api/dev/outbox', summary: 'Development only: SMS and e-mail the outbox adapter kept', query: ['to'], designed: true },
 ];

@@ -3,7 +3,12 @@ import { paymentAudit } from '../../db/payments-schema';
 
 /** What the portal or an operator did to a payment's money (payment_audit). */
 export type PaymentAuditAction =
-  'payment_held' | 'refund_requested' | 'refund_done' | 'refund_failed' | 'checkout_closed';
+  | 'payment_held'
+  | 'refund_requested'
+  | 'refund_done'
+  | 'refund_failed'
+  | 'refund_rejected'
+  | 'checkout_closed';
 
 /** The actor of what the portal does on its own (no person decided it). */
 export const AUTOMATIC = 'automatic';

@@ -192,7 +192,35 @@ export function createRefundsService({ db, gateways, now }: RefundsDeps) {
     return due.length;
   }
 
-  return { list, ofTransaction, approve, refundDuplicate, refundWaitingDuplicates };
+  /**
+   * The treasury rejects a held payment's refund: the money is not returned (the gateway never
+   * took it, it was settled otherwise), with the reason recorded. Only one still waiting for the
+   * treasury (new, or failed at the gateway); the transaction keeps its status for the office.
+   */
+  async function reject(id: number, rejectedBy: string, reason: string): Promise<RefundStatus> {
+    return db.transaction(async (tx) => {
+      const [refund] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
+      if (!refund) throw new NotFoundError(`No refund ${id}`);
+      if (!APPROVABLE.includes(refund.status)) throw new ConflictError(`Refund ${id} is ${refund.status}`);
+      const at = now();
+      await tx
+        .update(refunds)
+        .set({ status: 'rejected', approvedBy: rejectedBy, approvedAt: at, decisionNote: reason })
+        .where(eq(refunds.id, id));
+      await recordPaymentAudit(tx, {
+        transactionId: refund.transactionId,
+        checkoutId: refund.checkoutId,
+        refundId: id,
+        action: 'refund_rejected',
+        actor: rejectedBy,
+        detail: `Refund not made, rejected by ${rejectedBy}: ${reason}`,
+        at,
+      });
+      return 'rejected' as const;
+    });
+  }
+
+  return { list, ofTransaction, approve, reject, refundDuplicate, refundWaitingDuplicates };
 }
 
 export type RefundsService = ReturnType<typeof createRefundsService>;

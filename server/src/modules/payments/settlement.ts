@@ -128,7 +128,8 @@ export function createSettlement({
     // transaction claims nothing (the status table has no settle from CANCELLED).
     if (allows('settle', txn.status) && (await claimSubject(tx, txn.subject, txn.id, checkout.id))) {
       // The official receipt is issued at once, in the same transaction as the PAID status.
-      const receipt = txn.officialReceiptNumber ?? (await nextReceiptNumber(tx, at));
+      // A cashier's posting carries the number of the receipt the cashier wrote (office-payment.ts).
+      const receipt = txn.officialReceiptNumber ?? event.receiptNumber ?? (await nextReceiptNumber(tx, at));
       await tx
         .update(transactionHistories)
         .set({ status: 'PAID', paidAt: at, officialReceiptNumber: receipt, updatedAt: at })

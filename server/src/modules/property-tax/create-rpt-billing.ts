@@ -94,6 +94,9 @@ export async function createRptBilling(
       priced_in: pricedMonth(now),
       amount,
       valid_id_to_present: input.validIdToPresent,
+      // The levies it was priced with: the collections report splits it between their funds.
+      basic_bp: view.rates.basicBp,
+      sef_bp: view.rates.sefBp,
       properties: chosen.map((p) => ({
         property_id: p.row.id,
         pin: p.row.pin,

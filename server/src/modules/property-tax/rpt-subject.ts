@@ -23,6 +23,9 @@ export interface RptSubject {
   /** Centavos: the transaction's amount when priced_in was set. */
   amount: number;
   valid_id_to_present?: string;
+  /** The basic and SEF rates it was priced with (basis points); older transactions lack them. */
+  basic_bp?: number;
+  sef_bp?: number;
 }
 
 /** Subjects that bill any of these quarters, as jsonb containment patterns (see btaxBillKeys). */

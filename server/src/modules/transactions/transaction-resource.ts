@@ -45,6 +45,8 @@ export function transactionAttributes(row: TransactionView): TransactionHistory 
       status: r.status,
       created_at: r.createdAt.toISOString(),
       completed_at: r.completedAt?.toISOString() ?? null,
+      // Why the treasury did not refund it (status rejected), as the payer is told.
+      note: r.status === 'rejected' ? r.decisionNote : null,
     })),
   };
 }

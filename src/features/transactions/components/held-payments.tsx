@@ -20,6 +20,7 @@ function refundState(p: HeldPayment, locale: string): string {
     return p.completed_at ? t('refundedOn', { date: formatDate(p.completed_at, locale) }) : t('refunded');
   }
   if (p.status === 'processing') return t('refundProcessing');
+  if (p.status === 'rejected') return t('refundRejected', { reason: p.note ?? '' });
   // A refund the gateway refused waits for the treasury again; to the payer it is still pending.
   return t('refundPending');
 }

@@ -1,0 +1,23 @@
+import type { Operation } from './api-catalogue';
+
+// The treasury's and taxpayer support's console API (issue 28; docs/api-staff.md). Every one
+// takes a staff token with the permission named.
+// prettier-ignore
+export const TREASURY_OPERATIONS: Operation[] = [
+  { method: 'get', path: '/api/v1/staff/support/search', summary: 'support.search: transactions matching a reference, OR, mobile number, e-mail, name, BIN, TD, NOV or SOA number (20 a page), with meta.people; audited', query: ['q', 'page'], auth: true, designed: true },
+  { method: 'get', path: '/api/v1/staff/support/taxpayers/{id}', summary: "support.search: a taxpayer's account, transactions, applications, payments and documents, read-only; audited", query: ['page'], auth: true, designed: true },
+  { method: 'get', path: '/api/v1/staff/support/transactions/{id}/receipt', summary: 'support.search or treasury.report: the e-OR PDF; audited', auth: true, designed: true },
+  { method: 'get', path: '/api/v1/staff/treasury/collections', summary: "treasury.report: a Manila day's official receipts with payor, nature-of-collection lines and funds, the convenience fee apart; by collector and channel; totals", query: ['date'], auth: true, designed: true },
+  { method: 'get', path: '/api/v1/staff/treasury/collections/csv', summary: "treasury.report: the day's collections as CSV, a row per line", query: ['date'], auth: true, designed: true },
+  { method: 'get', path: '/api/v1/staff/treasury/reconciliation', summary: "treasury.reconcile: the day's payments without an OR, ORs without a payment, amount mismatches and money held for refund, with the deposit", query: ['date'], auth: true, designed: true },
+  { method: 'put', path: '/api/v1/staff/treasury/deposits/{date}', summary: "treasury.reconcile: the day's bank deposit (pesos); audited", fields: ['amount', 'note'], auth: true, designed: true },
+  { method: 'get', path: '/api/v1/staff/payments/proofs', summary: 'payments.review: proofs of payment waiting for review, or decided', query: ['state', 'page'], auth: true, designed: true },
+  { method: 'get', path: '/api/v1/staff/payments/proofs/{id}/file', summary: "payments.review or support.search: a transaction's proof of payment (private)", auth: true, designed: true },
+  { method: 'post', path: '/api/v1/staff/payments/proofs/{id}/accept', summary: 'payments.review: record the payment (settled as an office payment, an OR issued); once per proof', auth: true, designed: true },
+  { method: 'post', path: '/api/v1/staff/payments/proofs/{id}/reject', summary: 'payments.review: reject the proof; the payer is told the reason', fields: ['reason'], auth: true, designed: true },
+  { method: 'get', path: '/api/v1/staff/refunds', summary: 'refunds.approve: payments held for refund waiting for the treasury, or decided', query: ['state', 'page'], auth: true, designed: true },
+  { method: 'post', path: '/api/v1/staff/refunds/{id}/approve', summary: "refunds.approve: the gateway returns the money (the refunds service of 'refunds approve'), by this officer", auth: true, designed: true },
+  { method: 'post', path: '/api/v1/staff/refunds/{id}/reject', summary: 'refunds.approve: the money is not returned; the payer reads the reason', fields: ['reason'], auth: true, designed: true },
+  { method: 'get', path: '/api/v1/staff/cashier/statements', summary: 'cashier.post: online statements of account waiting for payment, by SOA number or reference', query: ['q'], auth: true, designed: true },
+  { method: 'post', path: '/api/v1/staff/cashier/postings', summary: "cashier.post: an over-the-counter payment of a statement of account with the cashier's OR; the amount must be its total", fields: ['transaction_id', 'or_number', 'amount'], auth: true, designed: true },
+];

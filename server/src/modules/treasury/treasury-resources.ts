@@ -1,0 +1,77 @@
+import type { CollectedReceipt, DayCollections } from './collections.service';
+import type { Mismatch, ReconciliationService } from './reconciliation.service';
+
+/** A receipt of the collections report as the console reads it (centavos). */
+export const receiptResource = (r: CollectedReceipt) => ({
+  transaction_id: r.row.transactionId,
+  taxpayer_id: r.row.taxpayerId,
+  or_number: r.row.orNumber,
+  paid_at: r.row.paidAt.toISOString(),
+  reference: r.row.reference,
+  payor: r.payor,
+  transaction_type: r.row.transactionType,
+  channel: r.channel,
+  collector: r.row.collectorName,
+  lines: r.lines,
+  amount: r.row.amount,
+  convenience_fee: r.convenienceFee,
+});
+
+export const collectionsResource = (report: DayCollections) => ({
+  date: report.day,
+  receipts: report.receipts.map(receiptResource),
+  groups: report.groups.map((g) => ({
+    channel: g.channel,
+    collector: g.collector,
+    count: g.count,
+    amount: g.amount,
+    convenience_fee: g.convenienceFee,
+    funds: g.funds,
+  })),
+  totals: {
+    count: report.totals.count,
+    amount: report.totals.amount,
+    convenience_fee: report.totals.convenienceFee,
+    collected: report.totals.amount + report.totals.convenienceFee,
+    funds: report.totals.funds,
+    natures: report.totals.natures,
+  },
+});
+
+const mismatch = (m: Mismatch) => ({
+  transaction_id: m.transactionId,
+  reference: m.reference,
+  or_number: m.orNumber,
+  checkout_id: m.checkoutId,
+  channel: m.channel,
+  receipt_amount: m.receiptAmount,
+  payment_amount: m.paymentAmount,
+  reason: m.reason ?? null,
+  refund_status: m.refundStatus ?? null,
+  difference: m.difference ?? null,
+  at: m.at.toISOString(),
+});
+
+const list = (l: { count: number; total: number; items: Mismatch[] }) => ({
+  count: l.count,
+  total: l.total,
+  items: l.items.map(mismatch),
+});
+
+export const reconciliationResource = (r: Awaited<ReturnType<ReconciliationService['day']>>) => ({
+  date: r.day,
+  receipts: r.receipts,
+  gateway_taken: r.gatewayTaken,
+  expected_deposit: r.expectedDeposit,
+  deposit: r.deposit && {
+    amount: r.deposit.amount,
+    note: r.deposit.note,
+    entered_by: r.deposit.enteredByName ?? r.deposit.enteredBy,
+    entered_at: r.deposit.enteredAt.toISOString(),
+  },
+  difference: r.difference,
+  payments_without_receipt: list(r.paymentsWithoutReceipt),
+  receipts_without_payment: list(r.receiptsWithoutPayment),
+  amount_mismatches: list(r.amountMismatches),
+  held_for_refund: list(r.heldForRefund),
+});

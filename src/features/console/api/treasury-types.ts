@@ -1,0 +1,174 @@
+import type { CollectionLine, FundCode } from '@/domain/treasury/funds';
+import type { Pagination } from './admin-types';
+
+/** GET /api/v1/staff/treasury/collections (amounts in centavos). */
+export interface CollectionsReport {
+  date: string;
+  receipts: {
+    transaction_id: number;
+    taxpayer_id: number;
+    or_number: string;
+    paid_at: string;
+    reference: string;
+    payor: string;
+    transaction_type: string;
+    channel: string;
+    collector: string | null;
+    lines: CollectionLine[];
+    amount: number;
+    convenience_fee: number;
+  }[];
+  groups: {
+    channel: string;
+    collector: string | null;
+    count: number;
+    amount: number;
+    convenience_fee: number;
+    funds: Partial<Record<FundCode, number>>;
+  }[];
+  totals: {
+    count: number;
+    amount: number;
+    convenience_fee: number;
+    collected: number;
+    funds: Partial<Record<FundCode, number>>;
+    natures: CollectionLine[];
+  };
+}
+
+export interface MismatchItem {
+  transaction_id: number;
+  reference: string;
+  or_number: string | null;
+  checkout_id: string | null;
+  channel: string | null;
+  receipt_amount: number | null;
+  payment_amount: number | null;
+  reason: string | null;
+  refund_status: string | null;
+  difference: number | null;
+  at: string;
+}
+
+export interface MismatchList {
+  count: number;
+  total: number;
+  items: MismatchItem[];
+}
+
+/** GET /api/v1/staff/treasury/reconciliation. */
+export interface Reconciliation {
+  date: string;
+  receipts: { count: number; total: number };
+  gateway_taken: number;
+  expected_deposit: number;
+  deposit: { amount: number; note: string; entered_by: string; entered_at: string } | null;
+  difference: number | null;
+  payments_without_receipt: MismatchList;
+  receipts_without_payment: MismatchList;
+  amount_mismatches: MismatchList;
+  held_for_refund: MismatchList;
+}
+
+/** GET /api/v1/staff/payments/proofs. */
+export interface ProofItem {
+  transaction_id: number;
+  taxpayer_id: number;
+  reference: string;
+  status: string;
+  amount: number;
+  description: string;
+  transaction_type: string;
+  or_number: string | null;
+  payor: string;
+  mobile_number: string | null;
+  updated_at: string;
+  file_url: string;
+  review: { decision: 'accepted' | 'rejected'; reason: string; by: string | null; at: string } | null;
+}
+
+export interface PersonFound {
+  id: number;
+  name: string;
+  mobile_number: string | null;
+  email: string | null;
+}
+
+export interface TransactionFound {
+  id: number;
+  taxpayer_id: number;
+  payor: string;
+  reference: string;
+  status: string;
+  amount: number;
+  description: string;
+  transaction_type: string;
+  or_number: string | null;
+  created_at: string;
+  paid_at: string | null;
+}
+
+/** GET /api/v1/staff/support/search. */
+export interface SupportResults {
+  data: TransactionFound[];
+  meta: { people: PersonFound[]; pagination: Pagination };
+}
+
+/** GET /api/v1/staff/support/taxpayers/{id}. */
+export interface TaxpayerRecord {
+  data: PersonFound & {
+    email_verified: boolean;
+    status: string;
+    is_resident: boolean;
+    created_at: string;
+    transactions: (Omit<TransactionFound, 'taxpayer_id' | 'payor'> & { convenience_fee: number })[];
+    applications: {
+      id: number;
+      transaction_id: number;
+      reference: string;
+      status: string;
+      title: { en: string; fil: string } | null;
+      created_at: string;
+    }[];
+    payments: {
+      id: string;
+      transaction_id: number;
+      reference: string;
+      channel: string;
+      amount: number;
+      status: string;
+      refund: { reason: string; status: string } | null;
+      created_at: string;
+    }[];
+    documents: {
+      kind: 'receipt' | 'proof';
+      number: string | null;
+      reference: string;
+      at: string | null;
+      url: string;
+    }[];
+  };
+  meta: { pagination: Pagination };
+}
+
+/** GET /api/v1/staff/refunds. */
+export interface RefundItem {
+  id: number;
+  transaction_id: number;
+  taxpayer_id: number;
+  reference: string;
+  description: string;
+  transaction_status: string;
+  payor: string;
+  channel: string;
+  reason: string;
+  amount: number | null;
+  currency: string | null;
+  expected_amount: number;
+  status: string;
+  failure: string | null;
+  note: string | null;
+  decided_by: string | null;
+  decided_at: string | null;
+  created_at: string;
+}
