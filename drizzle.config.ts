@@ -24,6 +24,7 @@ export default defineConfig({
     './server/src/db/fees-schema.ts',
     './server/src/db/documents-schema.ts',
     './server/src/db/treasury-schema.ts',
+    './server/src/db/adjustments-schema.ts',
   ],
   out: './server/src/db/migrations',
 });

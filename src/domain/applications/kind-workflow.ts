@@ -5,6 +5,7 @@ import type { WorkflowDefinition } from './application-kind';
 const PAYMENT = [
   'FOR ASSESSMENT (ADMIN)',
   'FOR ASSESSMENT (TREASURY)',
+  'COMPUTED',
   'WAITING FOR PAYMENT',
   'PAYMENT FAILED',
   'EXPIRED SOA',

@@ -21,6 +21,11 @@ export const STAFF_PERMISSIONS = {
     en: 'Assess an application by the fee schedule',
     fil: 'Suriin ang aplikasyon ayon sa talaan ng bayarin',
   },
+  // Four eyes (issue 25): never one's own adjustment, whatever else a member holds.
+  'assessment.approve': {
+    en: "Approve or reject another officer's assessment lowered below the fee schedule",
+    fil: 'Aprubahan o tanggihan ang pagtatasa ng ibang opisyal na ibinaba sa talaan ng bayarin',
+  },
   'applications.release': { en: 'Release a permit', fil: 'Ilabas ang permit' },
   'documents.print': {
     en: 'Print and reprint issued documents (permits, statements of account, receipts)',

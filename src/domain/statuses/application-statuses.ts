@@ -45,7 +45,11 @@ const ROWS: ReadonlyArray<readonly [string, StatusState, string]> = [
     'info',
     'The treasury approved your refund; the money is on its way back to the account you paid from.',
   ],
-  ['COMPUTED', 'info', 'Your fees were computed.'],
+  [
+    'COMPUTED',
+    'info',
+    "Your fees were computed and are waiting for a second officer's approval. There is nothing to pay yet.",
+  ],
   ['SYNCED', 'success', 'Your transaction was recorded in the office system.'],
   ['HEALTH CERTIFICATE GENERATED', 'success', 'Your health certificate was generated.'],
   ['FOR REASSESSMENT', 'warning', 'Your application will be assessed again.'],

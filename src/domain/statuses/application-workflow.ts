@@ -45,13 +45,20 @@ const ROWS: ReadonlyArray<readonly [string, readonly string[], string]> = [
   ],
   [
     'FOR ASSESSMENT (ADMIN)',
-    ['FOR ASSESSMENT (TREASURY)', 'WAITING FOR PAYMENT', 'FOR RESUBMISSION', 'REJECTED'],
+    ['FOR ASSESSMENT (TREASURY)', 'WAITING FOR PAYMENT', 'COMPUTED', 'FOR RESUBMISSION', 'REJECTED'],
     'Tinatasa ng administrator ang iyong aplikasyon.',
   ],
   [
     'FOR ASSESSMENT (TREASURY)',
-    ['WAITING FOR PAYMENT', 'FOR RESUBMISSION', 'REJECTED'],
+    ['WAITING FOR PAYMENT', 'COMPUTED', 'FOR RESUBMISSION', 'REJECTED'],
     'Tinatasa ng ingat-yaman ang iyong aplikasyon.',
+  ],
+  // Assessed below the fee schedule by more than the LGU's share (issue 25): nothing is payable
+  // until a second officer approves (to WAITING FOR PAYMENT with the SOA) or rejects it (assessed again).
+  [
+    'COMPUTED',
+    ['WAITING FOR PAYMENT', 'FOR REASSESSMENT'],
+    'Nakuwenta na ang iyong mga bayarin at hinihintay ang pag-apruba ng ikalawang opisyal. Wala pang babayaran.',
   ],
   // The taxpayer corrects and submits again (back to PENDING), or gives up.
   ['FOR RESUBMISSION', ['PENDING', 'CANCELLED'], 'Pakiwasto ang iyong aplikasyon at ipasa itong muli.'],
@@ -74,7 +81,7 @@ const ROWS: ReadonlyArray<readonly [string, readonly string[], string]> = [
   ],
   [
     'FOR REASSESSMENT',
-    ['FOR ASSESSMENT (ADMIN)', 'FOR ASSESSMENT (TREASURY)', 'WAITING FOR PAYMENT'],
+    ['FOR ASSESSMENT (ADMIN)', 'FOR ASSESSMENT (TREASURY)', 'WAITING FOR PAYMENT', 'COMPUTED'],
     'Muling tatasahin ang iyong aplikasyon.',
   ],
   ['PAID', ['FOR PRINTING'], 'Natanggap ang bayad.'],

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { issuedDocuments } from '../../db/documents-schema';
 import { applicationSoas } from '../../db/permits-schema';
@@ -35,7 +35,8 @@ export async function applicationBilling(
   const [soa] = await db
     .select()
     .from(applicationSoas)
-    .where(eq(applicationSoas.applicationId, applicationId))
+    // A superseded SOA is never offered: a reassessment waiting for approval (issue 25) has none.
+    .where(and(eq(applicationSoas.applicationId, applicationId), isNull(applicationSoas.supersededAt)))
     .orderBy(desc(applicationSoas.id))
     .limit(1);
   // The document its release issued (server/src/documents: keyed by the application).

@@ -6,7 +6,7 @@ import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payment
 import { applicationBilling } from './application-billing';
 import { fixedSchedule } from '../../fees/fee-schedules';
 import { loadFeeSchedule } from './assessment-schedule';
-import { auditTrail, filedApplication } from './assessment-test-kit';
+import { auditTrail, filedApplication, payable } from './assessment-test-kit';
 import { createAssessmentService } from './assessment.service';
 import { moveStatus } from '../applications/move-status';
 import { regenerateSoa } from './regenerate-soa';
@@ -32,7 +32,7 @@ const TOTAL = 157_500;
 async function assessed() {
   const payer = await t.payer();
   const app = await filedApplication(t, payer);
-  const result = await assessment.assess(app.id, {}, 'staff:7');
+  const result = payable(await assessment.assess(app.id, {}, 'staff:7'));
   return { payer, ...app, soa: result.soa };
 }
 
@@ -119,17 +119,20 @@ describe('a superseded SOA never settles the application', () => {
     const payer = await t.payer();
     const app = await filedApplication(t, payer);
     const { lines } = await assessment.computed(app.id);
-    const cheaper = lines.filter((l) => l.code !== 'FIRE_SAFETY');
-    const first = await assessment.assess(app.id, { lines: cheaper, reason: 'No inspection' }, 'staff:7');
+    // ₱100 off the fire inspection fee: within the share one officer may adjust alone (issue 25).
+    const cheaper = lines.map((l) => (l.code === 'FIRE_SAFETY' ? { ...l, amount: l.amount - 10_000 } : l));
+    const first = payable(
+      await assessment.assess(app.id, { lines: cheaper, reason: 'Inspection not due this year' }, 'staff:7'),
+    );
     const old = await t.checkoutFor(app.transactionId, payer.auth);
     await moveStatus(
       t.db,
       { applicationId: app.id, to: 'FOR REASSESSMENT', actor: 'staff:7', reason: 'Inspection is due' },
       t.clock.now(),
     );
-    const second = await assessment.assess(app.id, {}, 'staff:7');
+    const second = payable(await assessment.assess(app.id, {}, 'staff:7'));
     expect(second.soa.total).toBe(TOTAL);
-    expect(first.soa.total).toBe(TOTAL - 50_000);
+    expect(first.soa.total).toBe(TOTAL - 10_000);
     // Retired at once, so the payment page never offers it again.
     expect((await t.db.select().from(checkouts).where(eq(checkouts.id, old.id)))[0]?.status).toBe('expired');
 

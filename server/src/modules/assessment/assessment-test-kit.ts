@@ -62,3 +62,9 @@ export async function auditTrail(db: Db, applicationId: number) {
     .orderBy(applicationStatusChanges.id);
   return rows.map((r) => ({ actor: r.actor, from: r.fromStatus, to: r.toStatus, reason: r.reason }));
 }
+
+/** An assessment's result that made the SOA payable at once (no second officer needed), or the test fails. */
+export function payable<R extends { soa?: unknown }>(result: R): R & { soa: NonNullable<R['soa']> } {
+  if (!result.soa) throw new Error('the assessment waits for approval: no SOA was issued');
+  return result as R & { soa: NonNullable<R['soa']> };
+}

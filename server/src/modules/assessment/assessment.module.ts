@@ -3,6 +3,8 @@ import type { FeeScheduleSource } from '../../fees/fee-schedules';
 import type { Infrastructure } from '../../infrastructure';
 import { repeatJob } from '../../repeat-job';
 import { stepNotifier } from '../applications/step-notifier';
+import { createAdjustmentDecisions } from './adjustment-decisions';
+import { adjustmentsRoutes } from './adjustments.routes';
 import { assessmentRoutes } from './assessment.routes';
 import { createAssessmentService } from './assessment.service';
 import { expireDueSoas } from './soa-expire-due';
@@ -19,6 +21,7 @@ export function createAssessmentModule(
 ) {
   documents.registry.register(statementOfAccountDocument, owedStatementOfAccount(infra.db));
   const assessment = createAssessmentService({ db: infra.db, now: infra.now, schedule: fees });
+  const notify = stepNotifier(infra);
   const routes = assessmentRoutes({
     db: infra.db,
     now: infra.now,
@@ -26,8 +29,18 @@ export function createAssessmentModule(
     assessment,
     guard: infra.guard,
     bodyLimits: infra.bodyLimits,
-    notify: stepNotifier(infra),
+    notify,
   });
+  // Four eyes on fees (issue 25): a second officer's approval of an assessment lowered past the share.
+  routes.route(
+    '/',
+    adjustmentsRoutes({
+      db: infra.db,
+      decisions: createAdjustmentDecisions({ db: infra.db, now: infra.now, schedule: fees }),
+      bodyLimits: infra.bodyLimits,
+      notify,
+    }),
+  );
   return {
     routes,
     schedule: fees,

@@ -32,17 +32,41 @@ export function assessmentRoutes(deps: {
   const STAFF = '/v1/staff/applications/:id';
 
   app.get(`${STAFF}/assessment`, requireStaff('applications.assess'), async (c) => {
-    return c.json({ data: await assessment.computed(applicationIdOf(c.req.param('id'))) });
+    const id = applicationIdOf(c.req.param('id'));
+    const [computed, share] = await Promise.all([assessment.computed(id), assessment.approvalShareBp()]);
+    // The share lets the form say, before it is sent, whether the adjustment needs a second officer.
+    return c.json({ data: { ...computed, approval_share_bp: share } });
   });
 
   app.post(`${STAFF}/assess`, bodyLimits.json, requireStaff('applications.assess'), async (c) => {
     const id = applicationIdOf(c.req.param('id'));
     const body = await readJson(c);
-    const { soa } = await assessment.assess(
+    const staff = c.get('staff');
+    const result = await assessment.assess(
       id,
       { lines: body.lines, reason: body.reason },
-      staffActor(c.get('staff')),
+      staffActor(staff),
+      staff.name,
     );
+    if (!result.soa) {
+      // Below the schedule by more than the share: nothing payable, nobody told yet (issue 25).
+      const a = result.adjustment;
+      return c.json({
+        data: {
+          status: result.status,
+          soa: null,
+          adjustment: {
+            id: a.id,
+            schedule_total: a.scheduleTotal,
+            adjusted_total: a.adjustedTotal,
+            share_below_bp: a.shareBelowBp,
+            approval_share_bp: a.approvalShareBp,
+          },
+        },
+        message: 'Sent for approval.',
+      });
+    }
+    const { soa } = result;
     notify({
       applicationId: id,
       to: 'WAITING FOR PAYMENT',

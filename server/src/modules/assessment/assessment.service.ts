@@ -1,8 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AssessmentLine } from '@/domain/fees/assess-application';
+import { AWAITING_APPROVAL_STATUS, needsSecondOfficer } from '@/domain/fees/fee-adjustment';
 import { applications } from '../../db/applications-schema';
 import type { Db } from '../../db/client';
 import { transactionHistories } from '../../db/payments-schema';
+import { applicationSoas } from '../../db/permits-schema';
 import type { FeeScheduleSource } from '../../fees/fee-schedules';
 import { NotFoundError, ValidationError } from '../../http/http-errors';
 import { definitionByRoute } from '../applications/application-definitions';
@@ -12,15 +14,27 @@ import { soaExpiresOn } from './soa-expiry';
 import { issueSoa } from './soa-issue';
 import { REASON_MAX, reasonTooLong } from '../applications/move-reason';
 import { APPLICATIONS_MESSAGES } from '../applications/applications.messages';
+import { checkedReason } from './adjustment-reason';
+import { recordAdjustment, type Officer } from './adjustment-record';
+import { ADJUSTMENT_MESSAGES } from './adjustment.messages';
+import { approvalShareBp } from './approval-share';
 
 /** The statuses an application is assessed from (then billed: WAITING FOR PAYMENT). */
 export const ASSESSABLE = ['FOR ASSESSMENT (ADMIN)', 'FOR ASSESSMENT (TREASURY)', 'FOR REASSESSMENT'];
-export const ADJUSTMENT_REASON_MESSAGE = 'Say why the assessment was adjusted.';
+export const ADJUSTMENT_REASON_MESSAGE = ADJUSTMENT_MESSAGES.reasonRequired.en;
 export const LINES_MESSAGE =
   'Each line needs a code, a label and an amount in centavos; the total must be above zero.';
 
 // An amount's ceiling (§5 amount: ₱999,999,999,999.99) in centavos, and the lines' text limits.
 const MAX_CENTAVOS = 99_999_999_999_999;
+
+type Soa = typeof applicationSoas.$inferSelect;
+type Adjustment = Awaited<ReturnType<typeof recordAdjustment>>;
+
+/** Payable at once (its SOA; the adjustment kept when within the share), or waiting for approval. */
+export type AssessResult =
+  | { status: 'WAITING FOR PAYMENT'; soa: Soa; adjustment: Adjustment | undefined }
+  | { status: typeof AWAITING_APPROVAL_STATUS; adjustment: Adjustment; soa?: undefined };
 
 export interface AssessInput {
   lines?: unknown;
@@ -93,26 +107,38 @@ export function createAssessmentService({
       return compute((await applicationOf(applicationId)).application, now());
     },
 
+    /** The share an adjustment may lower the schedule's total by without a second officer (basis points). */
+    approvalShareBp: () => approvalShareBp(db),
+
     /**
      * `POST …/assess`: confirms the computed lines, or the officer's own with a reason. The SOA,
      * the transaction row made payable and the move to WAITING FOR PAYMENT (with its audit row)
      * commit together or not at all; a second assessment racing this one finds the status moved.
+     * Lowered below the schedule by more than the LGU's share (issue 25), nothing becomes payable:
+     * the adjustment waits in COMPUTED for another officer (adjustment-decisions.ts).
      */
-    async assess(applicationId: number, input: AssessInput, actor: string) {
+    async assess(applicationId: number, input: AssessInput, actor: string, actorName = actor) {
       const { application, status } = await applicationOf(applicationId);
       const refused = () => moveRefused(status, 'WAITING FOR PAYMENT');
       if (!ASSESSABLE.includes(status)) throw refused();
       const at = now();
       const computed = (await compute(application, at)).lines;
       const lines = input.lines === undefined ? computed : officerLines(input.lines, computed);
-      const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
-      // Refused, not cut: the audit row and what the taxpayer is told keep the officer's words whole.
-      if (reason.length > REASON_MAX) throw reasonTooLong();
       const adjusted = !sameLines(lines, computed);
-      if (adjusted && !reason) throw new ValidationError({ reason: [ADJUSTMENT_REASON_MESSAGE] });
+      // Refused, not cut: the audit row and what the taxpayer is told keep the officer's words whole.
+      const reason = adjusted
+        ? checkedReason(input.reason, ADJUSTMENT_MESSAGES.reasonRequired)
+        : typeof input.reason === 'string'
+          ? input.reason.trim()
+          : '';
+      if (reason.length > REASON_MAX) throw reasonTooLong();
+      const share = await approvalShareBp(db);
+      const sum = (of: readonly AssessmentLine[]) => of.reduce((total, l) => total + l.amount, 0);
+      const pending = adjusted && needsSecondOfficer(sum(computed), sum(lines), share);
+      const officer: Officer = { actor, name: actorName };
       // Read before the transaction: the schedule's own queries are not the transaction's.
       const { soaExpiry } = await schedule.current();
-      return db.transaction(async (tx) => {
+      return db.transaction(async (tx): Promise<AssessResult> => {
         // Guarded like moveStatus: only from an assessable status, so a concurrent move wins or loses whole.
         const [locked] = await tx
           .select({ id: transactionHistories.id })
@@ -125,6 +151,35 @@ export function createAssessmentService({
           )
           .for('update');
         if (!locked) throw refused();
+        const record = {
+          applicationId,
+          scheduleLines: computed,
+          lines,
+          approvalShareBp: share,
+          reason,
+          officer,
+        };
+        if (pending) {
+          // A reassessment's earlier SOA is no longer offered while the new figure waits.
+          await tx
+            .update(applicationSoas)
+            .set({ supersededAt: at })
+            .where(
+              and(eq(applicationSoas.applicationId, applicationId), isNull(applicationSoas.supersededAt)),
+            );
+          const adjustment = await recordAdjustment(tx, { ...record, state: 'pending' }, at);
+          await moveStatusIn(
+            tx,
+            {
+              applicationId,
+              to: AWAITING_APPROVAL_STATUS,
+              actor,
+              reason: `Assessment adjusted below the schedule, waiting for a second officer's approval: ${reason}`,
+            },
+            at,
+          );
+          return { status: AWAITING_APPROVAL_STATUS, adjustment };
+        }
         const soa = await issueSoa(
           tx,
           {
@@ -137,6 +192,9 @@ export function createAssessmentService({
           },
           at,
         );
+        const adjustment = adjusted
+          ? await recordAdjustment(tx, { ...record, state: 'not_required', soaId: soa.id }, at)
+          : undefined;
         await moveStatusIn(
           tx,
           {
@@ -147,7 +205,7 @@ export function createAssessmentService({
           },
           at,
         );
-        return { status: 'WAITING FOR PAYMENT' as const, soa, adjusted };
+        return { status: 'WAITING FOR PAYMENT', soa, adjustment };
       });
     },
   };

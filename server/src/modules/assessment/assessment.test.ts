@@ -6,7 +6,7 @@ import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payment
 import { applicationBilling } from './application-billing';
 import { fixedSchedule } from '../../fees/fee-schedules';
 import { loadFeeSchedule } from './assessment-schedule';
-import { auditTrail, filedApplication } from './assessment-test-kit';
+import { auditTrail, filedApplication, payable } from './assessment-test-kit';
 import { createAssessmentService } from './assessment.service';
 import { moveStatus } from '../applications/move-status';
 import { releaseApplication as releasePermit } from '../staff-review/release-application';
@@ -30,7 +30,7 @@ const TOTAL = 157_500;
 async function assessed() {
   const payer = await t.payer();
   const app = await filedApplication(t, payer);
-  const result = await assessment.assess(app.id, {}, 'staff:7');
+  const result = payable(await assessment.assess(app.id, {}, 'staff:7'));
   return { payer, ...app, soa: result.soa };
 }
 
@@ -66,13 +66,20 @@ describe('assessment', () => {
     });
   });
 
-  it('adjusted: needs a reason (nothing changes without one), which the audit keeps', async () => {
+  it('adjusted: needs a reason of 10 characters or more (nothing changes without one), which the audit keeps', async () => {
     const app = await filedApplication(t, await t.payer());
     const { lines } = await assessment.computed(app.id);
-    const fewer = lines.filter((l) => l.code !== 'GARBAGE');
+    // Garbage collection twice a week instead of daily: ₱100 less, within the share one officer may adjust.
+    const fewer = lines.map((l) => (l.code === 'GARBAGE' ? { ...l, amount: 20_000 } : l));
     await expect(assessment.assess(app.id, { lines: fewer }, 'staff:7')).rejects.toMatchObject({
       status: 422,
       fields: { reason: ['Say why the assessment was adjusted.'] },
+    });
+    await expect(
+      assessment.assess(app.id, { lines: fewer, reason: 'Fewer' }, 'staff:7'),
+    ).rejects.toMatchObject({
+      status: 422,
+      fields: { reason: ['The reason must be at least 10 characters.'] },
     });
     // A reason longer than the console's box is refused, not cut short in the audit.
     await expect(
@@ -85,13 +92,11 @@ describe('assessment', () => {
       status: 'FOR ASSESSMENT (TREASURY)',
       amount: 0,
     });
-    const { soa } = await assessment.assess(
-      app.id,
-      { lines: fewer, reason: 'No garbage pick-up' },
-      'staff:7',
+    const { soa } = payable(
+      await assessment.assess(app.id, { lines: fewer, reason: 'Pick-up twice a week' }, 'staff:7'),
     );
-    expect(soa.total).toBe(TOTAL - 30_000);
-    expect((await audit(app.id)).at(-1)?.reason).toBe('Assessment adjusted: No garbage pick-up');
+    expect(soa.total).toBe(TOTAL - 10_000);
+    expect((await audit(app.id)).at(-1)?.reason).toBe('Assessment adjusted: Pick-up twice a week');
   });
 
   it('refuses bad lines and a status the workflow does not assess from (409), changing nothing', async () => {

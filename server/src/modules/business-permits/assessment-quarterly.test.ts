@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
 import { fixedSchedule } from '../../fees/fee-schedules';
 import { loadFeeSchedule } from '../assessment/assessment-schedule';
-import { filedApplication } from '../assessment/assessment-test-kit';
+import { filedApplication, payable } from '../assessment/assessment-test-kit';
 import { NO_ANNUAL_TAX_MESSAGE } from '../assessment/assess-for';
 import { createAssessmentService } from '../assessment/assessment.service';
 import { quarterBasisOf } from './assessment-quarters';
@@ -62,7 +62,7 @@ describe('the quarterly kind (bpls-quarterly in the shipped schedule)', () => {
       ],
       total: 3_750,
     });
-    const { soa } = await assessment.assess(first, {}, 'staff:7');
+    const { soa } = payable(await assessment.assess(first, {}, 'staff:7'));
     expect(soa.total).toBe(3_750);
 
     // Quarters 1–2 are covered by the first: the rest of the year is the other half.

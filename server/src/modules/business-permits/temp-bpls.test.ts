@@ -6,7 +6,7 @@ import { VALID_RENEWAL } from '@/domain/applications/business-permit-renewal.vec
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
 import { fixedSchedule } from '../../fees/fee-schedules';
 import { loadFeeSchedule } from '../assessment/assessment-schedule';
-import { filedApplication } from '../assessment/assessment-test-kit';
+import { filedApplication, payable } from '../assessment/assessment-test-kit';
 import { createAssessmentService } from '../assessment/assessment.service';
 import { moveStatus } from '../applications/move-status';
 import { releasePermitOf } from './released-permit-test-kit';
@@ -201,7 +201,7 @@ describe('eBPLS: quarters through the same engine', () => {
       now: t.clock.now,
       schedule: fixedSchedule(loadFeeSchedule()),
     });
-    const { soa } = await assessment.assess(id, {}, 'staff:7');
+    const { soa } = payable(await assessment.assess(id, {}, 'staff:7'));
     t.clock.advanceMinutes(40 * 24 * 60);
     const { token } = await t.infrastructure.sessions.create(payer.taxpayerId);
     const later = { ...payer, auth: { Authorization: `Bearer ${token}` } };
@@ -220,7 +220,7 @@ describe('eBPLS: quarters through the same engine', () => {
       now: t.clock.now,
       schedule: fixedSchedule(loadFeeSchedule()),
     });
-    const { soa } = await assessment.assess(id, {}, 'staff:7');
+    const { soa } = payable(await assessment.assess(id, {}, 'staff:7'));
     await t.webhook((await t.checkoutFor(transactionId, payer.auth)).id, 'failed');
     expect(await t.transaction(transactionId)).toMatchObject({ status: 'PAYMENT FAILED' });
     const res = await send(payer, 'POST', `/api/v1/ebpls/taxpayer/applications/${String(id)}/generate_soa`);

@@ -1,4 +1,6 @@
 import { BILLING_SOURCES } from '@/domain/constants/billing-sources';
+import { APPROVAL_SHARE_SETTING } from '@/domain/fees/fee-adjustment';
+import { approvalShareRule } from '../assessment/approval-share';
 import { EGOV_SETTINGS } from '../egov/egov.service';
 import { MFA_REQUIRED_SETTING } from '../mfa/mfa-settings-keys';
 import { RPT_SETTING_RULES } from '../property-tax/rpt-settings';
@@ -21,6 +23,7 @@ export const SETTING_RULES: Readonly<Record<string, (raw: string) => string | un
     /^https:\/\/\S+$/.test(raw) ? undefined : 'must be an https:// address',
   ...RPT_SETTING_RULES,
   [MFA_REQUIRED_SETTING]: trueOrFalse,
+  [APPROVAL_SHARE_SETTING]: approvalShareRule,
 };
 
 /** A setting's value as stored: billing_import upper-cased, the others as typed. */

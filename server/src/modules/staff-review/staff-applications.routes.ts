@@ -30,7 +30,7 @@ export function staffApplicationsRoutes(
     return c.json(await service.queue(status, page));
   });
   app.get('/v1/staff/applications/:id', staff, async (c) =>
-    c.json(await service.detail(applicationIdOf(c.req.param('id')))),
+    c.json(await service.detail(applicationIdOf(c.req.param('id')), c.get('staff'))),
   );
   app.get('/v1/staff/applications/:id/requirements/:code', staff, async (c) => {
     const file = await service.requirementFile(applicationIdOf(c.req.param('id')), c.req.param('code'));

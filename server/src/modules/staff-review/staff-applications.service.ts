@@ -14,7 +14,7 @@ import { staffAccounts } from '../../db/staff-schema';
 import { ForbiddenError, invalidField, NotFoundError } from '../../http/http-errors';
 import type { AfterResponse } from '../accounts/after-response';
 import type { UploadsService } from '../accounts/uploads.service';
-import { actsFor, hasPermission, type StaffMember } from '../staff/staff-roles';
+import { actsFor, hasPermission, staffActor, type StaffMember } from '../staff/staff-roles';
 import { definitionByRoute } from '../applications/application-definitions';
 import { moveStatus } from '../applications/move-status';
 import { notifyApplicationStep } from '../applications/notify-application-step';
@@ -22,6 +22,8 @@ import { answersByStep, placeCodes } from './staff-application-answers';
 import { REASON_MAX, reasonTooLong } from '../applications/move-reason';
 import { REASON_REQUIRED_STEPS, STAFF_MOVES } from './staff-moves';
 import { applicationBilling } from '../assessment/application-billing';
+import { adjustmentDetail } from '../assessment/adjustment-resources';
+import { latestAdjustment } from '../assessment/adjustments-list';
 import { summaryOf } from '../applications/application-summary';
 import type { DocumentsService } from '../../documents/documents.service';
 import { releaseApplication } from './release-application';
@@ -127,8 +129,9 @@ export function createStaffApplicationsService(d: StaffApplicationsDeps) {
     return new Map([...p, ...b].map((x) => [x.code, x.name]));
   }
 
-  async function detail(id: number) {
+  async function detail(id: number, viewer?: Pick<StaffMember, 'id'>) {
     const { application, history, taxpayer } = await row(id);
+    const adjustment = await latestAdjustment(d.db, id);
     const definition = definitionByRoute(application.route);
     const names = definition ? await placeNames(placeCodes(definition, application.payload)) : new Map();
     const audit = await d.db
@@ -194,6 +197,8 @@ export function createStaffApplicationsService(d: StaffApplicationsDeps) {
         })),
         // The SOA and the permit, once there are (B's applicationBilling).
         ...(await applicationBilling(d.db, id, d.now())),
+        // The last assessment made to differ from the schedule, and its approval (issue 25).
+        ...(adjustment && { adjustment: adjustmentDetail(adjustment, viewer ? staffActor(viewer) : '') }),
       },
     };
   }
