@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'wouter';
 import type { StaffMember } from '@/features/console/api/console-types';
+import { AdjustmentsQueue } from '@/features/console/components/adjustments-queue';
 import { AuditViewer } from '@/features/console/components/audit-viewer';
 import { CashierDesk } from '@/features/console/components/cashier-desk';
 import { CollectionsReport } from '@/features/console/components/collections-report';
@@ -24,6 +25,7 @@ const OPENS_ONE: readonly ConsoleSectionKey[] = ['search'];
 
 // Each section's page (console-sections.ts lists their addresses and permissions).
 const PAGES: Partial<Record<ConsoleSectionKey, ComponentType<{ me: StaffMember }>>> = {
+  adjustments: AdjustmentsQueue,
   staff: StaffAdmin,
   roles: RolesAdmin,
   imports: ImportsAdmin,

@@ -7,6 +7,7 @@ import type { StaffPermission } from '@/domain/staff/staff-permissions';
  */
 export const CONSOLE_SECTIONS = [
   { key: 'applications', path: '/console', needs: 'applications.view' },
+  { key: 'adjustments', path: '/console/adjustments', needs: 'assessment.approve' },
   { key: 'staff', path: '/console/staff', needs: 'staff.manage' },
   { key: 'roles', path: '/console/roles', needs: 'roles.manage' },
   { key: 'imports', path: '/console/imports', needs: 'imports.run' },

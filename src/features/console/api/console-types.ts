@@ -1,4 +1,5 @@
 import type { Bilingual } from '@/domain/applications/application-definition';
+import type { AdjustmentState } from '@/domain/fees/fee-adjustment';
 import type { StaffPermission } from '@/domain/staff/staff-permissions';
 
 /** The signed-in member (`GET /api/v1/staff/auth/me`): their role codes, what those grant, their offices. */
@@ -72,6 +73,58 @@ export interface ConsoleApplication {
   }[];
   soa?: { number: string; total: number; expires_on: string; status: string };
   permit?: { number: string; verify_code: string; valid_until: string };
+  /** The last assessment made to differ from the schedule (issue 25), when there is one. */
+  adjustment?: AdjustmentDetail;
+}
+
+/** An assessment made to differ from the fee schedule, and a second officer's decision on it. */
+export interface AdjustmentDetail {
+  id: number;
+  state: AdjustmentState;
+  schedule_lines: AssessmentLine[];
+  schedule_total: number;
+  lines: AssessmentLine[];
+  adjusted_total: number;
+  share_below_bp: number;
+  approval_share_bp: number;
+  reason: string;
+  adjusted_by: string;
+  adjusted_at: string;
+  decided_by: string | null;
+  decided_at: string | null;
+  decision_reason: string | null;
+  /** The signed-in officer made it: they cannot approve or reject it. */
+  mine: boolean;
+}
+
+/** One adjustment in the approval queue (`GET /api/v1/staff/assessment_adjustments`). */
+export interface AdjustmentItem {
+  id: number;
+  application_id: number;
+  reference_number: string;
+  title: Bilingual;
+  applicant: string;
+  status: string;
+  state: AdjustmentState;
+  schedule_total: number;
+  adjusted_total: number;
+  share_below_bp: number;
+  approval_share_bp: number;
+  reason: string;
+  adjusted_by: string;
+  adjusted_at: string;
+  decided_by: string | null;
+  decided_at: string | null;
+  decision_reason: string | null;
+  soa_number: string | null;
+}
+
+export interface AdjustmentsPage {
+  data: AdjustmentItem[];
+  meta: {
+    counts: Record<AdjustmentState, number>;
+    pagination: { total: number; count: number; per_page: number; current_page: number; total_pages: number };
+  };
 }
 
 export interface AssessmentLine {
@@ -84,7 +137,18 @@ export interface AssessmentLine {
 export interface Assessment {
   lines: AssessmentLine[];
   total: number;
+  /** Lowered below the schedule's total by more than this (basis points), it needs a second officer. */
+  approval_share_bp: number;
 }
+
+/** `POST …/assess`: payable at once (the SOA), or waiting for a second officer's approval. */
+export type AssessAnswer =
+  | { status: 'WAITING FOR PAYMENT'; soa: { number: string; total: number; expires_at: string } }
+  | {
+      status: 'COMPUTED';
+      soa: null;
+      adjustment: { id: number; schedule_total: number; adjusted_total: number; share_below_bp: number };
+    };
 
 /** A document issued for an application (GET …/applications/{id}/documents). */
 export interface IssuedDocument {

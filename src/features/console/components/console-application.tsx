@@ -9,6 +9,7 @@ import { useFetch } from '@/lib/use-fetch';
 import { getApplication } from '../api/get-application';
 import type { StaffMember } from '../api/console-types';
 import { consoleMessages } from '../console-messages';
+import { AdjustmentCard } from './adjustment-card';
 import { AssessmentForm } from './assessment-form';
 import { mayDo } from '@/domain/staff/staff-permissions';
 import { ConsoleActions } from './console-actions';
@@ -75,6 +76,14 @@ export function ConsoleApplication({ id, me }: { id: string; me: StaffMember }) 
       <ConsoleActions application={a} me={me} onChanged={changed} />
       {a.status === 'FOR APPOINTMENT' ? (
         <ConsoleAppointment applicationId={a.id} me={me} onChanged={changed} />
+      ) : null}
+      {a.adjustment ? (
+        <AdjustmentCard
+          applicationId={a.id}
+          adjustment={a.adjustment}
+          mayApprove={mayDo(me.permissions, ['assessment.approve'])}
+          onDecided={changed}
+        />
       ) : null}
       {ASSESSABLE.includes(a.status) && mayDo(me.permissions, ['applications.assess']) ? (
         <AssessmentForm applicationId={a.id} onAssessed={changed} />

@@ -181,6 +181,7 @@ describe('the application page', () => {
           data: {
             lines: [{ code: 'MP', label: "Mayor's permit", basis: 'Fixed', amount: 50_000 }],
             total: 50_000,
+            approval_share_bp: 1_000,
           },
         },
       }),
