@@ -37,6 +37,9 @@ export const CLI_HELP = `Bayan operator commands (npm run cli -- <command>)
   refunds list [--all]                 payments held for refund (paid twice, or the wrong amount)
   refunds approve <id> [--by <name>]   approve one: the gateway returns the money
   settings set mfa_required true|false every account needs a second factor (issue 16)
+  settings set fee_adjustment_approval_share 10
+                                       the % (0–99) an officer may lower an assessment below the
+                                       fee schedule alone; past it a second officer approves (issue 25)
   accounts reset-mfa <mobile> --reason "…" [--by <name>]
                                        turn a resident's second factors off (lost phone and
                                        recovery codes, identity checked): sessions end, audited
