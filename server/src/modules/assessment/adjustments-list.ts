@@ -17,6 +17,8 @@ export interface AdjustmentFilter {
   from?: Date;
   /** … until before this one. */
   to?: Date;
+  /** Only those that became these SOAs (the SOAs a day's receipts paid, for the collections report). */
+  soaIds?: readonly number[];
   page?: number;
   /** Rows a page; the console's 20 by default, the collections report asks for a day's whole. */
   pageSize?: number;
@@ -55,14 +57,16 @@ const effectiveAt = sql<Date>`coalesce(${a.decidedAt}, ${a.adjustedAt})`;
  * Assessments made to differ from the fee schedule (issue 25), newest first: what the schedule
  * said and what was charged, who adjusted and why, who approved or rejected and when. The
  * console's approval queue reads the pending ones; the treasury's collections report reads the
- * approved (and within-share) ones of its day: `listAdjustments(db, { states: ['approved',
- * 'not_required'], from, to, pageSize: 1000 })`.
+ * approved (and within-share) ones of its day — `listAdjustments(db, { states: ['approved',
+ * 'not_required'], from, to, pageSize: 1000 })` — or those behind the SOAs its receipts paid
+ * (`soaIds`: a receipt's subject names its application SOA).
  */
 export async function listAdjustments(db: Db, filter: AdjustmentFilter = {}) {
   const parts: (SQL | undefined)[] = [];
   if (filter.states?.length) parts.push(inArray(a.state, [...filter.states]));
   if (filter.from) parts.push(gte(effectiveAt, filter.from));
   if (filter.to) parts.push(lt(effectiveAt, filter.to));
+  if (filter.soaIds) parts.push(filter.soaIds.length ? inArray(a.soaId, [...filter.soaIds]) : sql`false`);
   const where = and(...parts);
   const size = filter.pageSize ?? ADJUSTMENTS_PAGE_SIZE;
   const page = Math.max(1, filter.page ?? 1);

@@ -182,6 +182,11 @@ describe('an assessment lowered below the schedule by more than the share', () =
       soaNumber: body.data.soa.number,
       status: 'PAID',
     });
+    // Found by the SOA a receipt paid, as the day's collections name it.
+    const soaId = (await t.transaction(transactionId))?.subject.soa_id as number;
+    const bySoa = await listAdjustments(t.db, { soaIds: [soaId] });
+    expect(bySoa.rows.map((r) => [r.applicationId, r.state])).toEqual([[id, 'approved']]);
+    expect((await listAdjustments(t.db, { soaIds: [] })).rows).toEqual([]);
   });
 
   it('is rejected by another officer: back to be assessed again, nothing payable', async () => {
