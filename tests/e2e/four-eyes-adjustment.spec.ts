@@ -141,6 +141,9 @@ test('officer A lowers the fees past the share, the resident cannot pay, officer
   await item.getByRole('link', { name: `Open ${reference}` }).click();
   const decision = officerB.getByRole('form', { name: 'Approve or reject' });
   const why = decision.getByLabel('Reason for your decision');
+  await expect(why).toBeVisible();
+  // From the card's heading on, the keyboard alone: Tab to the reason, type it, Tab to Approve, Enter.
+  await officerB.getByRole('heading', { name: 'Fee adjustment: Waiting for approval' }).click();
   await tabTo(officerB, why);
   await officerB.keyboard.type('Ordinance 2026-14 exempts senior citizen owners');
   await tabTo(officerB, decision.getByRole('button', { name: 'Approve the adjustment' }));
