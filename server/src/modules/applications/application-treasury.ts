@@ -3,6 +3,7 @@ import type { CollectionLine } from '@/domain/treasury/funds';
 import { applications } from '../../db/applications-schema';
 import { transactionHistories } from '../../db/payments-schema';
 import { applicationSoas } from '../../db/permits-schema';
+import { listAdjustments } from '../assessment/adjustments-list';
 import { oneLine, type TreasuryKind } from '../treasury/treasury-kind';
 import { allDefinitions } from './application-definitions';
 import { APPLICATION_KIND } from './application-subject-kind';
@@ -60,6 +61,28 @@ export const applicationSoaTreasuryKind: TreasuryKind = {
       return lines.length > 0 && sum === p.amount
         ? lines
         : [{ nature: { en: p.transactionType, fil: p.transactionType }, fund: 'GF', amount: p.amount }];
+    });
+  },
+  // Issue 25: an SOA assessed below the schedule shows the schedule's total and both officers.
+  async adjustments(db, paid) {
+    const ids = [...new Set(paid.map((p) => soaIdOf(p.subject)).filter((id) => id !== null))];
+    if (ids.length === 0) return paid.map(() => undefined);
+    const { rows } = await listAdjustments(db, { soaIds: ids, pageSize: ids.length });
+    return paid.map((p) => {
+      const soaId = soaIdOf(p.subject);
+      const a = soaId === null ? undefined : rows.find((r) => r.soaId === soaId);
+      return (
+        a && {
+          scheduleTotal: a.scheduleTotal,
+          adjustedTotal: a.adjustedTotal,
+          shareBelowBp: a.shareBelowBp,
+          reason: a.reason,
+          adjustedByName: a.adjustedByName,
+          adjustedAt: a.adjustedAt,
+          approvedByName: a.state === 'approved' ? a.decidedByName : null,
+          approvedAt: a.state === 'approved' ? a.decidedAt : null,
+        }
+      );
     });
   },
   matches(term) {

@@ -44,6 +44,7 @@ export interface AdjustmentRow {
   decidedByName: string | null;
   decidedAt: Date | null;
   decisionReason: string | null;
+  soaId: number | null;
   soaNumber: string | null;
   /** The application's status now (COMPUTED while it waits). */
   status: string;
@@ -113,6 +114,7 @@ export async function listAdjustments(db: Db, filter: AdjustmentFilter = {}) {
       decidedByName: r.adjustment.decidedByName,
       decidedAt: r.adjustment.decidedAt,
       decisionReason: r.adjustment.decisionReason,
+      soaId: r.adjustment.soaId,
       soaNumber: r.soaNumber,
       status: r.status,
     })),

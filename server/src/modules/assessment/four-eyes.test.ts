@@ -187,6 +187,26 @@ describe('an assessment lowered below the schedule by more than the share', () =
     const bySoa = await listAdjustments(t.db, { soaIds: [soaId] });
     expect(bySoa.rows.map((r) => [r.applicationId, r.state])).toEqual([[id, 'approved']]);
     expect((await listAdjustments(t.db, { soaIds: [] })).rows).toEqual([]);
+    // The day's collections report shows the receipt with the schedule's total and both officers.
+    const day = new Date(t.clock.now().getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const report = await call('GET', `treasury/collections?date=${day}`, approver.bearer);
+    expect(report.status).toBe(200);
+    const { data } = (await report.json()) as {
+      data: { receipts: { transaction_id: number; amount: number; adjustment: unknown }[] };
+    };
+    expect(data.receipts.find((r) => r.transaction_id === transactionId)).toMatchObject({
+      amount: 1_000,
+      adjustment: {
+        schedule_total: TOTAL,
+        adjusted_total: 1_000,
+        adjusted_by: 'Ana Reyes',
+        approved_by: 'Benito Cruz',
+        reason: 'Typhoon relief ordinance 2026-14',
+      },
+    });
+    expect(
+      data.receipts.filter((r) => r.transaction_id !== transactionId).every((r) => r.adjustment === null),
+    ).toBe(true);
   });
 
   it('is rejected by another officer: back to be assessed again, nothing payable', async () => {

@@ -4,7 +4,7 @@ import { invalidField } from '../../http/http-errors';
 import { manilaDayEnd, manilaDayStart } from '../audit/manila-day-range';
 import { isOfficeChannel, NO_CHANNEL } from './collection-channels';
 import { receiptsBetween, type ReceiptRow } from './day-receipts';
-import type { TreasuryKind } from './treasury-kind';
+import type { TreasuryAdjustment, TreasuryKind } from './treasury-kind';
 import { TREASURY_MESSAGES } from './treasury.messages';
 
 /** One official receipt in the day's report. */
@@ -16,6 +16,8 @@ export interface CollectedReceipt {
   lines: CollectionLine[];
   /** Centavos the payment service charged on top: not LGU revenue. */
   convenienceFee: number;
+  /** Assessed below (or above) the fee schedule: both totals and the officers (issue 25). */
+  adjustment?: TreasuryAdjustment | undefined;
 }
 
 /** A collector's (or an online channel's) receipts of the day. */
@@ -84,12 +86,28 @@ export function createCollectionsService({
     return out;
   }
 
+  /** The fee adjustment behind each receipt, as its kind tells it (issue 25); undefined for most. */
+  async function adjustmentsOf(rows: readonly ReceiptRow[]): Promise<(TreasuryAdjustment | undefined)[]> {
+    const out: (TreasuryAdjustment | undefined)[] = rows.map(() => undefined);
+    const byKind = new Map<TreasuryKind, number[]>();
+    rows.forEach((r, i) => {
+      const kind = typeof r.subject.kind === 'string' ? kinds.get(r.subject.kind) : undefined;
+      if (kind?.adjustments) byKind.set(kind, [...(byKind.get(kind) ?? []), i]);
+    });
+    for (const [kind, indexes] of byKind) {
+      const paid = indexes.map((i) => rows[i] as ReceiptRow).map((r) => ({ ...r, id: r.transactionId }));
+      const found = (await kind.adjustments?.(db, paid)) ?? [];
+      indexes.forEach((i, n) => (out[i] = found[n]));
+    }
+    return out;
+  }
+
   async function day(dayText: string | undefined): Promise<DayCollections> {
     const from = manilaDayStart(dayText);
     const to = manilaDayEnd(dayText);
     if (!from || !to || !dayText) throw invalidField('date', TREASURY_MESSAGES.badDay);
     const rows = await receiptsBetween(db, from, to);
-    const lines = await linesOf(rows);
+    const [lines, adjustments] = await Promise.all([linesOf(rows), adjustmentsOf(rows)]);
     const receipts = rows.map((row, i): CollectedReceipt => {
       const kind = typeof row.subject.kind === 'string' ? kinds.get(row.subject.kind) : undefined;
       const taken = row.taken ?? row.amount;
@@ -98,6 +116,7 @@ export function createCollectionsService({
         payor: kind?.payor?.(row.subject) ?? row.accountName,
         channel: row.gateway ?? NO_CHANNEL,
         lines: lines[i] ?? [],
+        adjustment: adjustments[i],
         // What a gateway took beyond the bill is the payment service's fee; an office takes none.
         convenienceFee: isOfficeChannel(row.gateway) ? 0 : Math.max(taken - row.amount, 0),
       };

@@ -13,6 +13,22 @@ export interface PaidTransaction {
 }
 
 /**
+ * An assessment made to differ from the fee schedule behind a paid bill (issue 25: four eyes on
+ * fees): the schedule's total beside the one charged, who adjusted, and who approved it (none when
+ * it was within the share one officer may adjust alone).
+ */
+export interface TreasuryAdjustment {
+  scheduleTotal: number;
+  adjustedTotal: number;
+  shareBelowBp: number;
+  reason: string;
+  adjustedByName: string;
+  adjustedAt: Date;
+  approvedByName: string | null;
+  approvedAt: Date | null;
+}
+
+/**
  * What one kind of bill tells the treasury and taxpayer support (issue 28), declared in the kind's
  * own files and listed in server/src/treasury-kinds.ts: the treasury and support modules name no
  * kind. A transaction of a kind without an entry reads as one General Fund line of its type.
@@ -34,6 +50,8 @@ export interface TreasuryKind {
   matches?(term: string): SQL | undefined;
   /** A statement of account a cashier may take payment of over the counter (cashier.post). */
   payableAtCounter?: boolean;
+  /** The fee adjustment behind each paid transaction, in order (undefined: charged as the schedule says). */
+  adjustments?(db: Db, paid: readonly PaidTransaction[]): Promise<(TreasuryAdjustment | undefined)[]>;
 }
 
 /** One line of the whole amount, for a kind that has a single nature of collection. */

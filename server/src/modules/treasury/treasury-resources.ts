@@ -15,6 +15,19 @@ export const receiptResource = (r: CollectedReceipt) => ({
   lines: r.lines,
   amount: r.row.amount,
   convenience_fee: r.convenienceFee,
+  // Issue 25: charged other than the fee schedule says — both totals and both officers.
+  adjustment: r.adjustment
+    ? {
+        schedule_total: r.adjustment.scheduleTotal,
+        adjusted_total: r.adjustment.adjustedTotal,
+        share_below_bp: r.adjustment.shareBelowBp,
+        reason: r.adjustment.reason,
+        adjusted_by: r.adjustment.adjustedByName,
+        adjusted_at: r.adjustment.adjustedAt.toISOString(),
+        approved_by: r.adjustment.approvedByName,
+        approved_at: r.adjustment.approvedAt?.toISOString() ?? null,
+      }
+    : null,
 });
 
 export const collectionsResource = (report: DayCollections) => ({
