@@ -181,6 +181,16 @@ test('officer A lowers the fees past the share, the resident cannot pay, officer
   await expect(resident).toHaveURL(new RegExp(`/transaction-history/${transactionId}$`));
   await expectPaidWithReceipt(resident);
 
+  // The day's collections report shows the receipt with the schedule's total and both officers.
+  await officerB.setViewportSize({ width: 1366, height: 900 });
+  await officerB.goto('/console/treasury');
+  const adjusted = officerB.getByRole('table', { name: 'Collected other than the fee schedule' });
+  const row = adjusted.getByRole('row').filter({ hasText: A.name });
+  await expect(row).toContainText('₱1,575.00');
+  await expect(row).toContainText('₱500.00');
+  await expect(row).toContainText(B.name);
+  await expectAccessible(officerB);
+
   await deskB.close();
   await deskA.close();
   await phone.close();

@@ -17,6 +17,17 @@ export interface CollectionsReport {
     lines: CollectionLine[];
     amount: number;
     convenience_fee: number;
+    /** Assessed other than the fee schedule (issue 25): both totals and both officers. */
+    adjustment: {
+      schedule_total: number;
+      adjusted_total: number;
+      share_below_bp: number;
+      reason: string;
+      adjusted_by: string;
+      adjusted_at: string;
+      approved_by: string | null;
+      approved_at: string | null;
+    } | null;
   }[];
   groups: {
     channel: string;

@@ -9,6 +9,7 @@ import { treasuryMessages } from '../treasury-messages';
 import { useConsoleAction } from '../use-console-action';
 import '../treasury.css';
 import { AuditFilters } from './audit-filters';
+import { CollectionsAdjustments } from './collections-adjustments';
 import { CollectionsReceipts } from './collections-receipts';
 import { CollectionsSummary } from './collections-summary';
 import { ConsoleLoadFailed } from './console-load-failed';
@@ -66,6 +67,7 @@ export function CollectionsReport({ me }: { me: StaffMember }) {
           ) : (
             <p>{t('nothing')}</p>
           )}
+          <CollectionsAdjustments report={state.data.data} />
           <div className="treasury-signature">
             <p>{t('certify')}</p>
             <p>

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdjustmentDetail, ConsoleApplication as Application, StaffMember } from '../api/console-types';
 import { setStaffToken } from '../console-token';
 import { AdjustmentsQueue } from './adjustments-queue';
+import { CollectionsAdjustments } from './collections-adjustments';
 import { ConsoleApplication } from './console-application';
 import { stubConsoleApi, type Call } from './console-test-api';
 
@@ -222,5 +223,59 @@ describe('an adjustment waiting for approval', () => {
     expect(screen.getByRole('link', { name: 'Waiting for approval (1)' }).getAttribute('aria-current')).toBe(
       'page',
     );
+  });
+});
+
+describe("the day's collections", () => {
+  const receipt = {
+    transaction_id: 9,
+    taxpayer_id: 1,
+    or_number: 'OR-0009',
+    paid_at: '2026-11-20T05:00:00Z',
+    reference: 'BPLS-0007',
+    payor: 'Maria Santos',
+    transaction_type: 'NEW',
+    channel: 'sandbox',
+    collector: null,
+    lines: [],
+    amount: 50_000,
+    convenience_fee: 2_500,
+    adjustment: null,
+  };
+  const report = (adjusted: boolean) => ({
+    date: '2026-11-20',
+    receipts: [
+      { ...receipt, or_number: 'OR-0008', transaction_id: 8 },
+      {
+        ...receipt,
+        adjustment: adjusted
+          ? {
+              schedule_total: 157_500,
+              adjusted_total: 50_000,
+              share_below_bp: 6_825,
+              reason: 'Ordinance 2026-14',
+              adjusted_by: 'Ana Reyes',
+              adjusted_at: '2026-11-20T03:00:00Z',
+              approved_by: 'Benito Cruz',
+              approved_at: '2026-11-20T04:00:00Z',
+            }
+          : null,
+      },
+    ],
+    groups: [],
+    totals: { count: 2, amount: 100_000, convenience_fee: 5_000, collected: 105_000, funds: {}, natures: [] },
+  });
+
+  it('lists the receipts collected other than the schedule with the schedule amount and both officers', () => {
+    render(<CollectionsAdjustments report={report(true)} />);
+    const table = screen.getByRole('table', { name: 'Collected other than the fee schedule' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]?.textContent).toMatch(
+      /OR-0009.*₱1,575\.00.*₱500\.00.*68\.25%.*Ana Reyes.*Benito Cruz.*Ordinance 2026-14/,
+    );
+    cleanup();
+    render(<CollectionsAdjustments report={report(false)} />);
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });
