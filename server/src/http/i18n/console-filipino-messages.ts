@@ -67,4 +67,8 @@ export const CONSOLE_FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
   [NEWS_CATEGORY_MESSAGE]: 'Maglagay ng kategorya, hanggang 60 na character.',
   [NEWS_BODY_MESSAGE]: 'Isulat ang artikulo, hanggang 50,000 na character.',
   [NEWS_PUBLISH_AT_MESSAGE]: 'Maglagay ng petsa at oras, o iwanang blangko para mailathala ngayon.',
+  // Four eyes on fees (issue 25): what the assessment and the second officer's decision answer.
+  'Sent for approval.': 'Ipinadala para aprubahan.',
+  'Approved!': 'Naaprubahan na!',
+  'Rejected!': 'Tinanggihan na!',
 };
