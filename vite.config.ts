@@ -60,7 +60,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/readyz/, /^\/sandbox\//],
+        // The server's own pages: the dev outbox (outside production) and the sandboxes' pages.
+        navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/readyz/, /^\/sandbox\//, /^\/dev\//],
         // Public content only (the same for everyone): shown at once, refreshed behind. Personal
         // answers never enter the worker's cache (docs/decisions.md, Offline): the app keeps its
         // own encrypted copies of the history and receipts, per session.
