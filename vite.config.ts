@@ -44,8 +44,8 @@ export default defineConfig({
       },
     },
   },
-  // /sandbox: the wallet and gateway sandboxes, for the GCash host simulator's dev page
-  // (/tests/host-simulator/index.html, docs/api-wallet.md).
+  // /sandbox: the wallet and gateway sandboxes and the GCash host simulator the portal serves
+  // (/sandbox/gcash/host-simulator/index.html, docs/api-wallet.md).
   server: { proxy: { '/api': 'http://localhost:8080', '/sandbox': 'http://localhost:8080' } },
   plugins: [
     icuMessages(),
