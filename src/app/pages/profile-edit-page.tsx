@@ -5,6 +5,7 @@ import { getProfile } from '@/features/profile/api/get-profile';
 import { updateProfile } from '@/features/profile/api/update-profile';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { ApiError } from '@/lib/http';
+import { formatDateTime } from '@/domain/format/format-date';
 import { getIntlLocale } from '@/lib/i18n/locale';
 import { isOffline } from '@/lib/use-online';
 import { discardDraft, draftOf } from '@/stores/offline-drafts';
@@ -79,7 +80,7 @@ export default function ProfileEditPage() {
       {start?.waitingSince ? (
         <p className="notice">
           {offlineMessages.t('profileWaiting', {
-            savedAt: new Date(start.waitingSince).toLocaleString(getIntlLocale()),
+            savedAt: formatDateTime(start.waitingSince, getIntlLocale()),
           })}
         </p>
       ) : null}

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { manilaYymmdd } from '@/domain/format/manila-date';
 import type { Db } from '../../db/client';
 import { transactionHistories } from '../../db/payments-schema';
 
@@ -14,11 +15,11 @@ export interface NewTransaction {
   subject: Record<string, unknown>;
 }
 
-/** A reference the taxpayer can read out at a counter: BYN-YYMMDD-XXXXXXXX (no 0/O, 1/I). */
+/** A reference the taxpayer can read out at a counter: BYN-YYMMDD-XXXXXXXX (Manila date; no 0/O, 1/I). */
 export function newReferenceNumber(now: Date): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const random = Array.from(randomBytes(8), (b) => alphabet[b % alphabet.length]).join('');
-  return `BYN-${now.toISOString().slice(2, 10).replaceAll('-', '')}-${random}`;
+  return `BYN-${manilaYymmdd(now)}-${random}`;
 }
 
 /** Creates a transaction history entry waiting for payment (every bill's first step, §4). */
