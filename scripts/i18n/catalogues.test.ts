@@ -49,6 +49,20 @@ describe('message catalogues', () => {
     },
   );
 
+  it('says one English thing one way in Filipino ("Search" is "Maghanap" on every form)', () => {
+    const byEnglish = new Map<string, Set<string>>();
+    for (const pair of pairs)
+      for (const [key, english] of Object.entries(pair.en)) {
+        const filipino = pair.fil[key];
+        if (filipino === undefined) continue;
+        byEnglish.set(english, (byEnglish.get(english) ?? new Set()).add(filipino));
+      }
+    const twoWays = [...byEnglish]
+      .filter(([, filipino]) => filipino.size > 1)
+      .map(([en, fil]) => [en, [...fil]]);
+    expect(twoWays).toEqual([]);
+  });
+
   it('keeps the spec English that the domain also writes', () => {
     const shell = pairs.find((p) => p.name.endsWith('components/messages/shell.en.json'));
     const common = pairs.find((p) => p.name.endsWith('components/messages/common.en.json'));
