@@ -22,7 +22,7 @@ import { showToast } from './stores/toasts';
 configureHttp({
   onError: (message) => showToast('error', message),
   // §8: an expired token ends the session; phones go to the service-unavailable page.
-  onTokenExpired: () => leaveExpiredSession(navigate),
+  onTokenExpired: (why) => leaveExpiredSession(navigate, undefined, why),
   // The city now requires a second factor and this session passed none: the MFA dialog opens.
   onSecondFactorRequired: askSecondFactor,
 });

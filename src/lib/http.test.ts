@@ -63,8 +63,15 @@ describe('http', () => {
   it("ends the session on 401 'Token expired'", async () => {
     fetchMock.mockResolvedValue(respond(401, { message: 'Token expired' }));
     await expect(http.get('/api/x', { silent: true })).rejects.toThrow('Token expired');
-    expect(onTokenExpired).toHaveBeenCalledOnce();
+    expect(onTokenExpired).toHaveBeenCalledExactlyOnceWith('Token expired');
     expect(onError).toHaveBeenCalledWith('Token expired');
+  });
+
+  it('ends the session without a toast when the password was changed elsewhere, saying which', async () => {
+    fetchMock.mockResolvedValue(respond(401, { message: 'Password changed' }));
+    await expect(http.get('/api/x', { silent: true })).rejects.toThrow('Password changed');
+    expect(onTokenExpired).toHaveBeenCalledWith('Password changed');
+    expect(onError).not.toHaveBeenCalled();
   });
 
   it('does not end the session on another 401', async () => {

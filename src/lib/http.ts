@@ -1,6 +1,6 @@
 import { FetchError, ofetch } from 'ofetch';
 import * as v from 'valibot';
-import { FALLBACK_MESSAGE, TOKEN_EXPIRED } from '@/domain/constants/error-messages';
+import { FALLBACK_MESSAGE, PASSWORD_CHANGED, TOKEN_EXPIRED } from '@/domain/constants/error-messages';
 import { SECOND_FACTOR_REQUIRED_CODE } from '@/domain/contracts/mfa-phone-check';
 import { errorMessage, fieldErrors, type ErrorPayload } from './error-message';
 import { getLocale } from './i18n/locale';
@@ -32,8 +32,8 @@ function errorCode(body: ErrorPayload | undefined): string | undefined {
 export interface HttpHooks {
   /** Shows the catalogue's message (a toast). */
   onError(message: string): void;
-  /** 401 'Token expired': the app clears the session and leaves the page. */
-  onTokenExpired(): void;
+  /** 401 'Token expired' or 'Password changed' (which it is): the app clears the session and leaves the page. */
+  onTokenExpired(why: string): void;
   /** 403 second_factor_required (the LGU now requires one): the app opens the MFA dialog. */
   onSecondFactorRequired?(): void;
 }
@@ -167,10 +167,12 @@ export function failedRequest(
   silent = false,
   unreachable?: string,
 ): ApiError {
-  if (status === 401 && body?.message === TOKEN_EXPIRED) {
-    hooks.onError(TOKEN_EXPIRED);
-    hooks.onTokenExpired();
-    return new ApiError(TOKEN_EXPIRED, 401);
+  const ended = status === 401 ? body?.message : undefined;
+  if (ended === TOKEN_EXPIRED || ended === PASSWORD_CHANGED) {
+    // A password changed elsewhere is said by the page the app goes to, not a toast.
+    if (ended === TOKEN_EXPIRED) hooks.onError(ended);
+    hooks.onTokenExpired(ended);
+    return new ApiError(ended, 401);
   }
   const code = errorCode(body);
   if (status === 403 && code === SECOND_FACTOR_REQUIRED_CODE) {

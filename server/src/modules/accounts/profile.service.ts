@@ -110,7 +110,7 @@ export function createProfileService(
         .update(taxpayers)
         .set({ passwordHash: await deps.passwords.hash(password), updatedAt: now() })
         .where(eq(taxpayers.id, taxpayerId));
-      await deps.sessions.revokeOthers(taxpayerId, sessionId);
+      await deps.sessions.revokeOthers(taxpayerId, sessionId, 'password_changed');
       notify(account, 'password');
       return { message: 'Your password successfully changed' };
     },
