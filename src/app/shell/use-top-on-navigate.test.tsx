@@ -36,4 +36,77 @@ describe('useTopOnNavigate', () => {
     act(() => navigate('/transaction-history'));
     expect(scrollTo).toHaveBeenCalledTimes(1);
   });
+
+  it('gives focus to the new page’s heading once it shows, not to the first page’s', async () => {
+    vi.useFakeTimers();
+    try {
+      const { rerender } = render(
+        <main>
+          <Probe />
+          <h1>First page</h1>
+        </main>,
+      );
+      vi.runAllTimers();
+      expect(document.activeElement?.tagName).not.toBe('H1');
+      // Proceed: the next page's code arrives a moment after the address changes.
+      act(() => navigate('/create-transaction/rptax-billing'));
+      rerender(
+        <main>
+          <Probe />
+        </main>,
+      );
+      act(() => vi.advanceTimersByTime(300));
+      rerender(
+        <main>
+          <Probe />
+          <h1>Real Property Tax</h1>
+        </main>,
+      );
+      act(() => vi.advanceTimersByTime(200));
+      expect(document.activeElement?.tagName).toBe('H1');
+      expect(document.activeElement?.textContent).toBe('Real Property Tax');
+      expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits for a closing dialog to be gone, and leaves a field the page focused itself', async () => {
+    vi.useFakeTimers();
+    try {
+      const { rerender } = render(
+        <main>
+          <Probe />
+          <h1>Home</h1>
+          <div role="dialog" aria-modal="true">
+            <button type="button">Proceed</button>
+          </div>
+        </main>,
+      );
+      act(() => navigate('/success-page'));
+      act(() => vi.advanceTimersByTime(500));
+      expect(document.activeElement?.tagName).not.toBe('H1');
+      rerender(
+        <main>
+          <Probe />
+          <h1>Payment Successful</h1>
+        </main>,
+      );
+      act(() => vi.advanceTimersByTime(200));
+      expect(document.activeElement?.textContent).toBe('Payment Successful');
+
+      act(() => navigate('/profile-edit'));
+      rerender(
+        <main>
+          <Probe />
+          <h1>Edit Profile</h1>
+          <input aria-label="First Name" ref={(input) => input?.focus()} />
+        </main>,
+      );
+      act(() => vi.advanceTimersByTime(200));
+      expect(document.activeElement?.tagName).toBe('INPUT');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
