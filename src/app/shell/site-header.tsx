@@ -6,6 +6,7 @@ import { openDialog } from '@/stores/auth-dialogs';
 import { useSession } from '@/stores/session';
 import { afterFirstPage } from '@/lib/first-page';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { REGENERATE_BILLS_PATH } from '../routes/regenerate-bills-path';
 import { headerItems } from './header-items';
 import { NavItem } from './nav-item';
 import { ProfileMenu } from './profile-menu';
@@ -36,6 +37,8 @@ export function SiteHeader() {
     void afterFirstPage().then(() => idle(() => void SideDrawer.preload().catch(() => undefined)));
   }, []);
 
+  // §2.3: no header on regenerate-bills (a page of its own, with its own way home).
+  if (location === REGENERATE_BILLS_PATH) return null;
   return (
     <header className="site-header">
       <div className="site-header-inner">
