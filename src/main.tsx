@@ -6,6 +6,7 @@ import { askSecondFactor } from './app/ask-second-factor';
 import { leaveExpiredSession } from './app/leave-expired-session';
 import { syncLanguage } from './app/sync-language';
 import { recoverFromStaleAssets } from './app/pwa/recover-from-stale-assets';
+import { keepInstallPrompt } from './app/pwa/install-prompt';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { preloadFirstPage } from './app/routes/preload-first-page';
 import { warmRouteData } from './app/routes/warm-route-data';
@@ -27,6 +28,7 @@ configureHttp({
   onSecondFactorRequired: askSecondFactor,
 });
 recoverFromStaleAssets();
+keepInstallPrompt();
 syncLanguage();
 restoreSession(getCurrentProfile, { refreshAfter: afterFirstPage });
 warmRouteData(window.location.pathname, window.location.search);
