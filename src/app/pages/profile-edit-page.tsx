@@ -24,6 +24,11 @@ import { pagesMessages } from './pages-messages';
 const SecuritySettings = lazy(() =>
   import('@/features/mfa/components/security-settings').then((m) => ({ default: m.SecuritySettings })),
 );
+const ChangePasswordForm = lazy(() =>
+  import('@/features/profile/components/change-password-form').then((m) => ({
+    default: m.ChangePasswordForm,
+  })),
+);
 
 /**
  * `/profile-edit`: every profile field; the first save ends the forced first-login visit. Offline,
@@ -93,6 +98,8 @@ export default function ProfileEditPage() {
       {profile && !isOffline() ? (
         <Suspense fallback={null}>
           <SecuritySettings profile={profile} usernameLogin={contentFlag(content, 'TAXPAYER_USERNAME')} />
+          {/* Beside the other security settings; a GCash wallet account has no password to change. */}
+          {profile.is_gcash_login === 1 ? null : <ChangePasswordForm />}
         </Suspense>
       ) : null}
     </div>
