@@ -146,7 +146,7 @@ test('a password changed on one phone ends the other’s session, which says why
 
   // On this one: change it beside the security settings.
   await page.goto('/profile-edit');
-  await page.getByLabel('Current Password').fill(PASSWORD);
+  await page.getByLabel('Current Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('New Password', { exact: true }).fill('Bagong#Simula2027');
   await page.getByLabel('Confirm Password', { exact: true }).fill('Bagong#Simula2027');
   await page.getByRole('button', { name: 'Change Password' }).click();

@@ -55,6 +55,7 @@ describe('useTopOnNavigate', () => {
           <Probe />
         </main>,
       );
+      await vi.dynamicImportSettled();
       act(() => vi.advanceTimersByTime(300));
       rerender(
         <main>
@@ -84,6 +85,7 @@ describe('useTopOnNavigate', () => {
         </main>,
       );
       act(() => navigate('/success-page'));
+      await vi.dynamicImportSettled();
       act(() => vi.advanceTimersByTime(500));
       expect(document.activeElement?.tagName).not.toBe('H1');
       rerender(
@@ -96,6 +98,7 @@ describe('useTopOnNavigate', () => {
       expect(document.activeElement?.textContent).toBe('Payment Successful');
 
       act(() => navigate('/profile-edit'));
+      await vi.dynamicImportSettled();
       rerender(
         <main>
           <Probe />
