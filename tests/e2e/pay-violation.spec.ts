@@ -33,7 +33,7 @@ test.describe('on a phone 390 px wide', () => {
     await dialog.getByLabel('PIN', { exact: true }).fill('0000');
     await dialog.getByRole('button', { name: 'Search' }).click();
     await expect(dialog.getByText('No Record Found')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Back' }).click();
+    await dialog.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(novNo).toHaveValue(NOV_NO);
     await dialog.getByLabel('PIN', { exact: true }).fill(PIN);
     await expectAccessible(page);

@@ -109,7 +109,15 @@ const CONTENT = strings([DEMO_CMS, DEMO_SITE_SERVICES, DEMO_MODULES.map((m) => m
 export async function expectNoEnglish(page: Page, testInfo: TestInfo, step: string) {
   await testInfo.attach(step, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
   const shown = await page.evaluate(() => document.body.innerText);
-  const text = CONTENT.reduce((rest, content) => rest.split(content).join('\n'), shown);
+  const text = CONTENT.reduce((rest, content) => rest.split(content).join('\n'), shown)
+    // Region names are the PSGC's proper names (Region V (Bicol Region), National Capital Region
+    // (NCR), MIMAROPA Region): they read the same in Filipino.
+    .split('\n')
+    .filter(
+      (line) =>
+        !/^Region [IVXL]+(?:-[AB])? \(|\bRegion(?: [\w ]+)? \([A-Z]+\)$|^[A-Z]+ Region$/.test(line.trim()),
+    )
+    .join('\n');
   // Each word with the line it stands in, to find the screen part that missed its catalogue.
   const found = UNTRANSLATED_WORDS.filter((word) => wholeWord(word).test(text)).map(
     (word) =>

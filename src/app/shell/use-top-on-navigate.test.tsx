@@ -112,4 +112,18 @@ describe('useTopOnNavigate', () => {
       vi.useRealTimers();
     }
   });
+
+  it('takes a Back for a Back even when the router re-renders before any other listener, and the next link for a link', () => {
+    render(<Probe />);
+    act(() => navigate('/news'));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    // The router's popstate listener runs first and re-renders: the Back must still be known.
+    act(() => {
+      history.pushState(null, '', '/');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    act(() => navigate('/e-wallet/cash-in'));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+  });
 });
