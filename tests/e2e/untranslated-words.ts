@@ -101,7 +101,15 @@ function strings(value: unknown): string[] {
 // The LGU's own site content (tag line, service descriptions) is data it writes in one language,
 // not the portal's UI, and Select Transaction shows each module's English description above its
 // Filipino one (§2.8); longest first so a text is cut out before a part of it.
-const CONTENT = strings([DEMO_CMS, DEMO_SITE_SERVICES, DEMO_MODULES.map((m) => m.description)])
+// Proper names a Filipino page quotes as they are: an office's and a form's official names.
+const PROPER_PHRASES = ['Unified Business Permit Application Form', 'Business Permits and Licensing Office'];
+
+const CONTENT = strings([
+  DEMO_CMS,
+  DEMO_SITE_SERVICES,
+  DEMO_MODULES.map((m) => m.description),
+  PROPER_PHRASES,
+])
   .filter((text) => text.length > 3)
   .sort((a, b) => b.length - a.length);
 
