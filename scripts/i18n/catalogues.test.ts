@@ -50,11 +50,14 @@ describe('message catalogues', () => {
   );
 
   it('says one English thing one way in Filipino ("Search" is "Maghanap" on every form)', () => {
+    // English words that are two words in Filipino: a switch that is 'On' (Bukas) and the record
+    // an audited action was 'On' (Sa).
+    const homonyms = new Set(['On']);
     const byEnglish = new Map<string, Set<string>>();
     for (const pair of pairs)
       for (const [key, english] of Object.entries(pair.en)) {
         const filipino = pair.fil[key];
-        if (filipino === undefined) continue;
+        if (filipino === undefined || homonyms.has(english)) continue;
         byEnglish.set(english, (byEnglish.get(english) ?? new Set()).add(filipino));
       }
     const twoWays = [...byEnglish]
