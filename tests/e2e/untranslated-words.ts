@@ -45,9 +45,12 @@ const DATA_WORDS: [english: string, filipino: string][] = [
 
 /**
  * Proper names and codes a Filipino screen shows as they are: the §1 module names, IDs and
- * abbreviations, the payment brands. The only English allowed, and only these.
+ * abbreviations, the payment brands, and 'English' where the language switch names each language
+ * in its own words (the console's 'Ingles' is a label about the language, not the switch). The
+ * only English allowed, and only these.
  */
 const PROPER_NAMES = [
+  'English',
   'PWD',
   'GCash',
   'BIN',
