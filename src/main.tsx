@@ -8,6 +8,7 @@ import { recoverFromStaleAssets } from './app/pwa/recover-from-stale-assets';
 import { keepInstallPrompt } from './app/pwa/install-prompt';
 import { preloadFirstPage } from './app/routes/preload-first-page';
 import { warmRouteData } from './app/routes/warm-route-data';
+import { LazyProfileMenu } from './app/shell/lazy-profile-menu';
 import './app/styles.css';
 import { loadSiteContent, reloadContentOnLanguageSwitch } from './content/site-content';
 import { getCurrentProfile } from './features/auth/api/get-current-profile';
@@ -42,7 +43,13 @@ if (useDraftsWaiting.getState().waiting) {
 // for it, up to a limit, so it shows the page itself and not a fallback (lazy-with-preload.ts says why).
 // Meanwhile the first HTML stays on screen. A page still loading after that renders as it comes.
 const FIRST_PAGE_WAIT_MS = 1500;
-const firstPage = preloadFirstPage(window.location.pathname, useSession.getState().status !== 'signed-out');
+const signedIn = useSession.getState().status !== 'signed-out';
+const firstLoads = [
+  preloadFirstPage(window.location.pathname, signedIn),
+  // A session's header shows its profile menu, whose code is not in the landing page's JS.
+  signedIn ? LazyProfileMenu.preload() : null,
+].filter((load) => load !== null);
+const firstPage = firstLoads.length > 0 ? Promise.allSettled(firstLoads) : null;
 
 const root = document.getElementById('root');
 if (root) {
