@@ -51,8 +51,9 @@ describe('message catalogues', () => {
 
   it('says one English thing one way in Filipino ("Search" is "Maghanap" on every form)', () => {
     // English words that are two words in Filipino: a switch that is 'On' (Bukas) and the record
-    // an audited action was 'On' (Sa).
-    const homonyms = new Set(['On']);
+    // an audited action was 'On' (Sa); an SOA that is 'Paid' (Bayad na) and the column of when a
+    // payment was made (Binayaran).
+    const homonyms = new Set(['On', 'Paid']);
     const byEnglish = new Map<string, Set<string>>();
     for (const pair of pairs)
       for (const [key, english] of Object.entries(pair.en)) {
