@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { PUBLIC_API_URL, PUBLIC_CONTENT_CACHE } from './src/app/pwa/public-content.ts';
+import { NEWS_CACHE, NEWS_URL, PUBLIC_API_URL, PUBLIC_CONTENT_CACHE } from './src/app/pwa/public-content.ts';
 import { chunkModules } from './scripts/vite-chunk-modules.ts';
 import { icuMessages } from './scripts/vite-icu-messages.ts';
 import { precompress } from './scripts/vite-precompress.ts';
@@ -44,8 +44,8 @@ export default defineConfig({
       },
     },
   },
-  // /sandbox: the wallet and gateway sandboxes, for the GCash host simulator's dev page
-  // (/tests/host-simulator/index.html, docs/api-wallet.md).
+  // /sandbox: the wallet and gateway sandboxes and the GCash host simulator the portal serves
+  // (/sandbox/gcash/host-simulator/index.html, docs/api-wallet.md).
   server: { proxy: { '/api': 'http://localhost:8080', '/sandbox': 'http://localhost:8080' } },
   plugins: [
     icuMessages(),
@@ -60,7 +60,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/readyz/, /^\/sandbox\//],
+        // The server's own pages: the dev outbox (outside production) and the sandboxes' pages.
+        navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/readyz/, /^\/sandbox\//, /^\/dev\//],
         // Public content only (the same for everyone): shown at once, refreshed behind. Personal
         // answers never enter the worker's cache (docs/decisions.md, Offline): the app keeps its
         // own encrypted copies of the history and receipts, per session.
@@ -75,6 +76,20 @@ export default defineConfig({
               cacheableResponse: { statuses: [200] },
               // Content answers vary by Accept-Language (English / Filipino): offline, the copy in
               // the other language is better than none, and the start-up copy is asked without one.
+              matchOptions: { ignoreVary: true },
+            },
+          },
+          {
+            // News read online stays readable offline: the newest when the network answers within
+            // a few seconds, the kept copy otherwise (public, no personal data).
+            urlPattern: NEWS_URL,
+            method: 'GET',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: NEWS_CACHE,
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
               matchOptions: { ignoreVary: true },
             },
           },

@@ -19,8 +19,10 @@ const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
 const changedAt = Math.max(...sources.map(newest));
 if (builtAt === 0 || changedAt > builtAt) {
   console.log(
-    builtAt === 0 ? 'Building the web app (first start)…' : 'Sources changed: rebuilding the web app…',
+    builtAt === 0
+      ? 'Building the web app (first start; about a minute or two on a small machine)…'
+      : 'Sources changed: rebuilding the web app…',
   );
-  const result = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
+  const result = spawnSync('node', ['scripts/build.mjs', '--progress'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -75,18 +75,29 @@ writeFileSync(
 const glyph = (label, bg) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${bg}"/>` +
   `<text x="32" y="41" text-anchor="middle" font-family="system-ui,sans-serif" font-size="${label.length > 2 ? 18 : 24}" font-weight="700" fill="#fff">${label}</text></svg>`;
+// One icon per module, so no two services look alike in Select Transaction (issue 30). The
+// first set (house, store, briefcase …), shared by several modules, stays for data folders seeded
+// before: their module rows still name those files.
 const icons = {
-  house: 'RP',
-  store: 'BT',
-  briefcase: 'BP',
-  'id-card': 'ID',
-  document: 'CR',
-  health: 'HC',
-  ticket: 'NV',
-  shield: 'PC',
-  vehicle: 'MV',
-  people: 'SC',
-  receipt: 'MF',
+  'property-tax': 'RPT',
+  'business-tax': 'BT',
+  'business-permit': 'BP',
+  'business-permit-tier-1': 'BP1',
+  'e-business-permit': 'eBP',
+  cedula: 'CTC',
+  'civil-registry': 'CR',
+  'occupational-health': 'OH',
+  'health-certificate': 'HC',
+  'occupational-permit': 'OP',
+  'ordinance-violation': 'OVR',
+  'violation-notice': 'NOV',
+  'police-clearance': 'PC',
+  'motorized-permit': 'MV',
+  'senior-citizen': 'SC',
+  vaccination: 'VAX',
+  'property-transactions': 'RPX',
+  'misc-fees': 'MF',
+  'special-permit': 'SP',
 };
 mkdirSync('public/images/icons', { recursive: true });
 for (const [name, label] of Object.entries(icons))

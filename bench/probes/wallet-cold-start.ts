@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { extname, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { launchChromium } from '../lib/chrome';
 import { LIGHTHOUSE_RUNS } from '../lib/lighthouse-audit';
@@ -17,7 +15,6 @@ const SLOW_4G = { latency: 150, downloadThroughput: kbps(1638.4), uploadThroughp
 const SLOW_4G_APPLIED = { latency: 562.5, downloadThroughput: kbps(1474.56), uploadThroughput: kbps(675) };
 type Network = typeof SLOW_4G;
 const CPU_SLOWDOWN = 4;
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
 interface Marks {
   signedIn?: number;
@@ -69,7 +66,7 @@ const WATCH_WEB_VIEW = `(() => {
 })();`;
 
 /**
- * One cold start inside the simulated GCash web-view (tests/host-simulator): a fresh Chromium
+ * One cold start inside the simulated GCash web-view (served by the portal's wallet sandbox): a fresh Chromium
  * profile opens the host, whose web-view loads /auth?gmp_sso=1, asks the shell for an auth code,
  * signs in and goes on to the wallet home. Timed, as Lighthouse times a page, from the navigation
  * of the page under test (the web-view's, when the shell opens the portal; the real shell is
@@ -88,11 +85,6 @@ async function coldStart(ctx: ProbeContext, run: number, network: Network): Prom
     await context.addInitScript({ content: WATCH_WEB_VIEW });
     const page = await context.newPage();
     await page.setViewportSize({ width: 412, height: 823 });
-    await page.route('**/host-simulator/**', async (route) => {
-      const file = new URL(route.request().url()).pathname.split('/').pop() ?? '';
-      const body = await readFile(resolve('tests/host-simulator', file));
-      await route.fulfill({ body, contentType: TYPES[extname(file)] ?? 'application/octet-stream' });
-    });
     const session = await context.newCDPSession(page);
     await session.send('Network.enable');
     await session.send('Network.emulateNetworkConditions', { offline: false, ...network });
@@ -101,7 +93,9 @@ async function coldStart(ctx: ProbeContext, run: number, network: Network): Prom
     const webViewNavigation = page.waitForRequest(
       (r) => r.isNavigationRequest() && r.frame() !== page.mainFrame(),
     );
-    await page.goto(`${ctx.baseUrl}/host-simulator/index.html?mobile=${mobile}&name=Bench%20Wallet%20User`);
+    await page.goto(
+      `${ctx.baseUrl}/sandbox/gcash/host-simulator/index.html?mobile=${mobile}&name=Bench%20Wallet%20User`,
+    );
     const started = await page.evaluate(() => performance.timeOrigin);
     let timer: NodeJS.Timeout | undefined;
     const marks = await Promise.race([

@@ -49,6 +49,24 @@ describe('message catalogues', () => {
     },
   );
 
+  it('says one English thing one way in Filipino ("Search" is "Maghanap" on every form)', () => {
+    // English words that are two words in Filipino: a switch that is 'On' (Bukas) and the record
+    // an audited action was 'On' (Sa); an SOA that is 'Paid' (Bayad na) and the column of when a
+    // payment was made (Binayaran).
+    const homonyms = new Set(['On', 'Paid']);
+    const byEnglish = new Map<string, Set<string>>();
+    for (const pair of pairs)
+      for (const [key, english] of Object.entries(pair.en)) {
+        const filipino = pair.fil[key];
+        if (filipino === undefined || homonyms.has(english)) continue;
+        byEnglish.set(english, (byEnglish.get(english) ?? new Set()).add(filipino));
+      }
+    const twoWays = [...byEnglish]
+      .filter(([, filipino]) => filipino.size > 1)
+      .map(([en, fil]) => [en, [...fil]]);
+    expect(twoWays).toEqual([]);
+  });
+
   it('keeps the spec English that the domain also writes', () => {
     const shell = pairs.find((p) => p.name.endsWith('components/messages/shell.en.json'));
     const common = pairs.find((p) => p.name.endsWith('components/messages/common.en.json'));

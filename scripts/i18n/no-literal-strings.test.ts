@@ -7,7 +7,7 @@ import { MIGRATED_FOLDERS } from './migrated-folders';
 // Vitest runs from the project root.
 const ROOT = `${resolve('.')}/`;
 /** Sources that never reach a person: tests, their fixtures and kits. */
-const NOT_SHIPPED = /\.test\.tsx?$|test-fixtures\.ts$|-test-kit\.tsx?$/;
+const NOT_SHIPPED = /\.test\.tsx?$|test-fixtures\.ts$|-test-(kit|api)\.tsx?$/;
 
 function* sources(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

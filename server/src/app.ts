@@ -271,10 +271,11 @@ export function createApp(options: AppOptions) {
   // The GCash wallet sandbox (GCASH_API=sandbox): auth codes and the OpenAPI it plays.
   if (wallet.pages) app.route('/', wallet.pages);
   app.route('/', news.pages);
+  // Before the web app's pages: its SPA fallback answers every address without an extension, and
+  // the README sends a newcomer here for the sign-up code (issue 30).
+  if (!options.production) app.route('/', devOutboxPage(infra.db));
   if (options.staticDir) app.route('/', staticFiles(options.staticDir, bootData, news.pageHead));
   app.notFound((c) => c.json(errorBody(404, 'Not found'), 404));
-
-  if (!options.production) app.route('/', devOutboxPage(infra.db));
   return {
     app,
     cache,

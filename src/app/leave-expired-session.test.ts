@@ -38,4 +38,18 @@ describe('§8: a 401 Token expired', () => {
     expect(navigate).toHaveBeenCalledWith('/logout');
     expect(localStorage.getItem('token')).toBeNull();
   });
+
+  it.each([
+    ['Android (app shell web-view)', ANDROID_SHELL, 0],
+    ['a desktop', WINDOWS, 0],
+  ])(
+    'ended by a password change, on %s goes to /logout saying why (not Service unavailable)',
+    (_name, userAgent, maxTouchPoints) => {
+      const navigate = vi.fn();
+      leaveExpiredSession(navigate, { userAgent, maxTouchPoints }, 'Password changed');
+      expect(navigate).toHaveBeenCalledWith('/logout?reason=password-changed');
+      expect(localStorage.getItem('token')).toBeNull();
+      expect(useSession.getState().status).toBe('signed-out');
+    },
+  );
 });

@@ -59,6 +59,45 @@ describe('BillingScreenFrame and BillingDetails', () => {
     expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy();
   });
 
+  it("keeps what was typed behind 'No Record Found', and starts clean after a bill", async () => {
+    function Typed({ answer }: { answer: Bill | null }) {
+      return (
+        <BillingScreenFrame<Found>
+          title="Notice of violation"
+          search={(show) => (
+            <form>
+              <input aria-label="NOV Number" />
+              <button type="button" onClick={() => show({ record: answer })}>
+                Search
+              </button>
+            </form>
+          )}
+        >
+          {(_, { back }) => (
+            <button type="button" onClick={back}>
+              Back
+            </button>
+          )}
+        </BillingScreenFrame>
+      );
+    }
+    const { unmount } = render(<Typed answer={null} />);
+    await userEvent.type(screen.getByLabelText('NOV Number'), '101-26-0312-000001');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByText('No Record Found')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'NOV Number' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect((screen.getByLabelText('NOV Number') as HTMLInputElement).value).toBe('101-26-0312-000001');
+    expect(document.activeElement).toBe(screen.getByLabelText('NOV Number'));
+    unmount();
+
+    render(<Typed answer={{ tdn: 'A-001', amount: '1.00' }} />);
+    await userEvent.type(screen.getByLabelText('NOV Number'), '101-26-0312-0000001');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect((screen.getByLabelText('NOV Number') as HTMLInputElement).value).toBe('');
+  });
+
   it('gives focus to the first field of the view a search or Back opens, never to <body>', async () => {
     render(
       <BillingScreenFrame<Found>

@@ -6,7 +6,7 @@ type Bill<F extends { record: unknown }> = F & { record: NonNullable<F['record']
 
 /**
  * A billing screen's three states: its search until one has answered, 'No Record Found' with Back
- * when it found nothing, else the bill. The frame keeps what was found: `search` and `children`
+ * (to the search as it was typed) when it found nothing, else the bill. The frame keeps what was found: `search` and `children`
  * get `show` to replace it (a search, a re-inquiry) and `back` to return to the search.
  */
 export function BillingScreenFrame<F extends { record: unknown }>({
@@ -45,13 +45,11 @@ export function BillingScreenFrame<F extends { record: unknown }>({
       tabIndex={-1}
     >
       {titleShown ? <h3 id={titleId}>{title}</h3> : null}
-      {!found ? (
-        search(setFound)
-      ) : !found.record ? (
-        <NoRecordFound onBack={back} />
-      ) : (
-        children(found as Bill<F>, { show: setFound, back })
-      )}
+      {/* 'No Record Found' keeps the search behind it, hidden: Back shows what was typed, to fix
+          a mistyped number (issue 30). A bill's Back starts a clean search (§4). */}
+      {!found?.record ? <div hidden={Boolean(found)}>{search(setFound)}</div> : null}
+      {found && !found.record ? <NoRecordFound onBack={back} /> : null}
+      {found?.record ? children(found as Bill<F>, { show: setFound, back }) : null}
     </section>
   );
 }

@@ -14,7 +14,7 @@ export interface ConfirmDialogProps {
   busy?: boolean;
 }
 
-/** The generic confirmation modal: a question with Yes / No (or custom labels). */
+/** The generic confirmation modal: a question with Yes / No (or custom labels), No focused. */
 export function ConfirmDialog({
   message,
   onConfirm,
@@ -32,10 +32,17 @@ export function ConfirmDialog({
       size="small"
       footer={
         <>
-          <button type="button" className="button button-secondary" onClick={onCancel} disabled={busy}>
+          {/* The safe choice takes focus: Enter on arrival must not do the irreversible thing (issue 30). */}
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={onCancel}
+            disabled={busy}
+            data-autofocus
+          >
             {cancelLabel ?? t('no')}
           </button>
-          <button type="button" className="button" onClick={onConfirm} disabled={busy} data-autofocus>
+          <button type="button" className="button" onClick={onConfirm} disabled={busy}>
             {confirmLabel ?? t('yes')}
           </button>
         </>

@@ -18,7 +18,7 @@ describe('PaginationNav', () => {
     await switchLocale('fil');
     render(<PaginationNav pagination={pagination} path="/transaction-history" />);
     expect(screen.getByRole('navigation', { name: 'Mga pahina' }).textContent).toBe(
-      'NakaraanPahina 2 sa 3Susunod',
+      'NakaraanPahina 2 ng 3Susunod',
     );
   });
 });

@@ -70,7 +70,8 @@ describe('PayForm', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Confirmation' });
     // The question names the quote's total, fee included.
     expect(within(dialog).getByText('Pay 35.00 now?')).toBeTruthy();
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Yes' }));
+    // The safe choice has focus (issue 30): Enter on arrival pays nothing.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'No' }));
     expect((within(dialog).getByRole('button', { name: 'Yes' }) as HTMLButtonElement).disabled).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { proxy } from 'valtio';
 import { cmsEntries } from '@/domain/contracts/cms-entries';
 import { siteServices, type SiteService } from '@/domain/contracts/site-services';
-import { http } from '@/lib/http';
+import { ApiError, http } from '@/lib/http';
 import { contentLanguageQuery, getLocale, useLocale } from '@/lib/i18n/locale';
 import { setBotCheckSiteKey } from '@/lib/bot-check-key';
 import { writeStored } from '@/lib/storage';
@@ -114,9 +114,12 @@ export async function loadSiteContent({ again = false } = {}) {
     writeStored('services', JSON.stringify(siteContent.services));
     applyBranding(siteContent);
     siteContent.status = 'ready';
-  } catch {
-    // A switch that could not be read keeps the content already shown.
-    if (!again) siteContent.status = isOffline() ? 'offline' : 'error';
+  } catch (err) {
+    // A switch that could not be read keeps the content already shown. No answer at all is no
+    // connection, whatever navigator.onLine says (issue 30); an answer that failed is the server.
+    if (!again)
+      siteContent.status =
+        isOffline() || (err instanceof ApiError && err.status === undefined) ? 'offline' : 'error';
   }
 }
 

@@ -63,13 +63,43 @@ describe('http', () => {
   it("ends the session on 401 'Token expired'", async () => {
     fetchMock.mockResolvedValue(respond(401, { message: 'Token expired' }));
     await expect(http.get('/api/x', { silent: true })).rejects.toThrow('Token expired');
-    expect(onTokenExpired).toHaveBeenCalledOnce();
+    expect(onTokenExpired).toHaveBeenCalledExactlyOnceWith('Token expired');
     expect(onError).toHaveBeenCalledWith('Token expired');
+  });
+
+  it('ends the session without a toast when the password was changed elsewhere, saying which', async () => {
+    fetchMock.mockResolvedValue(respond(401, { message: 'Password changed' }));
+    await expect(http.get('/api/x', { silent: true })).rejects.toThrow('Password changed');
+    expect(onTokenExpired).toHaveBeenCalledWith('Password changed');
+    expect(onError).not.toHaveBeenCalled();
   });
 
   it('does not end the session on another 401', async () => {
     fetchMock.mockResolvedValue(respond(401, { message: 'Wrong password' }));
     await expect(http.post('/api/x')).rejects.toThrow('Wrong password');
     expect(onTokenExpired).not.toHaveBeenCalled();
+  });
+
+  it('says there is no connection when a request got no answer, though the phone still says online', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = (await http.get('/api/x').catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('No internet connection. Check your connection and try again.');
+    expect(error.status).toBeUndefined();
+    expect(onError).toHaveBeenCalledWith('No internet connection. Check your connection and try again.');
+    expect(onError).not.toHaveBeenCalledWith('Oops! Something went wrong');
+  });
+
+  it("says the same of a captive Wi-Fi's sign-in page answering where JSON was due", async () => {
+    fetchMock.mockResolvedValue(
+      new Response('<html><title>Sign in to Wi-Fi</title></html>', {
+        status: 200,
+        headers: { 'Content-Type': 'text/html' },
+      }),
+    );
+    await expect(http.get('/api/x', { schema: v.object({ data: v.array(v.unknown()) }) })).rejects.toThrow(
+      'No internet connection. Check your connection and try again.',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { FetchError, ofetch } from 'ofetch';
 import * as v from 'valibot';
-import { FALLBACK_MESSAGE, TOKEN_EXPIRED } from '@/domain/constants/error-messages';
+import { FALLBACK_MESSAGE, PASSWORD_CHANGED, TOKEN_EXPIRED } from '@/domain/constants/error-messages';
 import { SECOND_FACTOR_REQUIRED_CODE } from '@/domain/contracts/mfa-phone-check';
 import { errorMessage, fieldErrors, type ErrorPayload } from './error-message';
 import { getLocale } from './i18n/locale';
@@ -32,8 +32,8 @@ function errorCode(body: ErrorPayload | undefined): string | undefined {
 export interface HttpHooks {
   /** Shows the catalogue's message (a toast). */
   onError(message: string): void;
-  /** 401 'Token expired': the app clears the session and leaves the page. */
-  onTokenExpired(): void;
+  /** 401 'Token expired' or 'Password changed' (which it is): the app clears the session and leaves the page. */
+  onTokenExpired(why: string): void;
   /** 403 second_factor_required (the LGU now requires one): the app opens the MFA dialog. */
   onSecondFactorRequired?(): void;
 }
@@ -128,6 +128,8 @@ async function request<S extends v.GenericSchema | undefined>(
     throw toApiError(err, options.silent);
   }
   if (!options.schema) return data as Result<S>;
+  // A page where JSON was due: a captive Wi-Fi's sign-in page or a proxy's, not the portal.
+  if (typeof data === 'string') throw failedRequest(undefined, undefined, options.silent);
   const parsed = v.safeParse(options.schema, data);
   if (parsed.success) return parsed.output as Result<S>;
   console.error('Unexpected response from', url, parsed.issues);
@@ -148,13 +150,16 @@ function toApiError(err: unknown, silent = false): ApiError {
   return failedRequest(err.statusCode, err.data as ErrorPayload | undefined, silent);
 }
 
-const OFFLINE = 'No internet connection. Check your connection and try again.';
+/** What a request that got no answer at all says (toast-view.tsx says it in Filipino too). */
+export const OFFLINE_MESSAGE = 'No internet connection. Check your connection and try again.';
 
 /**
  * The one mapping from a failed call to what the user is told, for `http`, uploads and
- * downloads alike: an expired token ends the session (§8 'Token expired'), no status while offline
- * says so, anything else takes the §8 catalogue's message; toasted unless `silent`. `unreachable`
- * is what to say when the server could not be reached while online.
+ * downloads alike: an expired token ends the session (§8 'Token expired'), a request that got no
+ * answer at all says there is no connection — whatever `navigator.onLine` claims, which stays
+ * true with no load or behind a captive Wi-Fi (issue 30) — and anything else takes the §8
+ * catalogue's message; toasted unless `silent`. `unreachable` is what to say instead of the
+ * connection message (an upload's own words).
  */
 export function failedRequest(
   status: number | undefined,
@@ -162,10 +167,12 @@ export function failedRequest(
   silent = false,
   unreachable?: string,
 ): ApiError {
-  if (status === 401 && body?.message === TOKEN_EXPIRED) {
-    hooks.onError(TOKEN_EXPIRED);
-    hooks.onTokenExpired();
-    return new ApiError(TOKEN_EXPIRED, 401);
+  const ended = status === 401 ? body?.message : undefined;
+  if (ended === TOKEN_EXPIRED || ended === PASSWORD_CHANGED) {
+    // A password changed elsewhere is said by the page the app goes to, not a toast.
+    if (ended === TOKEN_EXPIRED) hooks.onError(ended);
+    hooks.onTokenExpired(ended);
+    return new ApiError(ended, 401);
   }
   const code = errorCode(body);
   if (status === 403 && code === SECOND_FACTOR_REQUIRED_CODE) {
@@ -173,12 +180,7 @@ export function failedRequest(
     hooks.onSecondFactorRequired?.();
     return new ApiError(errorMessage(status, body), status, {}, code);
   }
-  const message =
-    status === undefined && isOffline()
-      ? OFFLINE
-      : status === undefined && unreachable
-        ? unreachable
-        : errorMessage(status, body);
+  const message = status === undefined ? (unreachable ?? OFFLINE_MESSAGE) : errorMessage(status, body);
   if (!silent) hooks.onError(message);
   return new ApiError(message, status, fieldErrors(status, body), code);
 }

@@ -17,7 +17,9 @@ export type StorageKey =
   /** The language chosen on this device ('en' | 'fil'): kept across logout. */
   | 'locale'
   /** What was typed offline, waiting to be sent (stores/offline-drafts). */
-  | 'offlineDrafts';
+  | 'offlineDrafts'
+  /** '1' once the install offer after a first payment was answered (app/pwa/install-offer). */
+  | 'installOffered';
 
 /** Reads a stored string; private mode or a full disk must not crash the app. */
 export function readStored(key: StorageKey): string | null {

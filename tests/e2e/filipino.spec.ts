@@ -43,7 +43,8 @@ test('a Filipino journey (switch language → sign in → pay a bill) with scree
   const dialog = page.getByRole('dialog', { name: 'Pumili ng Transaksyon' });
   await expectNoEnglish(page, testInfo, '4 select transaction');
   await dialog.getByRole('button', { name: /Buwis sa Negosyo|Business Tax/ }).click();
-  await dialog.getByLabel('Uri ng Transaksyon').selectOption({ label: 'RENEWAL' });
+  // The type by its Filipino name (§3 description_filipino), not RENEWAL (issue 30).
+  await dialog.getByLabel('Uri ng Transaksyon').selectOption({ label: 'Pagpapanibago' });
   const bin = dialog.getByLabel('Business Identification Number (BIN)');
   await bin.pressSequentially(BIN_FILIPINO.replace(/-/g, ''));
   await expect(bin).toHaveValue(BIN_FILIPINO);

@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { extname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { findBill, shownTotal, YEAR } from './business-tax-steps';
 import { expectAccessible } from './expect-accessible';
@@ -10,7 +9,6 @@ import { retryMobile } from './retry-mobile';
 // Demo BINs of the seed paid (and cancelled) by these journeys only (README, "Demo data").
 const BIN_WALLET = '101-01-0001-0000010';
 const BIN_WALLET_CANCEL = '101-01-0001-0000011';
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
 interface HostMessage {
   direction: 'page→shell' | 'shell→page';
@@ -18,16 +16,14 @@ interface HostMessage {
 }
 
 /**
- * Opens the portal the way the GCash mini-program does: the host simulator (tests/host-simulator),
- * served from the portal's own origin, embeds it in its web-view and injects the wallet's `my`.
+ * Opens the portal the way the GCash mini-program does: the host simulator, which the running
+ * portal serves beside its wallet sandbox (as the README says to try it), embeds it in its
+ * web-view and injects the wallet's `my`.
  */
 async function openInWallet(page: Page, mobile: string, name: string): Promise<FrameLocator> {
-  await page.route('**/host-simulator/**', async (route) => {
-    const file = new URL(route.request().url()).pathname.split('/').pop() ?? '';
-    const body = await readFile(resolve('tests/host-simulator', file));
-    await route.fulfill({ body, contentType: TYPES[extname(file)] ?? 'application/octet-stream' });
-  });
-  await page.goto(`/host-simulator/index.html?mobile=${mobile}&name=${encodeURIComponent(name)}`);
+  await page.goto(
+    `/sandbox/gcash/host-simulator/index.html?mobile=${mobile}&name=${encodeURIComponent(name)}`,
+  );
   return page.frameLocator('#web-view');
 }
 

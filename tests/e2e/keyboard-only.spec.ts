@@ -60,6 +60,8 @@ test('a resident signs in and pays business tax using only the keyboard, focus a
   await popup.keyboard.press('Enter');
   await popup.waitForEvent('close');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+  // After paying, focus is on the outcome's heading, not the header's E-Government (issue 30).
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeFocused();
 
   // On to the transaction, and Shift+Tab back up to the header as visibly.
   const view = page.getByRole('link', { name: 'View Transaction' });
@@ -67,5 +69,5 @@ test('a resident signs in and pays business tax using only the keyboard, focus a
   await tabTo(page, account, { back: true });
   await tabTo(page, view);
   await keys.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Transaction Details' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction Details' })).toBeFocused();
 });

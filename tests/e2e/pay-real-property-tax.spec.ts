@@ -27,7 +27,8 @@ test.describe('on a phone 390 px wide', () => {
     await dialog.getByLabel('Transaction Type').selectOption({ label: 'TAX PAYMENT' });
     await dialog.getByRole('button', { name: 'Proceed' }).click();
     await expect(page).toHaveURL(/\/create-transaction\/rptax-(billing|csv)$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Real Property Tax' })).toBeVisible();
+    // After Proceed the page's heading has focus (GOV.UK), not the body 14 Tabs from the field.
+    await expect(page.getByRole('heading', { level: 1, name: 'Real Property Tax' })).toBeFocused();
 
     // Step 1: the owner ID fits its 9-character mask as typed; this year.
     const owner = page.getByLabel('Owner ID', { exact: true });
@@ -46,6 +47,8 @@ test.describe('on a phone 390 px wide', () => {
     await expectAccessible(page);
     await card.getByRole('button', { name: 'Calculate' }).click();
     await expect(card.getByText('Calculated')).toBeVisible();
+    // After Calculate the priced property's heading has focus (issue 30).
+    await expect(card.getByRole('heading', { level: 4 })).toBeFocused();
     const total = card.locator('td[data-label="Total Amount"]');
     await expect(total).toHaveText(/^₱[\d,]+\.\d\d$/);
     const box = await total.boundingBox();
@@ -66,7 +69,8 @@ test.describe('on a phone 390 px wide', () => {
     const shown = await shownTotal(summary);
     expect(shown).not.toBe(amount);
     await expect(confirm.getByText(`Pay ${shown} for 1 property now?`, { exact: false })).toBeVisible();
-    await expect(confirm.getByRole('button', { name: 'Yes' })).toBeFocused();
+    // The safe choice has focus: Enter on arrival pays nothing (issue 30).
+    await expect(confirm.getByRole('button', { name: 'No' })).toBeFocused();
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Yes' }).click();
 
@@ -77,6 +81,8 @@ test.describe('on a phone 390 px wide', () => {
     await gateway.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(page).toHaveURL(/\/success-page\?transaction_id=\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+    // Focus on the outcome, not on a header button.
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeFocused();
     await expectAccessible(page);
 
     // The history: the property tax PAID, with its OR number and e-receipt.

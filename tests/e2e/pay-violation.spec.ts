@@ -29,6 +29,12 @@ test.describe('on a phone 390 px wide', () => {
     const novNo = dialog.getByLabel('NOV Number');
     await expect(novNo).toHaveAttribute('placeholder', '999-99-9999-9999999');
     await novNo.fill(NOV_NO);
+    // A mistyped PIN finds nothing; Back keeps the notice number typed, to fix the PIN (issue 30).
+    await dialog.getByLabel('PIN', { exact: true }).fill('0000');
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    await expect(dialog.getByText('No Record Found')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(novNo).toHaveValue(NOV_NO);
     await dialog.getByLabel('PIN', { exact: true }).fill(PIN);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Search' }).click();

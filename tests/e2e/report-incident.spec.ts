@@ -41,7 +41,11 @@ test('a new resident reports an incident with a photo and finds it in their repo
   await expect(page.getByRole('heading', { level: 1, name: 'Report an Incident' })).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByLabel('Incident Type').selectOption('Property Damage');
+  // A resident's kinds of trouble, not workplace-safety categories (issue 30).
+  await expect(
+    page.getByLabel('Incident Type').getByRole('option', { name: 'Lost time Injury' }),
+  ).toHaveCount(0);
+  await page.getByLabel('Incident Type').selectOption({ label: 'Fallen tree or blocked road' });
   await page.getByLabel('Date and Time').fill(latestIncidentTime(new Date(Date.now() - 2 * 3_600_000)));
   await choosePlace(page, 'Poblacion');
   await page.getByLabel('Street').fill('Rizal Street corner Mabini');
@@ -60,7 +64,7 @@ test('a new resident reports an incident with a photo and finds it in their repo
 
   await page.getByRole('link', { name: 'My Reports' }).click();
   await expect(page).toHaveURL(/\/e-help\/my-reports$/);
-  const report = page.getByRole('article', { name: 'Property Damage' });
+  const report = page.getByRole('article', { name: 'Fallen tree or blocked road' });
   await expect(report).toContainText(reference);
   await expect(report).toContainText('Received');
   await expect(report).toContainText('Rizal Street corner Mabini, Poblacion, Bayan Demo City');

@@ -76,12 +76,19 @@ test('a returned application: the resident reads why, corrects it, resubmits, an
 }) => {
   test.setTimeout(300_000);
   const token = await openAsNewResident(page, request, retryMobile('639181880311'));
-  const { applicationId, transactionId } = await fileNewPermit(request, token);
+  const { transactionId } = await fileNewPermit(request, token);
+  // The reference the resident reads on the transaction's page is what the office gives the command.
+  await page.goto(`/transaction-history/${transactionId}`);
+  const reference =
+    (await page
+      .getByText(/^BYN-\d{6}-[A-Z\d]{8}$/)
+      .first()
+      .textContent()) ?? '';
 
   // The office returns it, with its reason (the operator command; the console does the same).
   const reason = 'The DTI certificate photo is blurred. Upload a clear copy.';
   await stopPortal();
-  cli('applications', 'move', applicationId, 'FOR RESUBMISSION', '--reason', reason);
+  cli('applications', 'move', reference, 'FOR RESUBMISSION', '--reason', reason);
   await startPortal();
 
   // The transaction says it was returned and why.

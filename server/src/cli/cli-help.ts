@@ -53,9 +53,10 @@ export const CLI_HELP = `Bayan operator commands (npm run cli -- <command>)
                                        changed; bookings already made stay
   appointments schedule list | appointments schedule clear <office> [--days sat,sun]
 ${FEES_HELP}
-  applications move <id> <TO STATUS> [--reason "…"]
-                                       a review action (the workflow table, audited as
-                                       'operator', the taxpayer told), e.g. FOR RESUBMISSION
+  applications move <reference> <TO STATUS> [--reason "…"]
+                                       by the reference people see (BYN-…): a review action (the
+                                       workflow table, audited as 'operator', the taxpayer told),
+                                       e.g. FOR RESUBMISSION
 
 It uses the same database as the portal (DATABASE_URL, or the PGlite folder BAYAN_DATA_DIR).
 While a portal runs on the embedded database, the command is sent to it and runs inside it

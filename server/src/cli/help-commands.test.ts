@@ -34,7 +34,7 @@ describe('npm run cli -- incidents', () => {
   it('lists reports, changes a status telling the resident, and closes one', async () => {
     const resident = await t.payer();
     const res = await post(resident.auth, '/api/v1/taxpayers/incident_reports', {
-      incident_type: 'Security Incident',
+      incident_type: 'STREETLIGHT',
       occurred_at: latestIncidentTime(new Date(t.clock.now().getTime() - 600_000)),
       municipality_code: 'BDC',
       barangay_code: 'BDC-003',

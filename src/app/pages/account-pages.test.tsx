@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { siteContent } from '@/content/site-content';
 import { useAuthDialogs } from '@/stores/auth-dialogs';
 import { useSession } from '@/stores/session';
 import AccountActivatePage from './account-activate-page';
@@ -60,20 +61,30 @@ describe('account pages', () => {
   });
 
   it('/account/activate spends the single-use link once and says the result', async () => {
-    fetchMock.mockResolvedValue(
-      respond(200, { message: 'Your e-mail address is confirmed. You can now sign in with it.' }),
-    );
+    siteContent.components = { EMAIL_LOGIN: true };
+    fetchMock.mockResolvedValue(respond(200, { message: 'Your e-mail address is confirmed.' }));
     at(
       '/account/activate/tok-2/juan%40example.com',
       '/account/activate/:token?/:email?',
       AccountActivatePage,
     );
-    expect(
-      await screen.findByText('Your e-mail address is confirmed. You can now sign in with it.'),
-    ).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Your e-mail address is confirmed. You can now sign in with it.',
+    );
     expect(fetchMock).toHaveBeenCalledOnce();
     expect(sent()).toEqual({ token: 'tok-2', email: 'juan@example.com' });
     expect(screen.getByRole('button', { name: 'Continue to Login' })).toBeTruthy();
+  });
+
+  it('/account/activate promises no e-mail sign-in while the LGU has it off (no e-mail tab)', async () => {
+    siteContent.components = { EMAIL_LOGIN: false };
+    fetchMock.mockResolvedValue(respond(200, { message: 'Your e-mail address is confirmed.' }));
+    at('/account/activate/tok-3/ana%40example.com', '/account/activate/:token?/:email?', AccountActivatePage);
+    const said = (await screen.findByRole('status')).textContent ?? '';
+    expect(said).toBe(
+      'Your e-mail address is confirmed. Your receipts and notices can now be sent to it, and you can use it to reset your password.',
+    );
+    expect(said).not.toContain('sign in');
   });
 
   it('/account/activate shows why a link failed', async () => {

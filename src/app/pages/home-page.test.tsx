@@ -54,10 +54,10 @@ describe('the home page service cards', () => {
     renderHome();
     await userEvent.click(screen.getByRole('button', { name: 'E-Government' }));
     expect(useAuthDialogs.getState().open).toBe('login');
-    // E-Services has no page yet with these flags: its card is flat.
-    const services = cards().find((c) => c.textContent?.includes('E-Services'));
-    expect(services && within(services).queryByRole('button')).toBeNull();
-    expect(services && within(services).queryByRole('link')).toBeNull();
+    // E-Services is Select Transaction's other column: it needs an account first too (issue 30).
+    useAuthDialogs.setState({ open: null });
+    await userEvent.click(screen.getByRole('button', { name: 'E-Services' }));
+    expect(useAuthDialogs.getState().open).toBe('login');
     // E-News has its pages (issue 17), signed out too.
     expect(screen.getByRole('link', { name: 'E-News' }).getAttribute('href')).toBe('/news');
     expect(screen.queryByText('E-MRID')).toBeNull();
@@ -72,5 +72,37 @@ describe('the home page service cards', () => {
     useSession.setState({ status: 'signed-in', profile: { is_resident: 1 } as never });
     renderHome();
     expect(screen.getByRole('button', { name: 'E-MRID' })).toBeTruthy();
+  });
+
+  it('signed in, every card opens what its name says, and a card with nothing behind it is not shown', async () => {
+    siteContent.components = { E_COMMERCE_COMING_SOON: true, E_BILLS_COMING_SOON: true };
+    siteContent.services = [
+      'E-Government',
+      'E-Services',
+      'E-Payments',
+      'E-News',
+      'E-Bills',
+      'E-Commerce',
+      'E-Wallet',
+      'E-Help',
+      'E-Government and E-Services',
+      'E-Inquiry',
+    ].map((name, i) => service(name, i + 1));
+    useSession.setState({ status: 'signed-in', profile: { is_resident: 1, is_first_login: 0 } as never });
+    const memory = renderHome();
+    // Each card left is a control: a button or a link, nothing flat that does nothing.
+    const shown = cards();
+    expect(shown.map((c) => c.querySelector('h3')?.textContent)).toEqual([
+      'E-Government',
+      'E-Services',
+      'E-Payments',
+      'E-News',
+      'E-Wallet',
+      'E-Help',
+    ]);
+    for (const card of shown) expect(card.querySelector('a, button')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'E-Wallet' }).getAttribute('href')).toBe('/e-wallet/cash-in');
+    await userEvent.click(screen.getByRole('link', { name: 'E-Wallet' }));
+    expect(memory.history).toContain('/e-wallet/cash-in');
   });
 });

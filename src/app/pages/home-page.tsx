@@ -6,6 +6,7 @@ import type { ServiceOpen } from '@/features/services/service-open';
 import { servicesMessages } from '@/features/services/services-messages';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { useSession } from '@/stores/session';
+import { comingSoonPaths } from '../routes/coming-soon-paths';
 import { headerItems } from '../shell/header-items';
 import { runHeaderAction } from '../shell/run-header-action';
 import { useHeaderContext } from '../shell/use-header-context';
@@ -15,7 +16,9 @@ const ImportantAnnouncement = lazy(() => import('../shell/important-announcement
 // The wallet user's home (§2.1) is not part of the landing page's first load.
 const WalletHomePage = lazy(() => import('./wallet-home-page'));
 
-const NON_RESIDENT_HIDDEN: ReadonlySet<string> = new Set(['E-MRID']);
+// Cards whose section is Select Transaction's (its E-Services column; paying a bill): they open it,
+// or the login first (issue 30: they did nothing, or led to a coming-soon page).
+const OPEN_SELECT_TRANSACTION = ['E-Services', 'E-Payments'];
 
 /** `/`: the landing page signed out (login-screen services), the home page signed in. */
 export default function HomePage() {
@@ -31,15 +34,27 @@ export default function HomePage() {
       </Suspense>
     );
   }
-  // A card opens what the header item of the same name opens; E-MRID is for residents only (§6).
+  // A card opens what the header item of the same name opens (E-MRID for residents only, §6); a
+  // card with nothing to open, or only a coming-soon page, is not shown (issue 30).
+  const signedIn = status === 'signed-in';
   const opens = new Map<string, ServiceOpen>(
     headerItems(content, status, context).map((item) => [
       item.name,
       item.action ? { onOpen: () => runHeaderAction(item.action) } : { href: item.href },
     ]),
   );
-  const hidden =
-    status !== 'signed-in' ? LOGIN_SCREEN_HIDDEN : context.resident ? undefined : NON_RESIDENT_HIDDEN;
+  for (const name of OPEN_SELECT_TRANSACTION)
+    opens.set(name, { onOpen: () => runHeaderAction(signedIn ? 'select-transaction' : 'login') });
+  const soon = comingSoonPaths(content);
+  const hidden = new Set(
+    content.services
+      .filter((s) => {
+        const open = opens.get(s.name);
+        return !open || (open.href !== undefined && soon.includes(open.href));
+      })
+      .map((s) => s.name),
+  );
+  if (!signedIn) for (const name of LOGIN_SCREEN_HIDDEN) hidden.add(name);
   const title = String(content.variables.TITLE_SITE ?? 'Bayan e-Services');
   const tagLine = String(content.variables.TAG_LINE ?? '');
   const announcement = content.contents.IMPORTANT_ANNOUNCEMENT;

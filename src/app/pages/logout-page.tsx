@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { endSession } from '@/stores/session';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { pagesMessages } from './pages-messages';
@@ -7,11 +7,12 @@ import { pagesMessages } from './pages-messages';
 /** `/logout`: the session is over (logged out or expired); everything stored is cleared. */
 export default function LogoutPage() {
   const t = useMessages(pagesMessages);
+  const passwordChanged = new URLSearchParams(useSearch()).get('reason') === 'password-changed';
   useEffect(() => endSession(), []);
   return (
     <div className="page narrow center">
-      <h1>{t('signedOutTitle')}</h1>
-      <p>{t('signedOutLead')}</p>
+      <h1>{passwordChanged ? t('passwordChangedTitle') : t('signedOutTitle')}</h1>
+      <p>{passwordChanged ? t('passwordChangedLead') : t('signedOutLead')}</p>
       <Link href="/" className="button">
         {t('backToHome')}
       </Link>

@@ -5,6 +5,7 @@ import { getProfile } from '@/features/profile/api/get-profile';
 import { updateProfile } from '@/features/profile/api/update-profile';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { ApiError } from '@/lib/http';
+import { formatDateTime } from '@/domain/format/format-date';
 import { getIntlLocale } from '@/lib/i18n/locale';
 import { isOffline } from '@/lib/use-online';
 import { discardDraft, draftOf } from '@/stores/offline-drafts';
@@ -22,6 +23,11 @@ import { pagesMessages } from './pages-messages';
 // Sign-in and security (issue 16) loads after the form: most visits only edit the profile.
 const SecuritySettings = lazy(() =>
   import('@/features/mfa/components/security-settings').then((m) => ({ default: m.SecuritySettings })),
+);
+const ChangePasswordForm = lazy(() =>
+  import('@/features/profile/components/change-password-form').then((m) => ({
+    default: m.ChangePasswordForm,
+  })),
 );
 
 /**
@@ -79,7 +85,7 @@ export default function ProfileEditPage() {
       {start?.waitingSince ? (
         <p className="notice">
           {offlineMessages.t('profileWaiting', {
-            savedAt: new Date(start.waitingSince).toLocaleString(getIntlLocale()),
+            savedAt: formatDateTime(start.waitingSince, getIntlLocale()),
           })}
         </p>
       ) : null}
@@ -92,6 +98,8 @@ export default function ProfileEditPage() {
       {profile && !isOffline() ? (
         <Suspense fallback={null}>
           <SecuritySettings profile={profile} usernameLogin={contentFlag(content, 'TAXPAYER_USERNAME')} />
+          {/* Beside the other security settings; a GCash wallet account has no password to change. */}
+          {profile.is_gcash_login === 1 ? null : <ChangePasswordForm />}
         </Suspense>
       ) : null}
     </div>

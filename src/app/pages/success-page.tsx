@@ -9,6 +9,7 @@ import { HeldPayments } from '@/features/transactions/components/held-payments';
 import { TransactionSummary } from '@/features/transactions/components/transaction-summary';
 import { useTransaction } from '@/features/transactions/use-transaction';
 import { useMessages } from '@/lib/i18n/use-messages';
+import { InstallOffer } from '../pwa/install-offer';
 import { pagesMessages } from './pages-messages';
 
 /**
@@ -34,6 +35,7 @@ export default function SuccessPage() {
       {id && transaction?.can_pay && idle ? <PayNowButton transactionId={id} after="success-page" /> : null}
       {transaction ? <TransactionSummary transaction={transaction} /> : null}
       {transaction ? <HeldPayments payments={transaction.refunds} /> : null}
+      {transaction?.status === 'PAID' ? <InstallOffer /> : null}
       <p className="muted">{t('receiptsNote')}</p>
       <div className="actions">
         {id ? (

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadSiteContent } from '@/content/site-content';
 import { BOOT_CONTENT_URLS, keepBootContent } from './keep-boot-content';
-import { PUBLIC_API_URL, PUBLIC_CONTENT_CACHE } from './public-content';
+import { NEWS_URL, PUBLIC_API_URL, PUBLIC_CONTENT_CACHE } from './public-content';
 
 const at = (path: string) => `https://bayan.example.gov.ph${path}`;
 
@@ -35,6 +35,29 @@ describe('PUBLIC_API_URL', () => {
       '/api/v1/taxpayers/cms/../profile',
     ])
       expect(PUBLIC_API_URL.test(at(path)), path).toBe(false);
+  });
+});
+
+describe('NEWS_URL', () => {
+  it('lets the worker keep the news read online, for reading offline', () => {
+    for (const path of [
+      '/api/v1/taxpayers/news_articles',
+      '/api/v1/taxpayers/news_articles?page=1&per_page=10&type=article&lang=fil',
+      '/api/v1/taxpayers/news_articles/7',
+      '/api/v1/taxpayers/news_images/7-800.webp',
+      '/images/news/market-road-800.webp',
+    ])
+      expect(NEWS_URL.test(at(path)), path).toBe(true);
+  });
+
+  it('keeps nothing else', () => {
+    for (const path of [
+      '/api/v1/taxpayers/news_articles/7/../../profile',
+      '/api/v1/taxpayers/profile',
+      '/api/v1/taxpayers/transaction_histories?next=/api/v1/taxpayers/news_articles',
+      '/api/v1/taxpayers/news_images/../uploads/3',
+    ])
+      expect(NEWS_URL.test(at(path)), path).toBe(false);
   });
 });
 

@@ -12,3 +12,14 @@ export const PUBLIC_CONTENT_CACHE = 'bayan-public-content-v1';
  */
 export const PUBLIC_API_URL =
   /^https?:\/\/[^/?#]+\/api\/v1\/(?:site_e_services_menu|taxpayers\/(?:cms|module_systems(?:\/\d+)?|site_pages\/[\w-]+|places|barangays|citizenships|line_businesses))(?:\?[^#]*)?$/;
+
+/** The service worker's cache of the news read online, kept for reading offline (issue 30). */
+export const NEWS_CACHE = 'bayan-news-v1';
+
+/**
+ * News is public (the same for everyone, no sign-in): the list and each article as JSON, and the
+ * covers' renditions (uploaded ones and the demo's). Asked of the network first, so a reader
+ * online sees what is new; the copy answers when there is no connection.
+ */
+export const NEWS_URL =
+  /^https?:\/\/[^/?#]+\/(?:api\/v1\/taxpayers\/(?:news_articles(?:\/\d+)?(?:\?[^#]*)?|news_images\/[\w.-]+)|images\/news\/[\w.-]+)$/;

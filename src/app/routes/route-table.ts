@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { SiteContent } from '@/content/site-content';
 import HomePage from '../pages/home-page';
 import { comingSoonPaths } from './coming-soon-paths';
+import { REGENERATE_BILLS_PATH } from './regenerate-bills-path';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 export interface RouteEntry {
@@ -42,6 +43,9 @@ const ConsolePage = lazyWithPreload(() => import('../pages/console-page'));
 const ConsoleApplicationPage = lazyWithPreload(() => import('../pages/console-application-page'));
 const ConsoleSectionPage = lazyWithPreload(() => import('../pages/console-section-page'));
 const VerifyDocumentPage = lazyWithPreload(() => import('../pages/verify-document-page'));
+const EHelpPage = lazyWithPreload(() => import('../pages/e-help-page'));
+const EWalletPage = lazyWithPreload(() => import('../pages/e-wallet-page'));
+const RegenerateBillsPage = lazyWithPreload(() => import('../pages/regenerate-bills-page'));
 
 const INFO_PAGES = ['about', 'faq', 'how-to', 'privacy-policy', 'terms-and-condition', 'downloadable-form'];
 
@@ -77,6 +81,8 @@ export function routeTable(signedIn: boolean, content: Pick<SiteContent, 'compon
     // A business permit's QR code opens this, for anyone (issue 18).
     { path: '/verify/:code', page: VerifyDocumentPage },
     { path: '/videos', page: NewsListPage },
+    // E-Help as a page (§2.1 private, §2.2 public): its topics ask for a sign-in when signed out.
+    { path: '/e-help', page: EHelpPage },
     // The officer's console (issue 18): its own staff sign-in, whatever the resident session.
     { path: '/console', page: ConsolePage },
     { path: '/console/queue/:status', page: ConsolePage },
@@ -106,6 +112,10 @@ export function routeTable(signedIn: boolean, content: Pick<SiteContent, 'compon
     { path: '/e-help/report-incident', page: ReportIncidentPage },
     { path: '/e-help/my-reports', page: MyReportsPage },
     { path: '/e-help/immunization-registration', page: ImmunizationRegistrationPage },
+    // E-Wallet (§2.1 e-wallet, §2.3 e-wallet/cash-in) and the unpaid and expired bills (§2.1).
+    { path: '/e-wallet', page: EWalletPage },
+    { path: '/e-wallet/cash-in', page: EWalletPage },
+    { path: REGENERATE_BILLS_PATH, page: RegenerateBillsPage },
   ];
   if (signedIn) return [...common, ...signedInOnly];
   return [

@@ -92,7 +92,12 @@ describe('the RPTAX inline form (ANGELES) in the Select Transaction dialog', () 
     useSession.setState({ profile: { is_gcash_login: 0 } as unknown as Profile });
     await openRealPropertyTax('ANGELES');
     const dialog = screen.getByRole('dialog', { name: 'Select Transaction' });
-    const form = await within(dialog).findByRole('form', { name: 'Search properties by owner ID' });
+    const form = await within(dialog).findByRole(
+      'form',
+      { name: 'Search properties by owner ID' },
+      // The form's code loads the first time the dialog shows it (lazy-inline-form.tsx).
+      { timeout: 5000 },
+    );
     expect(within(form).getByLabelText('Owner ID')).toBeTruthy();
     expect(within(form).getByLabelText('Year')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Proceed' })).toBeNull();

@@ -95,7 +95,8 @@ describe('the shell and the account dialogs', () => {
     const user = userEvent.setup();
     render(<App />);
     await waitFor(() => expect(location.pathname).toBe('/profile-edit'));
-    await user.click(screen.getByRole('button', { name: /JUAN/ }));
+    // The profile menu's code loads with a session's first page (lazy-profile-menu.ts).
+    await user.click(await screen.findByRole('button', { name: /JUAN/ }));
     expect(screen.getByRole('link', { name: 'Edit Profile' }).getAttribute('href')).toBe('/profile-edit');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     const confirm = await screen.findByRole('dialog', { name: 'Logout' });

@@ -24,8 +24,17 @@ describe('headerItems', () => {
       flags({ E_SERVICES_COMING_SOON: true, E_COMMERCE_COMING_SOON: true, E_BILLS_COMING_SOON: true }),
       'signed-in',
     );
-    expect(items.map((i) => i.name)).toEqual(['Home', 'E-Government', 'E-Services', 'E-Bills', 'E-Commerce']);
+    expect(items.map((i) => i.name)).toEqual([
+      'Home',
+      'E-Government',
+      'E-Services',
+      'E-Bills',
+      'E-Commerce',
+      'E-Wallet',
+    ]);
     expect(items.find((i) => i.name === 'E-Bills')?.href).toBe('/e-business');
+    // §2.3: E-Wallet goes to e-wallet/cash-in, which exists (issue 30).
+    expect(items.find((i) => i.name === 'E-Wallet')?.href).toBe('/e-wallet/cash-in');
   });
 
   it('hides the login-screen names while signed out', () => {
@@ -45,8 +54,16 @@ describe('headerItems', () => {
   });
 
   it('leaves out items whose page does not exist yet', () => {
-    // E-Wallet's cash-in page and the coming-soon sections do not exist with these flags.
-    expect(headerItems(flags({}), 'signed-in').map((i) => i.name)).toEqual(['Home', 'E-Government']);
+    // The coming-soon sections do not exist with these flags.
+    expect(headerItems(flags({}), 'signed-in').map((i) => i.name)).toEqual([
+      'Home',
+      'E-Government',
+      'E-Wallet',
+    ]);
+    // E-Wallet is not in the smart-city header (§2.3).
+    expect(headerItems(flags({ SMART_CITY_HEADER: true }), 'signed-in').map((i) => i.name)).not.toContain(
+      'E-Wallet',
+    );
   });
 
   it('leaves out a service the menu marks inactive', () => {

@@ -23,6 +23,8 @@ export interface HeaderContext {
 // Signed in, these open a dialog or hand off to another service (§2.3).
 const SIGNED_IN_ACTIONS: Record<string, HeaderAction> = {
   'E-Government': 'select-transaction',
+  // The smart-city header's combined item: the same dialog, which lists both columns (§2.8).
+  'E-Government and E-Services': 'select-transaction',
   'E-Help': 'e-help',
   'E-MRID': 'e-mrid',
 };
@@ -48,10 +50,11 @@ const SECTION_PATHS: Record<string, string> = {
   'E-Bills': '/e-business',
   'E-Government': '/e-government',
   'E-News': '/news',
+  'E-Wallet': '/e-wallet/cash-in',
 };
 
-// Sections whose own pages exist, whatever the coming-soon flags say: E-News (issue 17).
-const BUILT_SECTIONS: ReadonlySet<string> = new Set(['/news']);
+// Sections whose own pages exist, whatever the coming-soon flags say: E-News (issue 17), E-Wallet.
+const BUILT_SECTIONS: ReadonlySet<string> = new Set(['/news', '/e-wallet/cash-in']);
 
 /**
  * Header and drawer items: Home, then the server's module list in sequence order. An item is

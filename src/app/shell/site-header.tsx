@@ -6,9 +6,10 @@ import { openDialog } from '@/stores/auth-dialogs';
 import { useSession } from '@/stores/session';
 import { afterFirstPage } from '@/lib/first-page';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { REGENERATE_BILLS_PATH } from '../routes/regenerate-bills-path';
 import { headerItems } from './header-items';
 import { NavItem } from './nav-item';
-import { ProfileMenu } from './profile-menu';
+import { LazyProfileMenu } from './lazy-profile-menu';
 import { useHeaderContext } from './use-header-context';
 import { useSiteContent } from './use-site-content';
 import { useMessages } from '@/lib/i18n/use-messages';
@@ -33,9 +34,16 @@ export function SiteHeader() {
   const organization = String(content.variables.ORGANIZATION ?? 'Bayan');
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-    void afterFirstPage().then(() => idle(() => void SideDrawer.preload().catch(() => undefined)));
+    void afterFirstPage().then(() =>
+      idle(() => {
+        void SideDrawer.preload().catch(() => undefined);
+        void LazyProfileMenu.preload().catch(() => undefined);
+      }),
+    );
   }, []);
 
+  // §2.3: no header on regenerate-bills (a page of its own, with its own way home).
+  if (location === REGENERATE_BILLS_PATH) return null;
   return (
     <header className="site-header">
       <div className="site-header-inner">
@@ -54,7 +62,9 @@ export function SiteHeader() {
         <div className="header-account">
           <LanguageSwitch />
           {status === 'signed-in' ? (
-            <ProfileMenu />
+            <Suspense fallback={null}>
+              <LazyProfileMenu />
+            </Suspense>
           ) : (
             <button type="button" className="button header-login" onClick={() => openDialog('login')}>
               {t('login')}

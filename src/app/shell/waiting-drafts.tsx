@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { formatDateTime } from '@/domain/format/format-date';
 import { getIntlLocale } from '@/lib/i18n/locale';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { discardDraft, useDrafts, type Draft } from '@/stores/offline-drafts';
@@ -6,8 +7,8 @@ import { draftLabel } from '../offline/draft-label';
 import { offlineMessages } from '../offline/offline-messages';
 import { sendWaitingDrafts } from '../offline/start-offline-drafts';
 
-const savedAt = (draft: Draft) =>
-  new Date(draft.savedAt).toLocaleString(getIntlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
+// Manila's clock, as every date a person reads (issue 30), whatever the phone's zone.
+const savedAt = (draft: Draft) => formatDateTime(draft.savedAt, getIntlLocale());
 
 /**
  * What waits on this device to be sent (typed offline): said while it waits, while it is sent,

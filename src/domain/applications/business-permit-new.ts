@@ -36,7 +36,7 @@ export const businessPermitNew: ApplicationDefinition = {
           options: 'ownership-kinds',
         }),
         field('business_name', 'Business Name', 'Pangalan ng Negosyo', 'required|max_150_char'),
-        field('trade_name', 'Trade Name / Franchise', 'Trade Name / Franchise', 'max_150_char'),
+        field('trade_name', 'Trade Name / Franchise', 'Pangalang Pangkalakal / Prangkisa', 'max_150_char'),
         field('dti_no', 'DTI Registration No.', 'Numero ng Rehistro sa DTI', `required_if:${SOLE}|dti_no`, {
           when: SOLE,
           placeholder: 'AA000000000',

@@ -2,25 +2,47 @@ import * as v from 'valibot';
 import { manilaDateParts, parseManilaDate } from '../format/manila-date';
 import { CIVIL_STATUSES, GENDERS } from '../options/person-options';
 import type { CompileOptions } from '../validation/compile-rules';
+import type { Wordings } from '../options/wording';
 import { optional } from '../validation/optional';
 import { listOf, oneOf, resourceOf } from './json-api';
 
 // E-Help (§2.9): incident reports and immunization registration. The option lists are §3's,
 // spelt as listed; the same rules check the forms and the server's requests (§5).
 
-/** §3 incident types. */
+/**
+ * What a resident reports to the city (issue 30): street-level problems, not §3's workplace-safety
+ * categories ('Lost time Injury'), which no resident reporting a pothole would look for
+ * (docs/decisions.md). Stored by code; shown in the reader's language.
+ */
 export const INCIDENT_TYPES = [
-  'Injury to employee or contractor',
-  'Quality Control',
-  'Liability Report',
-  'Property Damage',
-  'Security Incident',
-  'Environmental Incident',
-  'Lost time Injury',
-  'First-aid Treatment',
-  'Death or Serious Incident',
-  'Others',
+  'POTHOLE',
+  'STREETLIGHT',
+  'FLOODING',
+  'GARBAGE',
+  'ILLEGAL_DUMPING',
+  'NOISE',
+  'FALLEN_TREE',
+  'STRAY_ANIMALS',
+  'WATER_LEAK',
+  'FIRE_HAZARD',
+  'OTHERS',
 ] as const;
+export type IncidentType = (typeof INCIDENT_TYPES)[number];
+
+/** Each incident type as the form, the resident's list and the acknowledging SMS say it. */
+export const INCIDENT_TYPE_WORDS: Wordings<IncidentType> = {
+  POTHOLE: { en: 'Pothole or damaged road', fil: 'Lubak o sirang kalsada' },
+  STREETLIGHT: { en: 'Streetlight not working', fil: 'Sirang ilaw sa kalye' },
+  FLOODING: { en: 'Flooding or clogged drainage', fil: 'Baha o baradong kanal' },
+  GARBAGE: { en: 'Garbage not collected', fil: 'Hindi nakolektang basura' },
+  ILLEGAL_DUMPING: { en: 'Illegal dumping or burning', fil: 'Ilegal na pagtatapon o pagsusunog ng basura' },
+  NOISE: { en: 'Noise disturbance', fil: 'Istorbong ingay' },
+  FALLEN_TREE: { en: 'Fallen tree or blocked road', fil: 'Natumbang puno o nakaharang sa daan' },
+  STRAY_ANIMALS: { en: 'Stray animals', fil: 'Mga hayop na pagala-gala' },
+  WATER_LEAK: { en: 'Water leak or no water', fil: 'Tagas ng tubig o walang tubig' },
+  FIRE_HAZARD: { en: 'Fire hazard', fil: 'Panganib ng sunog' },
+  OTHERS: { en: 'Others', fil: 'Iba pa' },
+};
 
 /** §3 vaccination priority groups. */
 export const VACCINATION_PRIORITY_GROUPS = [
@@ -43,6 +65,28 @@ export const EMPLOYMENT_TYPES = [
   'Private Practitioner',
   'Others',
 ] as const;
+
+/** Each priority group in the reader's language (the form, the registration e-mail). */
+export const PRIORITY_GROUP_WORDS: Wordings<(typeof VACCINATION_PRIORITY_GROUPS)[number]> = {
+  'Health Worker': { en: 'Health Worker', fil: 'Manggagawang pangkalusugan' },
+  'Seniors (Indigent)': { en: 'Seniors (Indigent)', fil: 'Nakatatanda (indigent)' },
+  Seniors: { en: 'Seniors', fil: 'Nakatatanda' },
+  PWD: { en: 'PWD', fil: 'PWD (may kapansanan)' },
+  Indigent: { en: 'Indigent', fil: 'Indigent (mahirap)' },
+  'Non-Medical Frontliner': { en: 'Non-Medical Frontliner', fil: 'Frontliner na hindi medikal' },
+  'Uniform Personnel': { en: 'Uniform Personnel', fil: 'Unipormadong tauhan' },
+  'General Public': { en: 'General Public', fil: 'Pangkalahatang publiko' },
+  Others: { en: 'Others', fil: 'Iba pa' },
+};
+
+/** Each employment type in the reader's language. */
+export const EMPLOYMENT_TYPE_WORDS: Wordings<(typeof EMPLOYMENT_TYPES)[number]> = {
+  'Government Employee': { en: 'Government Employee', fil: 'Empleyado ng gobyerno' },
+  'Private Employee': { en: 'Private Employee', fil: 'Empleyado ng pribadong kumpanya' },
+  'Self-Employed': { en: 'Self-Employed', fil: 'May sariling hanapbuhay' },
+  'Private Practitioner': { en: 'Private Practitioner', fil: 'Pribadong propesyonal' },
+  Others: { en: 'Others', fil: 'Iba pa' },
+};
 
 /** Where a report is in the LGU's handling; the operator moves it (`incidents status`). */
 export const INCIDENT_STATUSES = ['RECEIVED', 'IN PROGRESS', 'RESOLVED', 'CLOSED'] as const;

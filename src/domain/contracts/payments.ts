@@ -76,6 +76,8 @@ const transactionHistoryAttributes = v.object({
   module_type: v.string(),
   transaction_type: v.string(),
   description: v.string(),
+  /** The description in Filipino, where the transaction has one (older ones do not). */
+  description_fil: v.optional(v.nullable(v.string()), null),
   amount: money,
   convenience_fee: money,
   total: money,

@@ -45,3 +45,9 @@ export function parseManilaDate(input: string | number | Date | null | undefined
   }
   return Number.isNaN(date.getTime()) ? null : date;
 }
+
+/** YYMMDD of an instant's Manila calendar day: the date part of the references people read (BYN-, INC-, VAX-). */
+export function manilaYymmdd(date: Date): string {
+  const { year, month, day } = manilaDateParts(date);
+  return [year % 100, month, day].map((n) => String(n).padStart(2, '0')).join('');
+}

@@ -19,6 +19,7 @@ import {
   TIN_NUMBER_MASK,
   ZIP_CODE_MASK,
 } from '../format/id-masks';
+import { TIN_PATTERN } from '../format/tin';
 import { patternRule } from './rule';
 import type { RuleFactory } from './rule';
 
@@ -31,7 +32,10 @@ const masked = (...masks: string[]): RuleFactory =>
 
 /** Philippine ID and reference-number rules of §5 (plus owner_id for the RPT owner ID mask). */
 export const ID_FORMAT_RULES: Record<string, RuleFactory> = {
-  tin_number: masked(TIN_NUMBER_MASK),
+  // The forms BIR cards carry, 9, 12 or 14 digits, dashed or not; stored as canonicalTin makes it.
+  tin_number: patternRule([TIN_PATTERN], (label, m) =>
+    m.format(label, [TIN_NO_2_MASK, TIN_NO_MASK, TIN_NUMBER_MASK]),
+  ),
   tin_no: masked(TIN_NO_MASK),
   tin_no_2: masked(TIN_NO_2_MASK),
   tin_no_3: masked(TIN_NO_3_MASK),

@@ -52,13 +52,14 @@ export function useDraftAutosave(
   }, [route, enabled]);
 
   useEffect(() => {
-    if (!enabled || stopped.current) return;
     const key = `${serialised}|${step}`;
-    // The first render is what was loaded: nothing new to save.
+    // The first render is what was loaded: nothing new to save. Noted even while saving is off,
+    // so the first answer entered after it turns on is saved.
     if (last.current === null) {
       last.current = key;
       return;
     }
+    if (!enabled || stopped.current) return;
     if (last.current === key) return;
     const timer = setTimeout(() => {
       last.current = key;

@@ -1,3 +1,4 @@
+import { formatTinAsTyped } from '@/domain/format/tin';
 import { CIVIL_STATUSES, GENDERS, NAME_SUFFIXES } from '@/domain/options/person-options';
 import type { ProfileMessageKey } from './profile-messages';
 
@@ -12,6 +13,10 @@ export interface FieldSpec {
   options?: readonly FieldOption[];
   autoComplete?: string;
   inputMode?: 'numeric' | 'decimal' | 'tel';
+  /** Formats what is typed as it is typed (a §5 mask), e.g. the TIN's dashes. */
+  format?: (raw: string) => string;
+  /** A hint under the field (a catalogue key). */
+  hintKey?: ProfileMessageKey;
 }
 
 // Suffixes (SR., JR., roman numerals) read the same in both languages.
@@ -76,7 +81,13 @@ export const PROFILE_SECTIONS: { legendKey: ProfileMessageKey; fields: FieldSpec
       { name: 'weight', labelKey: 'weight', inputMode: 'decimal' },
       { name: 'complexion', labelKey: 'complexion' },
       { name: 'highest_educational_attainment', labelKey: 'education' },
-      { name: 'tin_number', labelKey: 'tin' },
+      {
+        name: 'tin_number',
+        labelKey: 'tin',
+        inputMode: 'numeric',
+        format: formatTinAsTyped,
+        hintKey: 'tinHint',
+      },
       { name: 'sss_id_number', labelKey: 'sss' },
       { name: 'philhealth_id_number', labelKey: 'philhealth' },
       { name: 'gsis_id_number', labelKey: 'gsis' },

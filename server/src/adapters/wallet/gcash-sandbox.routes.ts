@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { parseRules } from '../../http/parse-rules';
 import { readJson } from '../../http/read-json';
 import { APPLY_TOKEN_PATH, INQUIRY_USER_INFO_PATH } from './gcash-client';
+import { hostSimulatorRoutes } from './host-simulator.routes';
 import { refused, type GcashSandbox, type PlatformAnswer } from './gcash-sandbox';
 import { signatureHeader, verifySignature } from './openapi-signature';
 import type { SandboxKeys } from './sandbox-keys';
@@ -14,7 +15,8 @@ export const SANDBOX_API_PREFIX = '/sandbox/gcash/api';
  * The wallet sandbox over HTTP: `POST /sandbox/gcash/auth_codes` (mobile_number, full_name) →
  * `{ authCode }` plays `my.getAuthCode`; `POST /sandbox/gcash/api/v2/authorizations/applyToken` and
  * `/v2/users/inquiryUserInfo` answer as GCash does, refusing a request whose RSA256 signature is not
- * the portal's (INVALID_SIGNATURE) and signing every answer with the sandbox's own key.
+ * the portal's (INVALID_SIGNATURE) and signing every answer with the sandbox's own key; and the
+ * simulated shell's page at /sandbox/gcash/host-simulator/index.html.
  */
 export function gcashSandboxRoutes({
   sandbox,
@@ -84,5 +86,6 @@ export function gcashSandboxRoutes({
 
   openApi(APPLY_TOKEN_PATH, (body) => sandbox.applyToken(body));
   openApi(INQUIRY_USER_INFO_PATH, (body) => sandbox.inquiryUserInfo(body));
+  app.route('/', hostSimulatorRoutes());
   return app;
 }

@@ -57,7 +57,7 @@ export const DEMO_PAGES_FILIPINO: Record<string, { title: string; sections: Page
         ],
       },
       {
-        heading: 'Nagbayad na ako pero WAITING FOR PAYMENT pa rin ang aking transaksyon.',
+        heading: 'Nagbayad na ako pero HINIHINTAY ANG BAYAD pa rin ang aking transaksyon.',
         paragraphs: [
           'Kinukumpirma ng payment provider ang bayad, kadalasan sa loob ng ilang minuto. Kung hindi pa rin bayad ang nakasaad, i-upload ang iyong patunay ng pagbabayad mula sa iyong transaction history o ipadala ito sa support e-mail ng tesorerya.',
         ],

@@ -124,8 +124,7 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
     'Hindi tugma ang password sa ginamit mo sa pag-sign up.',
   'Your number was successfully verified.': 'Matagumpay na na-verify ang iyong numero.',
   'This activation link is invalid or has expired.': 'Hindi wasto o expired na ang activation link na ito.',
-  'Your e-mail address is confirmed. You can now sign in with it.':
-    'Nakumpirma na ang iyong e-mail address. Maaari ka nang mag-sign in gamit ito.',
+  'Your e-mail address is confirmed.': 'Nakumpirma na ang iyong e-mail address.',
   'This e-mail address is already in use.': 'May gumagamit na ng e-mail address na ito.',
   'Successfully Submitted, Please check your email': 'Matagumpay na naipadala. Pakitingnan ang iyong email',
   'This reset link or code has expired. Please start again from Forgot Password.':

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsClient, mobileNumbers } from '../../testing/accounts-client';
 import { createAccountsTestApp, type AccountsTestApp } from '../../testing/accounts-test-app';
@@ -43,6 +46,29 @@ describe('outside production: the dev outbox', () => {
 
     const hostile = await t.app.request('/dev/outbox?to=%22%3E%3Cscript%3Ealert(1)%3C/script%3E');
     expect(await hostile.text()).not.toContain('<script>alert(1)</script>');
+  });
+});
+
+describe('outside production, with the web app served: the dev outbox page', () => {
+  let t: TestApp;
+  const dir = mkdtempSync(join(tmpdir(), 'bayan-outbox-static-'));
+  beforeAll(async () => {
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+    t = await createTestApp({ staticDir: dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is the outbox, not the app shell that says "Page not found" (the README sends people here)', async () => {
+    const res = await t.app.request('/dev/outbox');
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).toContain('<h1>Outbox</h1>');
+    expect(page).not.toContain('<div id="root">');
+    // The app's own pages still get the app shell.
+    expect(await (await t.app.request('/faq')).text()).toContain('<div id="root">');
   });
 });
 

@@ -96,7 +96,7 @@ export function createPasswordResetService(deps: AccountsDeps) {
       .update(taxpayers)
       .set({ passwordHash: await deps.passwords.hash(password), updatedAt: now() })
       .where(eq(taxpayers.id, taxpayerId));
-    await deps.sessions.revokeOthers(taxpayerId);
+    await deps.sessions.revokeOthers(taxpayerId, undefined, 'password_changed');
     // The owner proved the phone or the mailbox: others' wrong passwords stop counting against them.
     await forgetFailures(deps.limiter, taxpayerId, address);
     return { message: 'Your password successfully changed' };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { isLanguage } from '@/domain/constants/languages';
 import { CHANGE_PASSWORD_RULES } from '@/domain/contracts/account-forms';
+import { canonicalTin } from '@/domain/format/tin';
 import { PROFILE_RULES } from '@/domain/contracts/profile-form';
 import { PROFILE_LANGUAGE_RULE } from '@/domain/contracts/profile-language';
 import { uppercasePayload } from '@/domain/format/uppercase-payload';
@@ -62,6 +63,8 @@ export function createProfileService(
       if (replacesConfirmed) await requireRecentReauth(db, sessionId ?? 0, now());
       const details: Record<string, unknown> = { ...current.details };
       for (const field of DETAIL_FIELDS) details[field] = input[field];
+      // One form of the TIN whichever the card carries (9, 12 or 14 digits; issue 30).
+      details.tin_number = canonicalTin(String(input.tin_number ?? ''));
       Object.assign(details, await placeNames(db, input));
       const emailChanged = email !== current.email;
       await db
@@ -110,7 +113,7 @@ export function createProfileService(
         .update(taxpayers)
         .set({ passwordHash: await deps.passwords.hash(password), updatedAt: now() })
         .where(eq(taxpayers.id, taxpayerId));
-      await deps.sessions.revokeOthers(taxpayerId, sessionId);
+      await deps.sessions.revokeOthers(taxpayerId, sessionId, 'password_changed');
       notify(account, 'password');
       return { message: 'Your password successfully changed' };
     },

@@ -103,6 +103,22 @@ describe('GET and PUT /api/v1/taxpayers/profile', () => {
     });
   });
 
+  it('takes the TIN in the 9-, 12- or 14-digit form of the card and keeps one canonical form', async () => {
+    const { token } = await t.client.signUp(nextMobile());
+    const photo = await uploadedPhoto(token);
+    for (const [typed, kept] of [
+      ['123456789', '123-456-789-00000'],
+      ['123-456-789-000', '123-456-789-00000'],
+      ['123-456-789-001', '123-456-789-00001'],
+      ['123-456-789-00002', '123-456-789-00002'],
+    ]) {
+      expect((await save(token, { ...profileFields(photo), tin_number: typed })).status, typed).toBe(200);
+      expect((await profileOf(token)).tin_number).toBe(kept);
+    }
+    const bad = await save(token, { ...profileFields(photo), tin_number: '1234' });
+    expect(bad.status).toBe(422);
+  });
+
   it('answers 422 naming each failing field with the form messages', async () => {
     const { token } = await t.client.signUp(nextMobile());
     const photo = await uploadedPhoto(token);

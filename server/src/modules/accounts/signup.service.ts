@@ -137,7 +137,8 @@ export function createSignupService(deps: AccountsDeps) {
         .catch((err: unknown) => {
           throw isUniqueViolation(err) ? new ValidationError({ email: [EMAIL_IN_USE] }) : err;
         });
-      return { message: 'Your e-mail address is confirmed. You can now sign in with it.' };
+      // Whether it also signs in depends on the LGU's EMAIL_LOGIN: the page says which (issue 30).
+      return { message: 'Your e-mail address is confirmed.' };
     },
   };
 }

@@ -184,7 +184,7 @@ describe('e-mail activation link (account/activate/{token}/{email})', () => {
     const res = await t.client.post('/v1/taxpayers/activate_account', { token, email });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
-      message: 'Your e-mail address is confirmed. You can now sign in with it.',
+      message: 'Your e-mail address is confirmed.',
     });
 
     expect(await t.client.loginToken(email, PASSWORD, 'email')).toMatch(/^[\w-]{43,}$/);

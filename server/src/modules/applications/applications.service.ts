@@ -11,7 +11,7 @@ import { applicationStatuses, systemModules } from '../../db/schema';
 import { ValidationError } from '../../http/http-errors';
 import '../../http/i18n/rule-languages';
 import type { UploadsService } from '../accounts/uploads.service';
-import { newReferenceNumber } from '../transactions/create-transaction';
+import { DESCRIPTION_FIL, newReferenceNumber } from '../transactions/create-transaction';
 import { allDefinitions } from './application-definitions';
 import { APPLICATIONS_MESSAGES } from './applications.messages';
 import { APPLICATION_KIND } from './application-subject-kind';
@@ -156,7 +156,12 @@ export function createApplicationsService({ db, now, uploads, subjects }: Applic
             description: `${definition.title.en}: ${summaryOf(definition, kept)}`.trim(),
             amount: 0,
             status: APPLICATION_FIRST_STATUS,
-            subject: { kind: APPLICATION_KIND, route: definition.route },
+            // The title in Filipino for a reader in Filipino (create-transaction.ts DESCRIPTION_FIL).
+            subject: {
+              kind: APPLICATION_KIND,
+              route: definition.route,
+              [DESCRIPTION_FIL]: `${definition.title.fil}: ${summaryOf(definition, kept)}`.trim(),
+            },
             createdAt: at,
             updatedAt: at,
           })

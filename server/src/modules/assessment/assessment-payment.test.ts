@@ -43,7 +43,7 @@ const signIn = async (taxpayerId: number) => {
 };
 
 const expire = async (transactionId: number) => {
-  // Past the end of the month (the shipped schedule's expiry).
+  // Past the shipped schedule's expiry (20 days from the day of issue).
   t.clock.advanceMinutes(40 * 24 * 60);
   await expireDueSoas(t.db, t.clock.now());
   expect(await t.transaction(transactionId)).toMatchObject({ status: 'EXPIRED SOA' });

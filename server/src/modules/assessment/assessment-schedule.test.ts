@@ -28,7 +28,7 @@ describe('the shipped fee schedule', () => {
       { code: 'FIRE_SAFETY', label: 'Fire safety inspection fee', basis: 'Fixed fee', amount: 50_000 },
     ]);
     expect(assessment.total).toBe(157_500);
-    expect(schedule.soaExpiry).toEqual({ kind: 'end_of_month' });
+    expect(schedule.soaExpiry).toEqual({ kind: 'days', days: 20 });
   });
 
   it.each([

@@ -123,7 +123,7 @@ describe('an expired SOA', () => {
   it('is refused at checkout, shows EXPIRED SOA and is regenerated', async () => {
     const { payer, id, transactionId, soa } = await assessed();
     const underWay = await t.checkoutFor(transactionId, payer.auth);
-    // Past the end of the month (the shipped schedule's expiry).
+    // Past the shipped schedule's expiry (20 days from the day of issue).
     t.clock.advanceMinutes(40 * 24 * 60);
     const { token } = await t.infrastructure.sessions.create(payer.taxpayerId);
     const refused = await t.paymentGate(transactionId, { Authorization: `Bearer ${token}` });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrors, messageOf, mobileNumbers, NEW_PASSWORD, PASSWORD } from '../../testing/accounts-client';
 import { createAccountsTestApp, type AccountsTestApp } from '../../testing/accounts-test-app';
-import { TOKEN_EXPIRED } from '@/domain/constants/error-messages';
+import { PASSWORD_CHANGED, TOKEN_EXPIRED } from '@/domain/constants/error-messages';
 
 let t: AccountsTestApp;
 beforeAll(async () => {
@@ -12,10 +12,10 @@ afterAll(() => t.close());
 const nextMobile = mobileNumbers(175_000_000);
 const profile = (token?: string) => t.client.get('/v1/taxpayers/profile', token);
 
-async function expectExpired(token: string) {
+async function expectExpired(token: string, why = TOKEN_EXPIRED) {
   const res = await profile(token);
   expect(res.status).toBe(401);
-  expect(await messageOf(res)).toBe(TOKEN_EXPIRED);
+  expect(await messageOf(res)).toBe(why);
 }
 
 describe('bearer sessions', () => {
@@ -73,7 +73,7 @@ describe('PUT /api/v1/taxpayers/change_password', () => {
       token,
     );
 
-  it('revokes the other sessions while the current one keeps working', async () => {
+  it('revokes the other sessions, which are told the password changed, while the current one keeps working', async () => {
     const mobile = nextMobile();
     const { token: current } = await t.client.signUp(mobile);
     const phone = await t.client.loginToken(mobile);
@@ -83,9 +83,15 @@ describe('PUT /api/v1/taxpayers/change_password', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: 'Your password successfully changed' });
 
-    await expectExpired(phone);
-    await expectExpired(laptop);
+    // Not 'Token expired' (the phone would show 'Service unavailable'): the password changed.
+    await expectExpired(phone, PASSWORD_CHANGED);
+    await expectExpired(laptop, PASSWORD_CHANGED);
     expect(await t.client.profileStatus(current)).toBe(200);
+    // A session that ended otherwise, later, says so as before.
+    t.clock.advanceMinutes(1);
+    const later = await t.client.loginToken(mobile, NEW_PASSWORD);
+    await t.client.post('/v1/taxpayer/logout', {}, later);
+    await expectExpired(later);
     expect((await t.client.login(mobile, PASSWORD)).status).toBe(401);
     expect((await t.client.login(mobile, NEW_PASSWORD)).status).toBe(200);
   });

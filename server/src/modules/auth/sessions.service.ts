@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { accountAudit } from '../../db/mfa-schema';
 import type { Db } from '../../db/client';
 import type { Notifications } from '../../db/pg-notifications';
 import { sessions } from '../../db/auth-schema';
@@ -6,7 +7,13 @@ import { preparedPerDb } from '../../db/prepared';
 import { UnauthorizedError } from '../../http/http-errors';
 import { digest, newToken } from './secret-tokens';
 import { createSessionCache } from './session-cache';
-import { TOKEN_EXPIRED } from '@/domain/constants/error-messages';
+import { PASSWORD_CHANGED, TOKEN_EXPIRED } from '@/domain/constants/error-messages';
+
+/** Why an account's other sessions ended, as its audit records it. */
+export type SessionsEndedReason = 'password_changed';
+
+/** The audit action of revokeOthers with a reason. */
+const SESSIONS_ENDED = 'sessions_ended';
 
 /** The channel on which instances tell each other of sign-outs (and of sessions stepped up). */
 const SIGNED_OUT = 'bayan_signed_out';
@@ -71,6 +78,22 @@ export function createSessionsService({
   // The sign-out is already committed; an instance that misses the message forgets within cacheMs.
   const tellOthers = (message: { session?: number; account?: number; keep?: number }) =>
     notifications?.publish(SIGNED_OUT, JSON.stringify(message)).catch(() => undefined);
+
+  /** What a revoked session's 401 says: a password change, or the §8 'Token expired'. */
+  async function revokedBecause(taxpayerId: number, revokedAt: Date): Promise<string> {
+    const [ended] = await db
+      .select({ reason: accountAudit.reason })
+      .from(accountAudit)
+      .where(
+        and(
+          eq(accountAudit.taxpayerId, taxpayerId),
+          eq(accountAudit.action, SESSIONS_ENDED),
+          eq(accountAudit.createdAt, revokedAt),
+        ),
+      )
+      .limit(1);
+    return ended?.reason === 'password_changed' ? PASSWORD_CHANGED : TOKEN_EXPIRED;
+  }
   return {
     /**
      * A new session; `secondFactor` when its sign-in passed one (or a sign-on that verified the
@@ -101,8 +124,9 @@ export function createSessionsService({
       }
       const at = now().getTime();
       const idle = at - session.lastSeenAt.getTime() > idleMs;
-      if (session.revokedAt || idle || at >= session.expiresAt.getTime())
-        throw new UnauthorizedError(TOKEN_EXPIRED);
+      if (session.revokedAt)
+        throw new UnauthorizedError(await revokedBecause(session.taxpayerId, session.revokedAt));
+      if (idle || at >= session.expiresAt.getTime()) throw new UnauthorizedError(TOKEN_EXPIRED);
       if (at - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
         const lastSeenAt = new Date(at);
         await db.update(sessions).set({ lastSeenAt }).where(eq(sessions.id, session.id));
@@ -133,14 +157,25 @@ export function createSessionsService({
       await tellOthers({ session: sessionId });
     },
 
-    /** Revokes every other live session of the account (after a password change). */
-    async revokeOthers(taxpayerId: number, keepSessionId?: number) {
+    /**
+     * Revokes every other live session of the account (after a password or number change). With a
+     * reason, the account's audit says why at the same instant, so those sessions' next request
+     * can tell the person (issue 30: 'Service unavailable' said nothing of a password changed).
+     */
+    async revokeOthers(taxpayerId: number, keepSessionId?: number, reason?: SessionsEndedReason) {
       cache.dropAccount(taxpayerId, keepSessionId);
+      const revokedAt = now();
       const others = keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId);
-      await db
-        .update(sessions)
-        .set({ revokedAt: now() })
-        .where(and(eq(sessions.taxpayerId, taxpayerId), isNull(sessions.revokedAt), others));
+      await db.transaction(async (tx) => {
+        if (reason)
+          await tx
+            .insert(accountAudit)
+            .values({ taxpayerId, action: SESSIONS_ENDED, actor: 'resident', reason, createdAt: revokedAt });
+        await tx
+          .update(sessions)
+          .set({ revokedAt })
+          .where(and(eq(sessions.taxpayerId, taxpayerId), isNull(sessions.revokedAt), others));
+      });
       await tellOthers({ account: taxpayerId, keep: keepSessionId });
     },
   };

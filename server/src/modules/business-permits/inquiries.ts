@@ -1,3 +1,4 @@
+import { manilaDateParts } from '@/domain/format/manila-date';
 import { invalidField } from '../../http/http-errors';
 import { definitionByRoute } from '../applications/application-definitions';
 import type { ApplicationRow, Business } from './businesses';
@@ -10,7 +11,7 @@ const DELINQUENT_YEARS = 5;
 
 const live = (business: Business, except?: number) =>
   business.applications.filter((r) => !GONE.has(r.status) && r.application.id !== except);
-const yearOf = (row: ApplicationRow) => row.application.createdAt.getFullYear();
+const yearOf = (row: ApplicationRow) => manilaDateParts(row.application.createdAt).year;
 const quarterOf = (row: ApplicationRow) => Number(row.application.payload.quarter);
 
 /**
@@ -19,7 +20,7 @@ const quarterOf = (row: ApplicationRow) => Number(row.application.payload.quarte
  * periods before qtr_from are not offered; the 4th quarter is the whole year).
  */
 export function quarterInquiry(business: Business, now: Date, except?: number) {
-  const year = now.getFullYear();
+  const year = manilaDateParts(now).year;
   const covered = Math.max(
     0,
     ...live(business, except)
@@ -41,7 +42,7 @@ export function quarterInquiry(business: Business, now: Date, except?: number) {
  * that year, or a DELINQUENT application for it.
  */
 export function yearInquiry(business: Business, now: Date, except?: number) {
-  const current = now.getFullYear();
+  const current = manilaDateParts(now).year;
   const settled = new Set(
     live(business, except).flatMap((r) => {
       if (r.application.transactionType === 'DELINQUENT') return [Number(r.application.payload.year)];
@@ -71,7 +72,7 @@ export function checkYear(business: Business, year: unknown, now: Date, except?:
 
 /** One renewal a year per business: a second one while the first stands is refused (422 on business_id). */
 export function checkRenewal(business: Business, now: Date, except?: number) {
-  const year = now.getFullYear();
+  const year = manilaDateParts(now).year;
   if (live(business, except).some((r) => r.application.transactionType === 'RENEWAL' && yearOf(r) === year)) {
     throw invalidField('business_id', BUSINESS_PERMITS_MESSAGES.alreadyRenewed);
   }

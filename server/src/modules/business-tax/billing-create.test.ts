@@ -61,7 +61,10 @@ describe(`POST /api${CREATE_API}`, () => {
         bill_id: bill?.id,
         bill_ids: [bill?.id],
         valid_id_to_present: "DRIVER's LICENSE",
+        // What it is for, in Filipino too, for a reader in Filipino (issue 30).
+        description_fil: `Buwis sa negosyo ${t.year} Q2-Q2, BIN ${bin}`,
       },
+      description: `Business tax ${t.year} Q2-Q2, BIN ${bin}`,
     });
   });
 

@@ -39,6 +39,8 @@ async function transactionTypeOf(db: Db, id: number) {
 
 const quarters = (s: BillSelection) =>
   s.qtrFrom === 1 && s.qtrTo === 4 ? 'whole year' : `Q${s.qtrFrom}-Q${s.qtrTo}`;
+const quartersFil = (s: BillSelection) =>
+  s.qtrFrom === 1 && s.qtrTo === 4 ? 'buong taon' : `Q${s.qtrFrom}-Q${s.qtrTo}`;
 
 /**
  * Creates the WAITING FOR PAYMENT transaction for a selection of bills, or returns the one this
@@ -98,6 +100,7 @@ export async function createBilling(db: Db, input: NewBilling, now: Date): Promi
         transactionType: type.name,
         applicationStatusId: input.applicationStatusId,
         description: `Business tax ${head.year} ${quarters(selection)}, BIN ${head.bin}`,
+        descriptionFil: `Buwis sa negosyo ${head.year} ${quartersFil(selection)}, BIN ${head.bin}`,
         // What is owed: the tax with its surcharge and interest (§3 total_amount), not the tax alone.
         amount: selection.totalAmount,
         subject: btaxSubject(billIds, {

@@ -1,8 +1,19 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Language } from '@/domain/constants/languages';
 import type { Db } from '../../db/client';
-import { applicationStatuses, cmsEntries, sitePages, siteServices, systemModules } from '../../db/schema';
+import {
+  applicationStatuses,
+  cmsEntries,
+  settings,
+  sitePages,
+  siteServices,
+  systemModules,
+} from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../http/http-errors';
+
+/** The §1 module that opens the LGU's identity-card service, and the setting that names it. */
+const E_MRID = 'E-MRID';
+const MRID_REDIRECT_SETTING = 'mrid_redirect_url';
 
 export type SystemModule = typeof systemModules.$inferSelect;
 export type ApplicationStatus = typeof applicationStatuses.$inferSelect;
@@ -58,18 +69,24 @@ export function createContentService({ db }: { db: Db }) {
       return { module, statuses };
     },
 
-    listSiteServices(query: SiteServicesQuery) {
+    async listSiteServices(query: SiteServicesQuery) {
       const column = {
         sequence: siteServices.sequence,
         name: siteServices.name,
         id: siteServices.id,
       }[query.orderBy];
       const where = query.status === undefined ? undefined : eq(siteServices.status, query.status);
-      return db
-        .select()
-        .from(siteServices)
-        .where(where)
-        .orderBy(query.sortBy === 'asc' ? asc(column) : desc(column), asc(siteServices.id));
+      const [rows, mrid] = await Promise.all([
+        db
+          .select()
+          .from(siteServices)
+          .where(where)
+          .orderBy(query.sortBy === 'asc' ? asc(column) : desc(column), asc(siteServices.id)),
+        db.select({ value: settings.value }).from(settings).where(eq(settings.key, MRID_REDIRECT_SETTING)),
+      ]);
+      // E-MRID only opens the identity-card service the LGU set up (settings mrid_redirect_url):
+      // without it, the card and the header item led to 'E-MRID is not available yet' (issue 30).
+      return mrid[0]?.value ? rows : rows.filter((s) => s.name !== E_MRID);
     },
 
     async getPage(slug: string) {

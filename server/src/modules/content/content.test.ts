@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteServices } from '../../db/schema';
+import { settings, siteServices } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { CMS_TYPES } from './content.service';
 
@@ -160,6 +160,18 @@ describe('GET /api/v1/site_e_services_menu', () => {
     const hidden = await getJson<Doc<Service>>('/api/v1/site_e_services_menu?status=0');
     expect(names(shown)).not.toContain('E-Wallet');
     expect(names(hidden)).toEqual(['E-Wallet']);
+  });
+
+  it('lists E-MRID only once the LGU has set its identity-card service (mrid_redirect_url)', async () => {
+    t.cache.clear();
+    expect(names(await getJson<Doc<Service>>('/api/v1/site_e_services_menu'))).not.toContain('E-MRID');
+    await t.database.db
+      .insert(settings)
+      .values({ key: 'mrid_redirect_url', value: 'https://mrid.example.gov.ph/start' });
+    t.cache.clear();
+    expect(names(await getJson<Doc<Service>>('/api/v1/site_e_services_menu'))).toContain('E-MRID');
+    await t.database.db.delete(settings).where(eq(settings.key, 'mrid_redirect_url'));
+    t.cache.clear();
   });
 
   it.each([

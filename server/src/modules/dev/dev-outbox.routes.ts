@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
+import { formatDateTime } from '@/domain/format/format-date';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/auth-schema';
 
@@ -46,12 +47,17 @@ export function devOutboxPage(db: Db) {
           <head>
             <meta charset="utf-8" />
             <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <!-- A code lasts a minute: the page shows a new one by itself within seconds. -->
+            <meta http-equiv="refresh" content="5" />
             <title>Outbox (development)</title>
           </head>
           <body>
             <main>
               <h1>Outbox</h1>
-              <p>SMS and e-mail that the portal would have sent. This page exists only outside production.</p>
+              <p>
+                SMS and e-mail that the portal would have sent, newest first (Manila time); the page refreshes
+                every 5 seconds. It exists only outside production.
+              </p>
               <form method="get">
                 <label for="to">Mobile number or e-mail</label>
                 <input id="to" name="to" value="${to ?? ''}" placeholder="639171234567" />
@@ -76,7 +82,7 @@ export function devOutboxPage(db: Db) {
                         ${rows.map(
                           (m) =>
                             html`<tr>
-                              <td>${m.createdAt.toISOString()}</td>
+                              <td>${formatDateTime(m.createdAt)}</td>
                               <td>${m.channel}</td>
                               <td>${m.to}</td>
                               <td>${m.subject ? html`<strong>${m.subject}</strong><br />` : ''}${m.body}</td>

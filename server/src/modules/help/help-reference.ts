@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { manilaYymmdd } from '@/domain/format/manila-date';
 
 /**
  * A reference a resident can read out on the telephone, in the style of the payments' own
@@ -7,5 +8,5 @@ import { randomBytes } from 'node:crypto';
 export function helpReference(prefix: 'INC' | 'VAX', now: Date): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const random = Array.from(randomBytes(8), (b) => alphabet[b % alphabet.length]).join('');
-  return `${prefix}-${now.toISOString().slice(2, 10).replaceAll('-', '')}-${random}`;
+  return `${prefix}-${manilaYymmdd(now)}-${random}`;
 }

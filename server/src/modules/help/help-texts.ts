@@ -1,6 +1,8 @@
 import type { Language } from '@/domain/constants/languages';
+import { INCIDENT_TYPE_WORDS, PRIORITY_GROUP_WORDS } from '@/domain/contracts/help';
+import { wordOf } from '@/domain/options/wording';
 
-/** The acknowledgements and updates E-Help sends a resident, in each language. */
+/** The acknowledgements and updates E-Help sends a resident, in each language; `type` is the stored code. */
 export interface HelpTexts {
   reportReceived(reference: string, type: string): string;
   reportReceivedMail(reference: string, type: string): { subject: string; text: string };
@@ -10,14 +12,15 @@ export interface HelpTexts {
   registeredMail(reference: string, name: string, group: string): { subject: string; text: string };
 }
 
-// Statuses and §3 incident types stay as listed: they are what the LGU's staff and the list show.
+// Statuses stay as listed: they are what the LGU's staff and the list show. An incident type is
+// said in the resident's language.
 // An SMS stays within one 160-character message with a reference of 19 characters.
 const ENGLISH: HelpTexts = {
   reportReceived: (reference, type) =>
-    `Bayan received your incident report (${type}). Reference ${reference}. See its status under E-Help, My Reports.`,
+    `Bayan received your incident report (${wordOf(INCIDENT_TYPE_WORDS, type, 'en')}). Reference ${reference}. See its status under E-Help, My Reports.`,
   reportReceivedMail: (reference, type) => ({
     subject: `Incident report received (${reference})`,
-    text: `We received your incident report.\n\nReference number: ${reference}\nType: ${type}\nStatus: RECEIVED\n\nYou will be told when its status changes. You can also follow it under E-Help, My Reports.`,
+    text: `We received your incident report.\n\nReference number: ${reference}\nType: ${wordOf(INCIDENT_TYPE_WORDS, type, 'en')}\nStatus: RECEIVED\n\nYou will be told when its status changes. You can also follow it under E-Help, My Reports.`,
   }),
   reportStatus: (reference, status) => `Your Bayan incident report ${reference} is now ${status}.`,
   reportStatusMail: (reference, status) => ({
@@ -34,10 +37,10 @@ const ENGLISH: HelpTexts = {
 
 const FILIPINO: HelpTexts = {
   reportReceived: (reference, type) =>
-    `Natanggap ng Bayan ang iyong ulat ng insidente (${type}). Reference ${reference}. Tingnan ang status sa E-Help, Aking mga Ulat.`,
+    `Natanggap ng Bayan ang iyong ulat ng insidente (${wordOf(INCIDENT_TYPE_WORDS, type, 'fil')}). Reference ${reference}. Tingnan ang status sa E-Help, Aking mga Ulat.`,
   reportReceivedMail: (reference, type) => ({
     subject: `Natanggap ang ulat ng insidente (${reference})`,
-    text: `Natanggap namin ang iyong ulat ng insidente.\n\nReference number: ${reference}\nUri: ${type}\nStatus: RECEIVED\n\nSasabihan ka kapag nagbago ang status nito. Masusundan mo rin ito sa E-Help, Aking mga Ulat.`,
+    text: `Natanggap namin ang iyong ulat ng insidente.\n\nReference number: ${reference}\nUri: ${wordOf(INCIDENT_TYPE_WORDS, type, 'fil')}\nStatus: RECEIVED\n\nSasabihan ka kapag nagbago ang status nito. Masusundan mo rin ito sa E-Help, Aking mga Ulat.`,
   }),
   reportStatus: (reference, status) => `Ang iyong ulat ng insidente ${reference} sa Bayan ay ${status} na.`,
   reportStatusMail: (reference, status) => ({
@@ -48,7 +51,7 @@ const FILIPINO: HelpTexts = {
     `Nairehistro ng Bayan si ${name} para sa bakuna. Reference ${reference}. Dalhin ito at isang valid ID kapag tinawag.`,
   registeredMail: (reference, name, group) => ({
     subject: `Rehistro para sa bakuna (${reference})`,
-    text: `Nakarehistro na si ${name} para sa bakuna.\n\nReference number: ${reference}\nPangkat na prayoridad: ${group}\n\nSasabihan ka ng health office ng iskedyul. Dalhin ang reference number na ito at isang valid ID.`,
+    text: `Nakarehistro na si ${name} para sa bakuna.\n\nReference number: ${reference}\nPangkat na prayoridad: ${wordOf(PRIORITY_GROUP_WORDS, group, 'fil')}\n\nSasabihan ka ng health office ng iskedyul. Dalhin ang reference number na ito at isang valid ID.`,
   }),
 };
 

@@ -31,7 +31,7 @@ async function photoOf(who: Resident) {
 
 const anHourAgo = () => latestIncidentTime(new Date(t.clock.now().getTime() - 3_600_000));
 const report = (photos: string[], extra: Record<string, unknown> = {}) => ({
-  incident_type: 'Property Damage',
+  incident_type: 'FALLEN_TREE',
   occurred_at: anHourAgo(),
   municipality_code: 'BDC',
   barangay_code: 'BDC-002',
@@ -82,6 +82,8 @@ describe('POST /api/v1/taxpayers/incident_reports', () => {
 
     const sms = await messagesTo(contact.mobile);
     expect(sms.map((m) => m.body)).toEqual([expect.stringContaining(reference)]);
+    // The type as the resident chose it, in words, not its code.
+    expect(sms[0]?.body).toContain('(Fallen tree or blocked road)');
     const mail = await messagesTo(contact.email);
     expect(mail).toEqual([expect.objectContaining({ subject: `Incident report received (${reference})` })]);
 
@@ -101,7 +103,9 @@ describe('POST /api/v1/taxpayers/incident_reports', () => {
     const contact = await withEmail(resident, 'fil');
     expect((await post(resident, '/api/v1/taxpayers/incident_reports', report([]))).status).toBe(201);
     const [sms] = await messagesTo(contact.mobile);
-    expect(sms?.body).toMatch(/^Natanggap ng Bayan ang iyong ulat/);
+    expect(sms?.body).toMatch(
+      /^Natanggap ng Bayan ang iyong ulat ng insidente \(Natumbang puno o nakaharang sa daan\)/,
+    );
   });
 
   it('refuses a fourth photo and a photo another account uploaded, storing nothing', async () => {
@@ -126,13 +130,13 @@ describe('POST /api/v1/taxpayers/incident_reports', () => {
     expect(stored).toEqual([]);
   });
 
-  it('refuses a time in the future, a §3 type not listed and a barangay of another city', async () => {
+  it('refuses a time in the future, a type not listed (§3’s workplace ones too) and a barangay of another city', async () => {
     const resident = await t.payer();
     const later = latestIncidentTime(new Date(t.clock.now().getTime() + 3_600_000));
     const res = await post(
       resident,
       '/api/v1/taxpayers/incident_reports',
-      report([], { occurred_at: later, incident_type: 'Alien landing', description: 'x', latitude: '' }),
+      report([], { occurred_at: later, incident_type: 'Lost time Injury', description: 'x', latitude: '' }),
     );
     expect(res.status).toBe(422);
     expect(await errorsOf(res)).toEqual({

@@ -37,6 +37,7 @@ describe('buildPlaceIndex', () => {
       'National Capital Region (NCR)',
       'Region IV-A (CALABARZON)',
     ]);
+    // A city under its own name: Calamba, then Santa Rosa.
     expect(names(index.places('municipality', '0403400000'))).toEqual([
       'City of Calamba',
       'City of Santa Rosa',

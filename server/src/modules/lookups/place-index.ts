@@ -1,4 +1,5 @@
 import type { barangays, places } from '../../db/schema';
+import { comparePlaces } from './place-order';
 
 type Place = typeof places.$inferSelect;
 type Barangay = typeof barangays.$inferSelect;
@@ -15,9 +16,6 @@ export interface PlaceIndex {
   barangays(municipalityCode?: string): Barangay[];
 }
 
-const byName = <T extends { name: string; code: string }>(a: T, b: T) =>
-  a.name < b.name ? -1 : a.name > b.name ? 1 : a.code < b.code ? -1 : 1;
-
 /**
  * Groups the listed places and barangays by the lists the cascade asks for: the PSGC is 44,000
  * rows that change only by an import, so every look-up is a map read (the bench's `places` probe:
@@ -31,7 +29,7 @@ export function buildPlaceIndex(placeRows: Place[], barangayRows: Barangay[]): P
     if (list) list.push(place);
     else lists.set(key, [place]);
   };
-  for (const p of [...placeRows].sort(byName)) {
+  for (const p of [...placeRows].sort(comparePlaces)) {
     add(`${p.level}/`, p);
     if (p.parentCode !== null) add(`${p.level}/${p.parentCode}`, p);
     if (p.level === 'municipality') {
@@ -39,7 +37,7 @@ export function buildPlaceIndex(placeRows: Place[], barangayRows: Barangay[]): P
       if (p.parentCode !== null && levelOf.get(p.parentCode) === 'region') add(`province/${p.parentCode}`, p);
     }
   }
-  const sortedBarangays = [...barangayRows].sort(byName);
+  const sortedBarangays = [...barangayRows].sort(comparePlaces);
   const byCity = new Map<string, Barangay[]>();
   for (const b of sortedBarangays) {
     const list = byCity.get(b.municipalityCode);

@@ -102,6 +102,7 @@ export function createSoaService({ db, now, publicUrl }: { db: Db; now: () => Da
             transactionType: type.name,
             applicationStatusId: input.statusId,
             description: `Statement of account ${soa.soaNumber}, ${soa.office}: ${soa.description}`,
+            descriptionFil: `Statement of account (SOA) ${soa.soaNumber}, ${soa.office}: ${soa.description}`,
             amount: soa.amount,
             subject: soaSubject(soa.id, { soa_number: soa.soaNumber, payor_name: soa.payorName }),
           },

@@ -112,6 +112,7 @@ export async function createRptBilling(
         transactionType: type.name,
         applicationStatusId: input.applicationStatusId,
         description: `Real property tax ${view.taxYear}, owner ${input.ownerId}: ${chosen.map((p) => p.row.pin).join(', ')}`,
+        descriptionFil: `Amilyar ${view.taxYear}, may-ari ${input.ownerId}: ${chosen.map((p) => p.row.pin).join(', ')}`,
         amount,
         subject: { ...subject },
       },

@@ -6,6 +6,7 @@ import type { refunds, transactionHistories } from '../../db/payments-schema';
 import { resource } from '../../http/json-api';
 import { APPLICATION_KIND } from '../applications/application-subject-kind';
 import { APPLICATION_SOA_KIND } from '../applications/soa-subject';
+import { DESCRIPTION_FIL } from './create-transaction';
 
 export type TransactionRow = typeof transactionHistories.$inferSelect;
 /** A transaction with, where loaded, the payments of it held for refund. */
@@ -21,6 +22,7 @@ export function transactionAttributes(row: TransactionView): TransactionHistory 
     module_type: row.moduleType,
     transaction_type: row.transactionType,
     description: row.description,
+    description_fil: typeof row.subject[DESCRIPTION_FIL] === 'string' ? row.subject[DESCRIPTION_FIL] : null,
     amount: centavosToPesos(row.amount),
     convenience_fee: centavosToPesos(row.convenienceFee),
     total: centavosToPesos(row.amount + row.convenienceFee),

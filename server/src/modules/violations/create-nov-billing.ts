@@ -78,6 +78,7 @@ export async function createNovBilling(
         transactionType: type.name,
         applicationStatusId: input.applicationStatusId,
         description: `Notice of violation ${notice.novNo}, plate ${notice.plateNo}`,
+        descriptionFil: `Abiso ng paglabag ${notice.novNo}, plaka ${notice.plateNo}`,
         amount: notice.totalAmount,
         subject: novSubject(notice.id, {
           nov_no: notice.novNo,

@@ -176,7 +176,7 @@ describe('ApplicationForm', () => {
     render(
       <ApplicationForm
         definition={definition}
-        draft={{ payload: {}, step: 'activities' }}
+        draft={{ payload: { business_name: "ALING NENA'S SARI-SARI STORE" }, step: 'activities' }}
         renderPlaces={() => null}
         onSubmitted={vi.fn()}
       />,
@@ -188,6 +188,25 @@ describe('ApplicationForm', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Activity 1' }));
     await next(user);
     expect(await screen.findByRole('link', { name: 'Add at least 1 activity.' })).toBeTruthy();
+  });
+
+  it('says nothing of a draft of blanks, and saves nothing until something is entered (issue 30)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      render(
+        <ApplicationForm
+          definition={definition}
+          draft={{ payload: { business_name: '', activities: [{ line_of_business: '' }] }, step: 'business' }}
+          renderPlaces={() => null}
+          onSubmitted={vi.fn()}
+        />,
+      );
+      expect(screen.queryByText(/We opened the draft you started/)).toBeNull();
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('saves the draft to the server once typing pauses', async () => {

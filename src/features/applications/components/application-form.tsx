@@ -14,6 +14,7 @@ import { forgetWaiting } from '../offline-draft';
 import { refusedOffline } from '../offline-submit';
 import { initialValues, stepOfField } from '../step-of-field';
 import { useBilingual } from '../use-bilingual';
+import { draftHasAnswers } from '../draft-has-answers';
 import { useDraftAutosave } from '../use-draft-autosave';
 import { useOptionLists } from '../use-option-lists';
 import { DraftStatus } from './draft-status';
@@ -78,7 +79,15 @@ export function ApplicationForm({
   const steps = definition.steps;
   const step = steps[index] ?? steps[0];
   const values = form.watch() as Record<string, unknown>;
-  const draftState = useDraftAutosave(definition.route, values, step?.id ?? '', !submitting && keepsDraft);
+  // Nothing is saved until the person enters something or moves on: fields registering and
+  // options arriving change the values too, and made a draft of blanks on a first visit.
+  const touched = form.formState.isDirty || moved.current;
+  const draftState = useDraftAutosave(
+    definition.route,
+    values,
+    step?.id ?? '',
+    !submitting && keepsDraft && touched,
+  );
 
   // A new step starts at its heading, so a screen reader hears where it is.
   useEffect(() => {
@@ -147,6 +156,7 @@ export function ApplicationForm({
         <StepProgress steps={steps} current={index} />
         {notice ??
           (draft &&
+          draftHasAnswers(draft.payload) &&
           index ===
             Math.max(
               0,

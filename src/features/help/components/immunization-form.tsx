@@ -5,13 +5,16 @@ import { TextField } from '@/components/text-field';
 import { useRulesForm } from '@/components/use-rules-form';
 import {
   EMPLOYMENT_TYPES,
+  EMPLOYMENT_TYPE_WORDS,
+  PRIORITY_GROUP_WORDS,
   IMMUNIZATION_RULE_OPTIONS,
   IMMUNIZATION_RULES,
   VACCINATION_PRIORITY_GROUPS,
   type ImmunizationRegistration,
 } from '@/domain/contracts/help';
-import { asOptions } from '@/domain/options/option';
-import { CIVIL_STATUSES, GENDERS } from '@/domain/options/person-options';
+import { wordedOptions } from '@/domain/options/wording';
+import { CIVIL_STATUSES, CIVIL_STATUS_WORDS, GENDERS, GENDER_WORDS } from '@/domain/options/person-options';
+import { useLocale } from '@/lib/i18n/locale';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { registerImmunization } from '../api/register-immunization';
 import { helpMessages } from '../help-messages';
@@ -34,6 +37,7 @@ export function ImmunizationForm({
   onRegistered: (registration: ImmunizationRegistration) => void;
 }) {
   const t = useMessages(helpMessages);
+  const language = useLocale((s) => s.locale);
   const form = useRulesForm<ImmunizationValues>({
     rules: IMMUNIZATION_RULES,
     options: IMMUNIZATION_RULE_OPTIONS,
@@ -64,13 +68,13 @@ export function ImmunizationForm({
             id={`${ID}priority_group`}
             name="priority_group"
             label={t('priorityGroup')}
-            options={asOptions(VACCINATION_PRIORITY_GROUPS)}
+            options={wordedOptions(VACCINATION_PRIORITY_GROUPS, PRIORITY_GROUP_WORDS, language)}
           />
           <FormSelect
             id={`${ID}employment_type`}
             name="employment_type"
             label={t('employmentType')}
-            options={asOptions(EMPLOYMENT_TYPES)}
+            options={wordedOptions(EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_WORDS, language)}
           />
           {text('employer_name', t('employer'), { autoComplete: 'organization' })}
           {text('profession', t('profession'), { autoComplete: 'organization-title' })}
@@ -83,12 +87,17 @@ export function ImmunizationForm({
             {text('last_name', t('lastName'), { autoComplete: 'family-name' })}
             {text('extension_name', t('extensionName'), { autoComplete: 'honorific-suffix' })}
             {text('birthdate', t('birthdate'), { type: 'date', autoComplete: 'bday' })}
-            <FormSelect id={`${ID}gender`} name="gender" label={t('gender')} options={asOptions(GENDERS)} />
+            <FormSelect
+              id={`${ID}gender`}
+              name="gender"
+              label={t('gender')}
+              options={wordedOptions(GENDERS, GENDER_WORDS, language)}
+            />
             <FormSelect
               id={`${ID}civil_status`}
               name="civil_status"
               label={t('civilStatus')}
-              options={asOptions(CIVIL_STATUSES)}
+              options={wordedOptions(CIVIL_STATUSES, CIVIL_STATUS_WORDS, language)}
             />
             {text('mobile_number', t('mobileNumber'), {
               inputMode: 'tel',

@@ -1,6 +1,7 @@
-import type { IncidentReport } from '@/domain/contracts/help';
+import { INCIDENT_TYPE_WORDS, type IncidentReport } from '@/domain/contracts/help';
+import { wordOf } from '@/domain/options/wording';
 import { formatDateTime } from '@/domain/format/format-date';
-import { getIntlLocale } from '@/lib/i18n/locale';
+import { getIntlLocale, useLocale } from '@/lib/i18n/locale';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { helpMessages } from '../help-messages';
 import { IncidentStatus } from './incident-status';
@@ -9,10 +10,13 @@ import { IncidentStatus } from './incident-status';
 export function IncidentReportCard({ report }: { report: IncidentReport }) {
   const t = useMessages(helpMessages);
   const locale = getIntlLocale();
+  const language = useLocale((s) => s.locale);
   return (
     <article className="help-report" aria-labelledby={`report-${report.reference_number}`}>
       <header>
-        <h2 id={`report-${report.reference_number}`}>{report.incident_type}</h2>
+        <h2 id={`report-${report.reference_number}`}>
+          {wordOf(INCIDENT_TYPE_WORDS, report.incident_type, language)}
+        </h2>
         <IncidentStatus status={report.status} />
       </header>
       <dl>

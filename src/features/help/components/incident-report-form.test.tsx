@@ -51,7 +51,7 @@ const created = (body: Record<string, unknown>): { data: unknown; message: strin
 });
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, when: string) {
-  await user.selectOptions(screen.getByLabelText('Incident Type'), 'Property Damage');
+  await user.selectOptions(screen.getByLabelText('Incident Type'), 'Pothole or damaged road');
   await user.type(screen.getByLabelText('Date and Time'), when);
   const barangay = screen.getByLabelText('Barangay');
   await within(barangay).findByRole('option', { name: 'Poblacion' });
@@ -80,7 +80,7 @@ describe('the incident report form', () => {
     expect(onReported.mock.calls[0]?.[0].reference_number).toBe('INC-260301-ABCDEFGH');
     const sent = calls.find((c) => c.method === 'POST');
     expect(sent?.body).toEqual({
-      incident_type: 'Property Damage',
+      incident_type: 'POTHOLE',
       occurred_at: '2026-03-01T09:00',
       municipality_code: 'BDC',
       barangay_code: 'BDC-002',

@@ -10,12 +10,14 @@ import {
   INCIDENT_REPORT_RULES,
   INCIDENT_RULE_OPTIONS,
   INCIDENT_TYPES,
+  INCIDENT_TYPE_WORDS,
   incidentTimeProblem,
   latestIncidentTime,
   type IncidentReport,
 } from '@/domain/contracts/help';
-import { asOptions } from '@/domain/options/option';
+import { wordedOptions } from '@/domain/options/wording';
 import { ApiError } from '@/lib/http';
+import { useLocale } from '@/lib/i18n/locale';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { reportIncident, type IncidentPayload } from '../api/report-incident';
 import { helpMessages } from '../help-messages';
@@ -51,6 +53,7 @@ export function IncidentReportForm({
   onReported: (report: IncidentReport) => void;
 }) {
   const t = useMessages(helpMessages);
+  const locale = useLocale((s) => s.locale);
   const form = useRulesForm<Values>({
     rules: INCIDENT_REPORT_RULES,
     options: INCIDENT_RULE_OPTIONS,
@@ -87,7 +90,7 @@ export function IncidentReportForm({
         <SelectField
           id={`${ID}incident_type`}
           label={t('incidentType')}
-          options={asOptions(INCIDENT_TYPES)}
+          options={wordedOptions(INCIDENT_TYPES, INCIDENT_TYPE_WORDS, locale)}
           error={form.errors.incident_type?.message}
           {...form.register('incident_type')}
         />

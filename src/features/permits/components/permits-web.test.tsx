@@ -51,6 +51,8 @@ describe('an application’s SOA and permit on its transaction page', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Statement of Account' })).toBeTruthy();
     expect(screen.getByText('BP-SOA-2026-000001')).toBeTruthy();
+    // The last day to pay, in words.
+    expect(screen.getByText('Monday, November 30, 2026')).toBeTruthy();
     expect(screen.getByText('₱575.00')).toBeTruthy();
     expect(screen.getByText('Business tax: SARI-SARI STORE')).toBeTruthy();
     expect(screen.getByText('₱75.00')).toBeTruthy();

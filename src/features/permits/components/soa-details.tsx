@@ -1,6 +1,6 @@
 import { RecordTable } from '@/components/record-table';
 import type { SoaView } from '@/domain/fees/billing-contracts';
-import { formatDate } from '@/domain/format/format-date';
+import { formatLongDate } from '@/domain/format/format-long-date';
 import { formatPeso } from '@/domain/format/format-peso';
 import { centavosToPesos } from '@/domain/money/centavos';
 import { getIntlLocale } from '@/lib/i18n/locale';
@@ -21,7 +21,8 @@ export function SoaDetails({ soa }: { soa: SoaView }) {
         <dt>{t('soaNumber')}</dt>
         <dd>{soa.number}</dd>
         <dt>{t('soaPayBy')}</dt>
-        <dd>{formatDate(soa.expires_on, locale)}</dd>
+        {/* In words, weekday included: the last day to pay is not to be misread (issue 30). */}
+        <dd>{formatLongDate(soa.expires_on, locale)}</dd>
         <dt>{t('soaStatus')}</dt>
         <dd>{t(STATUS_KEY[soa.status])}</dd>
         <dt>{t('soaTotal')}</dt>

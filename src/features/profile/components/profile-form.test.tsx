@@ -90,6 +90,18 @@ describe('ProfileForm', () => {
     expect(document.getElementById('last_name-error')?.textContent).toBe('Last Name is taken');
   });
 
+  it('dashes the TIN as it is typed and takes the 12-digit form of the card', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(() => Promise.resolve());
+    render(<ProfileForm initial={complete} onSubmit={onSubmit} />);
+    const tin = screen.getByLabelText('TIN') as HTMLInputElement;
+    await user.type(tin, '123456789000');
+    expect(tin.value).toBe('123-456-789-000');
+    await choosePlaceOfBirth(user);
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ tin_number: '123-456-789-000' }));
+  });
+
   it('shows a failure that names no field in the form alert', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn(() => Promise.reject(new ApiError('The service is busy.', 503)));

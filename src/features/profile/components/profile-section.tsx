@@ -28,6 +28,8 @@ export function ProfileSection({ legendKey, fields }: { legendKey: ProfileMessag
               />
             );
           }
+          const field = register(f.name);
+          const format = f.format;
           return (
             <TextField
               key={f.name}
@@ -36,8 +38,14 @@ export function ProfileSection({ legendKey, fields }: { legendKey: ProfileMessag
               type={f.type ?? 'text'}
               autoComplete={f.autoComplete}
               inputMode={f.inputMode}
+              hint={f.hintKey ? t(f.hintKey) : undefined}
               error={error}
-              {...register(f.name)}
+              {...field}
+              onChange={(e) => {
+                // Formatted as typed (the TIN's dashes), before the form reads it.
+                if (format) e.target.value = format(e.target.value);
+                return field.onChange(e);
+              }}
             />
           );
         })}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { RptProperty } from '@/domain/contracts/property-tax';
 import { RecordTable } from '@/components/record-table';
 import { SelectField } from '@/components/select-field';
@@ -29,6 +29,7 @@ export function ReadyPropertyCard({
   const t = useMessages(rptMessages);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const id = `rpt-property-${property.pin}`;
   // Priced for the period shown: changing it after a calculation asks for a new one.
   const upToDate = property.selected && property.period === period;
@@ -37,6 +38,9 @@ export function ReadyPropertyCard({
     setError(null);
     try {
       await onCalculate();
+      // The priced property's heading takes focus (GOV.UK's pattern): the button went disabled
+      // while it worked, which dropped focus to the page body, 14 Tabs from here (issue 30).
+      heading.current?.focus();
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : t('calculateFailed'));
     } finally {
@@ -45,7 +49,7 @@ export function ReadyPropertyCard({
   };
   return (
     <article className="rpt-property" aria-labelledby={`${id}-name`}>
-      <h4 id={`${id}-name`} className="rpt-property-name">
+      <h4 id={`${id}-name`} className="rpt-property-name" ref={heading} tabIndex={-1}>
         {t('readyCaption', { pin: property.pin })}
       </h4>
       <RecordTable

@@ -176,6 +176,8 @@ describe('real property tax: calculate, submit, pay', () => {
     await userEvent.selectOptions(within(card(LOT.pin)).getByLabelText('Period'), '3');
     await userEvent.click(within(card(LOT.pin)).getByRole('button', { name: 'Calculate' }));
     expect(await within(card(LOT.pin)).findByText('Calculated')).toBeTruthy();
+    // Focus on the priced property's heading, not dropped to the page body (issue 30).
+    expect(document.activeElement).toBe(within(card(LOT.pin)).getByRole('heading', { level: 4 }));
     expect(calls.find((c) => c.url.pathname === CALCULATE)?.body).toEqual({
       _method: 'put',
       owner_id: 'DEMO00001',
@@ -207,7 +209,8 @@ describe('real property tax: calculate, submit, pay', () => {
       // The quote's total: the ₱1,530.00 bill and the fee, what the gateway charges (issue 25).
       within(confirm).getByText('Pay ₱1,555.00 for 1 property now? The payment gateway opens next.'),
     ).toBeTruthy();
-    expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Yes' }));
+    // The safe choice has focus (issue 30).
+    expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'No' }));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirmation' })).toBeNull());
     expect(pay).not.toHaveBeenCalled();

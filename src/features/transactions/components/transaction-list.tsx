@@ -6,6 +6,7 @@ import { formatDate } from '@/domain/format/format-date';
 import { formatPeso } from '@/domain/format/format-peso';
 import { getIntlLocale } from '@/lib/i18n/locale';
 import { useMessages } from '@/lib/i18n/use-messages';
+import { transactionDescription } from '../transaction-description';
 import { transactionsMessages } from '../transactions-messages';
 import { StatusBadge } from './status-badge';
 
@@ -17,7 +18,7 @@ const columns = (): readonly BillingColumn<TransactionHistoryItem>[] => {
     { label: t('colReference'), value: ({ attributes: a }) => a.reference_number },
     {
       label: t('colTransaction'),
-      value: ({ attributes: a }) => a.description || `${a.module_type} ${a.transaction_type}`,
+      value: ({ attributes: a }) => transactionDescription(a),
     },
     {
       label: t('colAmount'),

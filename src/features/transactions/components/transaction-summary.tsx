@@ -3,6 +3,7 @@ import { formatDate, formatDateTime } from '@/domain/format/format-date';
 import { formatPeso } from '@/domain/format/format-peso';
 import { getIntlLocale } from '@/lib/i18n/locale';
 import { useMessages } from '@/lib/i18n/use-messages';
+import { transactionDescription } from '../transaction-description';
 import { transactionsMessages } from '../transactions-messages';
 import { StatusBadge } from './status-badge';
 
@@ -29,7 +30,7 @@ export function TransactionSummary({ transaction: tx }: { transaction: Transacti
       <dt>{t('referenceNo')}</dt>
       <dd>{tx.reference_number}</dd>
       <dt>{t('transaction')}</dt>
-      <dd>{tx.description || `${tx.module_type} ${tx.transaction_type}`}</dd>
+      <dd>{transactionDescription(tx)}</dd>
       <dt>{t('amount')}</dt>
       <dd>{peso(tx.amount)}</dd>
       {/* What was charged, once paid. Before that the fee depends on how it will be paid: Pay

@@ -1,0 +1,1 @@
+export function buildStage(raw: string): string | null;
