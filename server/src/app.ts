@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
+import { billKinds } from './bill-kinds';
+import { createBillKindRegistry } from './billing/bill-kind-registry';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { readEnv } from './env';
@@ -31,7 +33,6 @@ import { createAssessmentModule } from './modules/assessment/assessment.module';
 import { createBusinessPermitsModule } from './modules/business-permits/business-permits.module';
 import { staffApplicationsRoutes } from './modules/staff-review/staff-applications.routes';
 import { createAuditModule } from './modules/audit/audit.module';
-import { importKinds } from './import-kinds';
 import { createImportsModule } from './modules/imports/imports.module';
 import { createBusinessTaxModule } from './modules/business-tax/business-tax.module';
 import { createContentModule } from './modules/content/content.module';
@@ -118,14 +119,18 @@ export function createApp(options: AppOptions) {
       trustProxy: config.TRUST_PROXY,
     }),
   });
+  // Every bill kind (bill-kinds.ts): payments, transactions and the imports ask them, naming none.
+  const billing = createBillKindRegistry(billKinds(config));
   const transactions = createTransactionsModule(infra, {
     documents: documents.service,
     uploads: accounts.service.uploads,
+    kinds: billing,
     // A cancelled bill's checkout is closed at the gateway (the payments module, made next).
     closeAtGateway: (ids) => payments.service.closer.closeNow(ids),
   });
   const payments = createPaymentsModule(infra, {
     transactions: transactions.service,
+    kinds: billing,
     // The sandbox gateway notifies the portal in-process, as a provider would over HTTP.
     deliver: (body, headers) =>
       Promise.resolve(app.request('/api/v1/payments/webhooks/sandbox', { method: 'POST', body, headers })),
@@ -155,6 +160,7 @@ export function createApp(options: AppOptions) {
   const propertyTax = createPropertyTaxModule(infra, {
     cacheMs: options.contentCacheSeconds * 1000,
     subjects: applications.service.subjects,
+    kinds: billing,
   });
   // Every kind's subject and pre-checks are registered by now: a definition naming one nobody
   // registered stops the server here, not at its first filing.
@@ -164,7 +170,7 @@ export function createApp(options: AppOptions) {
   const news = createNewsModule(infra, { cacheMs: options.contentCacheSeconds * 1000, audit: audit.log });
   const help = createHelpModule(infra, { uploads: accounts.service.uploads });
   const staff = createStaffModule(infra, { audit: audit.log });
-  const imports = createImportsModule(infra, { kinds: importKinds(config), audit: audit.log });
+  const imports = createImportsModule(infra, { kinds: billing.imports(), audit: audit.log });
   const appointments = createAppointmentsModule(infra);
   // The treasury and taxpayer support read what each kind of bill declares (treasury-kinds.ts).
   const office = { kinds: treasuryKinds, audit: audit.log, uploads: accounts.service.uploads };
@@ -297,6 +303,7 @@ export function createApp(options: AppOptions) {
       staff: staff.service,
       documents: documents.service,
       fees,
+      billing,
     },
   };
 }

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import type { Db } from '../db/client';
-import { CsvSyntaxError } from '../modules/business-tax/parse-csv';
+import { importProblemsOf } from '../billing/csv-import/csv-import-error';
+import type { ImportKind } from '../billing/csv-import/import-kind';
+import { CsvSyntaxError } from '../billing/csv-import/parse-csv';
 import type { AuditLog } from '../modules/audit/audit-log';
-import type { ImportKind } from '../modules/imports/import-kind';
 import type { ImportRuns } from '../modules/imports/import-runs';
 
 type Out = (line: string) => void;
@@ -85,8 +86,7 @@ export async function runImportCommand(
     out(`${outcome.summary} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return 0;
   } catch (e) {
-    const problems =
-      e instanceof CsvSyntaxError ? [{ line: e.line, message: e.message }] : kind.problemsOf(e);
+    const problems = importProblemsOf(e);
     if (run)
       await (problems ? deps.record?.runs.refused(run.id, problems) : deps.record?.runs.failed(run.id));
     if (e instanceof CsvSyntaxError) {

@@ -11,7 +11,7 @@ import { applicationStatuses, systemModules } from '../../db/schema';
 import { ValidationError } from '../../http/http-errors';
 import '../../http/i18n/rule-languages';
 import type { UploadsService } from '../accounts/uploads.service';
-import { DESCRIPTION_FIL, newReferenceNumber } from '../transactions/create-transaction';
+import { DESCRIPTION_FIL, newReferenceNumber } from '../../billing/create-transaction';
 import { allDefinitions } from './application-definitions';
 import { APPLICATIONS_MESSAGES } from './applications.messages';
 import { APPLICATION_KIND } from './application-subject-kind';

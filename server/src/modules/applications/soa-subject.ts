@@ -6,10 +6,10 @@ import type { Db, Tx } from '../../db/client';
 import { checkouts, transactionHistories } from '../../db/payments-schema';
 import { applicationSoas } from '../../db/permits-schema';
 import { ValidationError } from '../../http/http-errors';
-import { soaStatus } from '../misc-fees/soa-state';
-import type { HeldPayment } from '../payments/hold-for-refund';
+import { soaStatus } from '../../billing/soa-status';
+import type { HeldPayment } from '../../billing/held-payment';
 
-/** `subject.kind` of an application's transaction once assessed (settle-subject.ts's key). */
+/** `subject.kind` of an application's transaction once assessed (its bill kind's key). */
 export const APPLICATION_SOA_KIND = 'application_soa';
 
 /**

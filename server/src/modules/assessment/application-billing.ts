@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { issuedDocuments } from '../../db/documents-schema';
 import { applicationSoas } from '../../db/permits-schema';
-import { soaStatus } from '../misc-fees/soa-state';
+import { soaStatus } from '../../billing/soa-status';
 
 /** An application's current SOA as staff and the taxpayer see it (amounts in centavos). */
 export interface SoaView {

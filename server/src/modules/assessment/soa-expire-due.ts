@@ -4,7 +4,7 @@ import { applications } from '../../db/applications-schema';
 import type { Db, Tx } from '../../db/client';
 import { transactionHistories } from '../../db/payments-schema';
 import { applicationSoas } from '../../db/permits-schema';
-import { manilaToday } from '../business-tax/bill-expiry';
+import { manilaToday } from '../../billing/manila-today';
 import { moveStatusIn } from '../applications/move-status';
 
 // An SOA waiting for its money, including after a failed attempt at the gateway.

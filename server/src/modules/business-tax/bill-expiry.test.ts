@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assertNotExpired, expiredOn, manilaToday } from './bill-expiry';
+import { manilaToday } from '../../billing/manila-today';
+import { assertNotExpired, expiredOn } from './bill-expiry';
 
 const bill = (period: number, expirationDate: string | null) => ({ period, expirationDate });
 const selection = (...bills: ReturnType<typeof bill>[]) => bills;

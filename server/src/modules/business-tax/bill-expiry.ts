@@ -1,14 +1,6 @@
 import { formatDate } from '@/domain/format/format-date';
-import { manilaDateParts } from '@/domain/format/manila-date';
+import { manilaToday } from '../../billing/manila-today';
 import { ValidationError } from '../../http/http-errors';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Today on Manila's calendar as the imports write dates (YYYY-MM-DD), so the two compare as text. */
-export function manilaToday(now: Date): string {
-  const { year, month, day } = manilaDateParts(now);
-  return `${year}-${pad(month)}-${pad(day)}`;
-}
 
 /** What expiry reads of a bill. */
 type Expiring = { expirationDate: string | null };

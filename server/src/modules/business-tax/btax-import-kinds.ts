@@ -1,6 +1,6 @@
-import type { ImportKind } from '../imports/import-kind';
+import type { ImportKind } from '../../billing/csv-import/import-kind';
 import type { BillSource } from './bill-queries';
-import { BtaxImportError, importBtaxCsv } from './btax-import';
+import { importBtaxCsv } from './btax-import';
 import { IMPORT_COLUMNS } from './btax-import-rows';
 
 const FLAVOURS: { source: BillSource; word: string; label: { en: string; fil: string } }[] = [
@@ -35,5 +35,4 @@ export const btaxImportKinds: ImportKind[] = FLAVOURS.map(({ source, word, label
       summary: `imported ${r.rows} ${source} bills (${r.inserted} new, ${r.updated} updated)`,
     };
   },
-  problemsOf: (err) => (err instanceof BtaxImportError ? err.problems : null),
 }));

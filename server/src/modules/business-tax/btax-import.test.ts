@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { btaxBills } from '../../db/billing-schema';
 import { openTestDatabase } from '../../testing/test-database';
-import { BtaxImportError, importBtaxCsv } from './btax-import';
+import { CsvImportError } from '../../billing/csv-import/csv-import-error';
+import { importBtaxCsv } from './btax-import';
 
 let database: Database;
 beforeAll(async () => {
@@ -69,8 +70,8 @@ describe('importBtaxCsv', () => {
     const error = await importBtaxCsv(database.db, 'CSV', 'bin,year,amount,acount_name\n').catch(
       (e: unknown) => e,
     );
-    expect(error).toBeInstanceOf(BtaxImportError);
-    expect((error as BtaxImportError).problems).toEqual([
+    expect(error).toBeInstanceOf(CsvImportError);
+    expect((error as CsvImportError).problems).toEqual([
       { line: 1, message: 'unknown column(s) acount_name; missing column(s) period, account_name' },
     ]);
   });
@@ -85,7 +86,7 @@ describe('importBtaxCsv', () => {
       row(7), // the same bill as line 2
       'too,few',
     ].join('\n');
-    const error = (await importBtaxCsv(database.db, 'CSV', text).catch((e: unknown) => e)) as BtaxImportError;
+    const error = (await importBtaxCsv(database.db, 'CSV', text).catch((e: unknown) => e)) as CsvImportError;
     expect(error.problems.map((p) => p.line)).toEqual([3, 4, 5, 6, 7]);
     expect(error.problems[0]?.message).toContain('bin: Business Identification Number (BIN)');
     expect(error.problems[1]?.message).toMatch(/^amount: .*1234\.50/);

@@ -1,7 +1,8 @@
+import { lookupLimit } from '../../billing/lookup-limit';
 import type { Infrastructure } from '../../infrastructure';
+import { btaxBillKind } from './btax-bill-kind';
 import { businessTaxRoutes } from './business-tax.routes';
 import { createBusinessTaxService } from './business-tax.service';
-import { lookupLimit } from './lookup-limit';
 
 /** Business tax bill look-ups and billings (§7.1): the service and its routes. */
 export function createBusinessTaxModule(
@@ -24,12 +25,10 @@ export function createBusinessTaxModule(
     billing: service,
     guard: infra.guard,
     bodyLimits: infra.bodyLimits,
-    // The shared limiter: on PostgreSQL every instance counts against one allowance, so a
-    // scraper gets the limit, not N× it with N instances (one short round trip a look-up).
-    limit: lookupLimit({
-      limiter: infra.limiter,
-      perMinute: infra.config.BTAX_LOOKUPS_PER_MINUTE,
-    }),
+    limit: lookupLimit(
+      { shared: infra.limiter, database: infra.dbLimiter },
+      btaxBillKind.lookupLimit(infra.config),
+    ),
   });
   return { routes, service };
 }

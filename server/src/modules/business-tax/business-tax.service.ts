@@ -9,7 +9,7 @@ import { installmentsCovered, type BillSelection } from './bill-selection';
 import { readBtaxFlags } from './billing-flags';
 import { createBilling } from './create-billing';
 import { btaxBillKeys } from './btax-subject';
-import { billBeingPaid } from '../payments/bill-being-paid';
+import { billBeingPaid } from '../../billing/bill-being-paid';
 
 export interface BillingDeps {
   db: Db;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { IMPORT_PREVIEW_ROWS } from '@/domain/constants/imports';
 import { ValidationError } from '../../http/http-errors';
-import { CsvSyntaxError, parseCsv } from '../business-tax/parse-csv';
+import { CsvSyntaxError, parseCsv } from '../../billing/csv-import/parse-csv';
 
 export const NOT_CSV_TEXT_MESSAGE = 'The file is not CSV text. Save it from the spreadsheet as CSV UTF-8.';
 export const EMPTY_FILE_MESSAGE = 'The file is empty: it needs a header row and at least one row.';

@@ -2,7 +2,8 @@ import type { Logger } from 'pino';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/client';
 import type { AuditLog } from '../audit/audit-log';
-import type { ImportKind, ImportStage } from './import-kind';
+import { importProblemsOf } from '../../billing/csv-import/csv-import-error';
+import type { ImportKind, ImportStage } from '../../billing/csv-import/import-kind';
 import type { ImportRun, ImportRuns } from './import-runs';
 
 /** How often a running import writes its progress to its record (other instances read it there). */
@@ -61,7 +62,7 @@ export function createImportRunner(d: ImportRunnerDeps) {
       await d.audit.record({ actor, action: 'import.run', subject, detail: { ...detail, ...outcome } });
     } catch (err) {
       await writing;
-      const problems = kind.problemsOf(err);
+      const problems = importProblemsOf(err);
       if (problems) {
         await d.runs.refused(run.id, problems);
         await d.audit.record({

@@ -2,7 +2,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { importRuns, type ImportRunOutcome } from '../../db/imports-schema';
 import { nameOf } from '../audit/audit-names';
-import type { ImportProblem } from './import-kind';
+import type { ImportProblem } from '../../billing/csv-import/import-kind';
 
 export type ImportRun = typeof importRuns.$inferSelect;
 /** How many bad rows a run keeps (the command line lists as many). */

@@ -1,6 +1,6 @@
 import type { Infrastructure } from '../../infrastructure';
 import type { AuditLog } from '../audit/audit-log';
-import type { ImportKind } from './import-kind';
+import type { ImportKind } from '../../billing/csv-import/import-kind';
 import { createImportRunner } from './import-runner';
 import { createImportRuns } from './import-runs';
 import { createImportsService } from './imports.service';

@@ -3,7 +3,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/http-errors';
 import { staffActor, type StaffMember } from '../staff/staff-roles';
 import { readImportFile } from './import-file';
-import type { ImportKind } from './import-kind';
+import type { ImportKind } from '../../billing/csv-import/import-kind';
 import type { ImportRunner } from './import-runner';
 import type { ImportRun, ImportRuns } from './import-runs';
 

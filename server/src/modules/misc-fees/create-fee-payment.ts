@@ -1,18 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { miscFeePaymentRules, MISC_FEE_RULE_OPTIONS } from '@/domain/contracts/misc-fees';
 import { parseCentavos } from '@/domain/money/centavos';
-import { TRANSACTION_ACTIONS } from '@/domain/statuses/status-transitions';
+import { createBillingOnce } from '../../billing/bill-once';
 import type { Db } from '../../db/client';
-import { transactionHistories } from '../../db/payments-schema';
 import { isPgInteger } from '../../db/pg-integer';
 import { applicationStatuses, miscellaneousFees, offices, systemModules } from '../../db/schema';
 import { ValidationError } from '../../http/http-errors';
 import { bodyText, parseRules } from '../../http/parse-rules';
 import type { UploadsService } from '../accounts/uploads.service';
-import { createTransaction } from '../transactions/create-transaction';
-
-/** `subject.kind` of a fee payment; a fee may be paid any number of times, so nothing is claimed. */
-export const MISC_FEE_SUBJECT_KIND = 'misc_fee';
+import { MISC_FEE_SUBJECT_KIND, miscFeeBillKind } from './misc-fee-bill-kind';
 
 export const FEE_INVALID_MESSAGE = 'The selected Fee is invalid.';
 export const IMAGE_NOT_YOURS_MESSAGE = 'This image is not one of your uploads. Please upload it again.';
@@ -75,26 +71,18 @@ export async function createFeePayment(
   const remarks = (values.remarks ?? '').toUpperCase();
   const subject = { kind: MISC_FEE_SUBJECT_KIND, fee_id: fee.id, remarks, image_url: imageUrl };
 
-  const transactionId = await db.transaction(async (tx) => {
-    // One taxpayer's creates in turn, so the look-up below cannot race an insert.
-    await tx.execute(sql`select pg_advisory_xact_lock(${7_245_140}, ${taxpayerId})`);
-    const [same] = await tx
-      .select({ id: transactionHistories.id })
-      .from(transactionHistories)
-      .where(
-        and(
-          eq(transactionHistories.taxpayerId, taxpayerId),
-          inArray(transactionHistories.status, [...TRANSACTION_ACTIONS.pay.from]),
-          eq(transactionHistories.amount, amount),
-          sql`${transactionHistories.subject} @> ${JSON.stringify(subject)}::jsonb`,
+  const transactionId = await createBillingOnce(
+    db,
+    miscFeeBillKind,
+    taxpayerId,
+    {
+      // The same fee, amount, remarks and image again: that billing, not a second one.
+      same: (open) =>
+        open.find(
+          (o) =>
+            o.amount === amount && Object.entries(subject).every(([key, value]) => o.subject[key] === value),
         ),
-      )
-      .limit(1);
-    if (same) return same.id;
-    const created = await createTransaction(
-      tx,
-      {
-        taxpayerId,
+      transaction: {
         moduleType: fee.module ?? 'MISC',
         transactionType: fee.statusName ?? 'MISCELLANEOUS FEE PAYMENT',
         applicationStatusId: fee.statusId,
@@ -102,9 +90,8 @@ export async function createFeePayment(
         amount,
         subject,
       },
-      now(),
-    );
-    return created.id;
-  });
+    },
+    now(),
+  );
   return { transactionId, feeId: fee.id, accountTitle: fee.accountTitle, amount, remarks, imageUrl };
 }

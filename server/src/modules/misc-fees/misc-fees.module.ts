@@ -1,8 +1,9 @@
+import { lookupLimit } from '../../billing/lookup-limit';
 import type { Infrastructure } from '../../infrastructure';
 import type { UploadsService } from '../accounts/uploads.service';
 import { createFeePayment } from './create-fee-payment';
 import { miscFeesRoutes } from './misc-fees.routes';
-import { soaLookupLimit } from './soa-lookup-limit';
+import { soaBillKind } from './soa-bill-kind';
 import { createSoaService } from './soa.service';
 
 /** Miscellaneous fee payments and statements of account (§2.13, §7.3): services and routes. */
@@ -18,8 +19,7 @@ export function createMiscFeesModule(
     soa,
     guard: infra.guard,
     bodyLimits: infra.bodyLimits,
-    // Shared by the instances, as the business tax look-ups are.
-    limit: soaLookupLimit(infra.limiter),
+    limit: lookupLimit({ shared: infra.limiter, database: infra.dbLimiter }, soaBillKind.lookupLimit()),
   });
   return { routes, service: { soa, payFee } };
 }

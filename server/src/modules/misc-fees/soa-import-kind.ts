@@ -1,5 +1,5 @@
-import type { ImportKind } from '../imports/import-kind';
-import { importSoaCsv, SOA_IMPORT_COLUMNS, SoaImportError } from './soa-import';
+import type { ImportKind } from '../../billing/csv-import/import-kind';
+import { importSoaCsv, SOA_IMPORT_COLUMNS } from './soa-import';
 
 /** `import soa <file.csv>`: statements of account for miscellaneous fees, upserted by SOA number. */
 export const soaImportKind: ImportKind = {
@@ -16,5 +16,4 @@ export const soaImportKind: ImportKind = {
       summary: `imported ${r.rows} statements of account (${r.inserted} new, ${updated} updated)`,
     };
   },
-  problemsOf: (err) => (err instanceof SoaImportError ? err.problems : null),
 };

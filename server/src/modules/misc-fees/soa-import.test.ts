@@ -4,7 +4,8 @@ import { soas } from '../../db/violations-fees-schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { runImportCommand } from '../../cli/import-command';
 import { soaImportKind } from './soa-import-kind';
-import { importSoaCsv, SoaImportError } from './soa-import';
+import { CsvImportError } from '../../billing/csv-import/csv-import-error';
+import { importSoaCsv } from './soa-import';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,8 +32,8 @@ describe('import soa', () => {
       'IMP-0006,JOSE,2026-01-05',
     ].join('\n');
     const err = await importSoaCsv(t.database.db, csv).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(SoaImportError);
-    expect((err as SoaImportError).problems).toEqual([
+    expect(err).toBeInstanceOf(CsvImportError);
+    expect((err as CsvImportError).problems).toEqual([
       { line: 3, message: 'payor_name: Payor Name field is Required' },
       { line: 4, message: 'bill_date: not a calendar date' },
       { line: 5, message: 'amount: Amount must be in the format 1234.50' },

@@ -1,21 +1,17 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { soaPayPath, type SoaVerification } from '@/domain/contracts/misc-fees';
-import { TRANSACTION_ACTIONS } from '@/domain/statuses/status-transitions';
+import { billBeingPaid } from '../../billing/bill-being-paid';
+import { createBillingOnce } from '../../billing/bill-once';
+import { soaStatus } from '../../billing/soa-status';
+import { transactionTypeOf } from '../../billing/transaction-type';
 import type { Db } from '../../db/client';
-import { transactionHistories } from '../../db/payments-schema';
-import { isPgInteger } from '../../db/pg-integer';
-import { applicationStatuses, systemModules } from '../../db/schema';
 import { soas } from '../../db/violations-fees-schema';
-import { NotFoundError, ValidationError } from '../../http/http-errors';
-import { createTransaction } from '../transactions/create-transaction';
-import { assertSoaPayable, sameName, soaStatus } from './soa-state';
-import { SOA_SUBJECT_KIND, soaKeys, soaSubject } from './soa-subject';
-import { billBeingPaid } from '../payments/bill-being-paid';
+import { NotFoundError } from '../../http/http-errors';
+import { soaBillKind } from './soa-bill-kind';
+import { assertSoaPayable, sameName } from './soa-state';
+import { soaIdOf, soaKeys, soaSubject } from './soa-subject';
 
 type Soa = typeof soas.$inferSelect;
-
-// The module whose transaction types may pay an SOA (seed/demo-modules.ts: MISC).
-const SOA_MODULE = 'MISC';
 
 /**
  * Statements of account (§2.13): verification by number and payor's name, and the transaction
@@ -41,20 +37,6 @@ export function createSoaService({ db, now, publicUrl }: { db: Db; now: () => Da
     status: soaStatus(soa, now()),
   });
 
-  async function transactionTypeOf(id: number) {
-    const [row] = !isPgInteger(id)
-      ? []
-      : await db
-          .select({ name: applicationStatuses.name, module: systemModules.name })
-          .from(applicationStatuses)
-          .innerJoin(systemModules, eq(systemModules.id, applicationStatuses.systemModuleId))
-          .where(eq(applicationStatuses.id, id));
-    if (row?.module !== SOA_MODULE) {
-      throw new ValidationError({ application_status_id: ['The selected Transaction Type is invalid.'] });
-    }
-    return row;
-  }
-
   return {
     /**
      * `POST /api/v1/misc_fee/taxpayer/applications/verify`: the SOA, whatever its state, and
@@ -75,29 +57,16 @@ export function createSoaService({ db, now, publicUrl }: { db: Db; now: () => Da
      * settles it (claim-soa.ts), and paymentgate refuses the rest.
      */
     async createPayment(input: { taxpayerId: number; soaNumber: string; name: string; statusId: number }) {
-      const type = await transactionTypeOf(input.statusId);
+      const type = await transactionTypeOf(db, input.statusId, soaBillKind.transactionTypes);
       const soa = await find(input.soaNumber, input.name);
       assertSoaPayable(soa, now());
-      const transactionId = await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${7_245_141}, ${input.taxpayerId})`);
-        const [open] = await tx
-          .select({ id: transactionHistories.id })
-          .from(transactionHistories)
-          .where(
-            and(
-              eq(transactionHistories.taxpayerId, input.taxpayerId),
-              inArray(transactionHistories.status, [...TRANSACTION_ACTIONS.pay.from]),
-              eq(transactionHistories.amount, soa.amount),
-              sql`${transactionHistories.subject}->>'kind' = ${SOA_SUBJECT_KIND}`,
-              sql`(${transactionHistories.subject}->>'soa_id')::int = ${soa.id}`,
-            ),
-          )
-          .limit(1);
-        if (open) return open.id;
-        const created = await createTransaction(
-          tx,
-          {
-            taxpayerId: input.taxpayerId,
+      const transactionId = await createBillingOnce(
+        db,
+        soaBillKind,
+        input.taxpayerId,
+        {
+          same: (open) => open.find((o) => o.amount === soa.amount && soaIdOf(o.subject) === soa.id),
+          transaction: {
             moduleType: type.module,
             transactionType: type.name,
             applicationStatusId: input.statusId,
@@ -106,10 +75,9 @@ export function createSoaService({ db, now, publicUrl }: { db: Db; now: () => Da
             amount: soa.amount,
             subject: soaSubject(soa.id, { soa_number: soa.soaNumber, payor_name: soa.payorName }),
           },
-          now(),
-        );
-        return created.id;
-      });
+        },
+        now(),
+      );
       return { transactionId, soa: attributes(soa) };
     },
   };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { soas } from '../../db/violations-fees-schema';
-import { manilaToday } from '../business-tax/bill-expiry';
+import { manilaToday } from '../../billing/manila-today';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
 import { SOA_PAID_MESSAGE } from './soa-state';
 

@@ -1,32 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { allows } from '@/domain/statuses/status-transitions';
-import type { Tx } from '../../db/client';
-import { type checkouts, refunds, transactionHistories } from '../../db/payments-schema';
 import { centavosToPesos } from '@/domain/money/centavos';
+import type { BillKindRegistry } from '../../billing/bill-kind-registry';
+import type { HeldPayment } from '../../billing/held-payment';
+import type { Tx } from '../../db/client';
+import { refunds, transactionHistories } from '../../db/payments-schema';
 import { AUTOMATIC, recordPaymentAudit } from './payment-audit';
-import { subjectRecordsHold } from './settle-subject';
-
-type Transaction = typeof transactionHistories.$inferSelect;
-type Checkout = typeof checkouts.$inferSelect;
-
-export interface HeldPayment {
-  txn: Transaction;
-  checkout: Checkout;
-  reason: 'duplicate' | 'amount_mismatch' | 'cancelled';
-  /** What the gateway said it took (centavos, ISO currency); null when it did not say. */
-  amount: number | null;
-  currency: string | null;
-  at: Date;
-}
 
 /**
  * Records money a gateway took that settles nothing, to be refunded: no receipt, no bill marked.
  * An unpaid transaction moves to FOR REFUND APPROVAL; one already PAID (a second checkout of it
  * was paid too) keeps its status and receipt, and a CANCELLED one stays cancelled. A transaction
  * on its own workflow (an application's SOA) keeps its status too, so it stays payable, and its
- * kind audits the hold. Inside the settlement transaction.
+ * kind records the hold (BillKind.held). Inside the settlement transaction.
  */
-export async function holdForRefund(tx: Tx, held: HeldPayment) {
+export async function holdForRefund(tx: Tx, held: HeldPayment, kinds: Pick<BillKindRegistry, 'recordsHold'>) {
   const { txn, checkout, at } = held;
   const inserted = await tx
     .insert(refunds)
@@ -57,7 +45,7 @@ export async function holdForRefund(tx: Tx, held: HeldPayment) {
     detail: `Held for refund (${held.reason}): the gateway took ${taken}; the checkout asked for PHP ${centavosToPesos(checkout.amount)}; no receipt issued.`,
     at,
   });
-  if (await subjectRecordsHold(tx, txn.subject, held)) return;
+  if (await kinds.recordsHold(tx, txn.subject, held)) return;
   if (allows('holdForRefund', txn.status)) {
     await tx
       .update(transactionHistories)

@@ -4,13 +4,13 @@ import type { PaymentChannel, PaymentGate } from '@/domain/contracts/payments';
 import { formatCentavos } from '@/domain/money/centavos';
 import { allows } from '@/domain/statuses/status-transitions';
 import type { PaymentGateway } from '../../adapters/gateway/payment-gateway';
+import type { BillKindRegistry } from '../../billing/bill-kind-registry';
 import { taxpayers } from '../../db/auth-schema';
 import type { Db, Tx } from '../../db/client';
 import { checkouts, idempotencyKeys, transactionHistories } from '../../db/payments-schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/http-errors';
 import { paymentGateDocument } from './payment-gate-document';
 import { type ConvenienceFees, quotePayment } from './payment-quote';
-import { subjectStillPayable } from './settle-subject';
 
 const KEY_LIFETIME_MS = 24 * 3_600_000;
 
@@ -21,6 +21,8 @@ export interface PaymentGateDeps {
   /** Centavos of convenience fee per channel (payment-quote.ts). */
   fees: ConvenienceFees;
   publicUrl: string;
+  /** The bill kinds: whether a transaction's bill can still be paid. */
+  kinds: Pick<BillKindRegistry, 'stillPayable'>;
   /** Closes retired checkouts at the gateway (close-checkouts.ts). */
   closeAtGateway: (checkoutIds: readonly string[]) => Promise<void>;
 }
@@ -38,7 +40,7 @@ export const TOTAL_CHANGED_MESSAGE =
 
 /** `POST /paymentgate/{id}`: one live checkout per transaction, and Idempotency-Key replays. */
 export function createPaymentGateService(deps: PaymentGateDeps) {
-  const { db, gateway, now, fees, publicUrl, closeAtGateway } = deps;
+  const { db, gateway, now, fees, publicUrl, kinds, closeAtGateway } = deps;
   /**
    * Under the transaction's row lock: refuse a transaction that cannot be paid, or whose total on
    * this channel is not the one the payer was shown; retire a live checkout made under another
@@ -55,7 +57,7 @@ export function createPaymentGateService(deps: PaymentGateDeps) {
       const why = txn.status === 'PAID' ? 'is already paid' : `is ${txn.status.toLowerCase()}`;
       throw new ValidationError({ transaction: [`This transaction ${why} and cannot be paid.`] });
     }
-    if (!(await subjectStillPayable(tx, txn.subject, now()))) {
+    if (!(await kinds.stillPayable(tx, txn.subject, now()))) {
       throw new ValidationError({
         transaction: ['This bill has already been paid. Check your transaction history.'],
       });

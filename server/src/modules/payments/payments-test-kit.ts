@@ -3,7 +3,7 @@ import type { AppOptions } from '../../app';
 import { taxpayers } from '../../db/auth-schema';
 import { checkouts, transactionHistories } from '../../db/payments-schema';
 import { createAccountsTestApp } from '../../testing/accounts-test-app';
-import { createTransaction } from '../transactions/create-transaction';
+import { createTransaction } from '../../billing/create-transaction';
 
 export interface PaymentGateJson {
   data: {

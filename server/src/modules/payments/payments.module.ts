@@ -1,5 +1,6 @@
 import { checkoutUrlPrefix } from '../../adapters/gateway/checkout-pages';
 import { type DeliverWebhook, sandboxCheckoutRoutes } from '../../adapters/gateway/sandbox-checkout.routes';
+import type { BillKindRegistry } from '../../billing/bill-kind-registry';
 import type { Infrastructure } from '../../infrastructure';
 import type { TransactionsService } from '../transactions/transactions.service';
 import { createCheckoutCloser } from './close-checkouts';
@@ -18,8 +19,11 @@ export function createPaymentsModule(
   {
     transactions,
     deliver,
+    kinds,
   }: {
     transactions: TransactionsService;
+    /** The bill kinds settlement, paymentgate and the quote ask (billing/bill-kind-registry.ts). */
+    kinds: BillKindRegistry;
     /** Sends the sandbox's signed notifications to the portal's webhook. */
     deliver: DeliverWebhook;
   },
@@ -35,6 +39,7 @@ export function createPaymentsModule(
   const settlement = createSettlement({
     db,
     now,
+    kinds,
     onApplied: () => {
       for (const listener of settledListeners) listener();
     },
@@ -65,6 +70,7 @@ export function createPaymentsModule(
     now,
     fees,
     publicUrl,
+    kinds,
     closeAtGateway: closer.closeNow,
   });
   const checkoutPrefix = checkoutUrlPrefix(gateway.name, publicUrl);
@@ -73,11 +79,12 @@ export function createPaymentsModule(
     settlement,
     reconciler,
     transactions,
+    kinds,
     gateways,
     gatewayName: gateway.name,
     checkoutUrlPrefix: checkoutPrefix,
     fees,
-    quotes: createTransactionQuotes({ db, now, fees }),
+    quotes: createTransactionQuotes({ db, now, fees, kinds }),
     guard: infra.guard,
     bodyLimits: infra.bodyLimits,
   });

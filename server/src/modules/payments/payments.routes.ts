@@ -10,7 +10,7 @@ import { BadRequestError, NotFoundError, ValidationError } from '../../http/http
 import { document } from '../../http/json-api';
 import { parseWith } from '../../http/parse-with';
 import { readJson } from '../../http/read-json';
-import { transactionResource } from '../transactions/transaction-resource';
+import { type TransactionKinds, transactionResource } from '../transactions/transaction-resource';
 import { transactionId } from '../transactions/transactions.routes';
 import type { TransactionsService } from '../transactions/transactions.service';
 import type { PaymentGateService } from './payment-gate.service';
@@ -29,6 +29,8 @@ export interface PaymentsRoutesDeps {
   settlement: Settlement;
   reconciler: Reconciler;
   transactions: TransactionsService;
+  /** What a transaction's page asks of its bill kind. */
+  kinds: TransactionKinds;
   /** The gateways whose webhooks are accepted, by name (`/webhooks/{name}`). */
   gateways: Readonly<Record<string, PaymentGateway>>;
   gatewayName: PaymentSettings['gateway'];
@@ -42,7 +44,7 @@ export interface PaymentsRoutesDeps {
 
 /** Payment (§7.3): paymentgate, payment settings, gateway webhooks, and the browser's reconcile. */
 export function paymentsRoutes(deps: PaymentsRoutesDeps) {
-  const { gate, settlement, reconciler, transactions, gateways, guard } = deps;
+  const { gate, settlement, reconciler, transactions, kinds, gateways, guard } = deps;
   const { json } = deps.bodyLimits;
   const app = new Hono<AuthEnv>();
 
@@ -108,7 +110,7 @@ export function paymentsRoutes(deps: PaymentsRoutesDeps) {
     const taxpayerId = c.get('auth').taxpayerId;
     const id = transactionId(c.req.param('id'));
     await reconciler.reconcileTransaction(taxpayerId, id);
-    return c.json(document(transactionResource(await transactions.get(taxpayerId, id))));
+    return c.json(document(transactionResource(await transactions.get(taxpayerId, id), kinds)));
   });
   return app;
 }

@@ -1,11 +1,12 @@
 import { eq, or } from 'drizzle-orm';
 import { allows } from '@/domain/statuses/status-transitions';
 import type { CheckoutStatus, GatewayEvent } from '../../adapters/gateway/payment-gateway';
+import type { BillKindRegistry } from '../../billing/bill-kind-registry';
+import type { HeldPayment } from '../../billing/held-payment';
 import type { Db, Tx } from '../../db/client';
 import { checkouts, gatewayEvents, transactionHistories } from '../../db/payments-schema';
-import { type HeldPayment, holdForRefund } from './hold-for-refund';
+import { holdForRefund } from './hold-for-refund';
 import { nextReceiptNumber } from './receipt-number';
-import { claimSubject } from './settle-subject';
 
 type StoredStatus = (typeof checkouts.$inferSelect)['status'];
 
@@ -30,12 +31,15 @@ export type SettlementResult = 'applied' | 'duplicate' | 'ignored' | 'held_for_r
 export function createSettlement({
   db,
   now,
+  kinds,
   onApplied = () => undefined,
   onHeld = () => undefined,
   afterHeld = () => Promise.resolve(),
 }: {
   db: Db;
   now: () => Date;
+  /** The bill kinds: each marks what its transactions pay, and hears of a payment held. */
+  kinds: Pick<BillKindRegistry, 'claim' | 'recordsHold'>;
   /** Called after an event moved a checkout (committed): caches of unpaid bills start over. */
   onApplied?: () => void;
   /** Called after a payment was held for refund (committed): the treasury is told. */
@@ -118,7 +122,7 @@ export function createSettlement({
     if (event.amount !== checkout.amount || event.currency !== CURRENCY) {
       await setCheckout('held');
       const mismatch: HeldPayment = { txn, checkout, reason: 'amount_mismatch', ...money, at };
-      await holdForRefund(tx, mismatch);
+      await holdForRefund(tx, mismatch, kinds);
       held.push(mismatch);
       return 'held_for_refund';
     }
@@ -126,7 +130,7 @@ export function createSettlement({
     // Whoever settles first claims the bills; a later payment of them (another payer's billing,
     // or an overlapping one) is money taken twice: no second receipt, it goes back. A cancelled
     // transaction claims nothing (the status table has no settle from CANCELLED).
-    if (allows('settle', txn.status) && (await claimSubject(tx, txn.subject, txn.id, checkout.id))) {
+    if (allows('settle', txn.status) && (await kinds.claim(tx, txn.subject, txn.id, checkout.id))) {
       // The official receipt is issued at once, in the same transaction as the PAID status.
       // A cashier's posting carries the number of the receipt the cashier wrote (office-payment.ts).
       const receipt = txn.officialReceiptNumber ?? event.receiptNumber ?? (await nextReceiptNumber(tx, at));
@@ -139,7 +143,7 @@ export function createSettlement({
     // A cancelled bill is never paid (issue 25): its money goes back and it stays CANCELLED.
     const reason = txn.status === 'CANCELLED' ? 'cancelled' : 'duplicate';
     const duplicate: HeldPayment = { txn, checkout, reason, ...money, at };
-    await holdForRefund(tx, duplicate);
+    await holdForRefund(tx, duplicate, kinds);
     held.push(duplicate);
     return 'held_for_refund';
   }

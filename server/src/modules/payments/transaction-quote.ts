@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { PaymentState, TransactionQuote } from '@/domain/contracts/payment-quote';
 import type { PaymentChannel } from '@/domain/contracts/payments';
 import { allows } from '@/domain/statuses/status-transitions';
+import { billBeingPaid } from '../../billing/bill-being-paid';
+import type { BillKindRegistry } from '../../billing/bill-kind-registry';
 import type { Db } from '../../db/client';
 import { transactionHistories } from '../../db/payments-schema';
 import { NotFoundError } from '../../http/http-errors';
-import { billBeingPaid } from './bill-being-paid';
 import { type ConvenienceFees, quoteAttributes, quotePayment } from './payment-quote';
-import { subjectKeys, subjectStillPayable } from './settle-subject';
 
 type Transaction = typeof transactionHistories.$inferSelect;
 
@@ -21,18 +21,21 @@ export function createTransactionQuotes({
   db,
   now,
   fees,
+  kinds,
 }: {
   db: Db;
   now: () => Date;
   fees: ConvenienceFees;
+  /** The bill kinds: whether a bill can still be paid, and what else bills it. */
+  kinds: Pick<BillKindRegistry, 'stillPayable' | 'keysOf'>;
 }) {
   async function stateOf(txn: Transaction): Promise<PaymentState> {
     if (txn.paidAt) return 'paid';
     if (!allows('pay', txn.status)) return 'not_payable';
     // An expired bill throws its 422 here, as paymentgate would: the page says what to do.
-    if (!(await subjectStillPayable(db, txn.subject, now()))) return 'paid';
+    if (!(await kinds.stillPayable(db, txn.subject, now()))) return 'paid';
     // This transaction's own live checkout is the one Pay continues, not a second payment.
-    const other = await billBeingPaid(db, subjectKeys(txn.subject), {
+    const other = await billBeingPaid(db, kinds.keysOf(txn.subject), {
       now: now(),
       exceptTransactionId: txn.id,
     });

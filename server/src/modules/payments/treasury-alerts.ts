@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { centavosToPesos } from '@/domain/money/centavos';
 import type { MailSender } from '../../adapters/mail/mail-sender';
-import type { HeldPayment } from './hold-for-refund';
+import type { HeldPayment } from '../../billing/held-payment';
 
 /** Tells the treasury about a payment held for refund: always in the log, and by e-mail when configured. */
 export type TreasuryAlert = (held: HeldPayment) => void;

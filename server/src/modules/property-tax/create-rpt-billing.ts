@@ -1,42 +1,22 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { RptPropertyChoice } from '@/domain/contracts/property-tax';
+import { withBillingLock } from '../../billing/bill-once';
+import { createTransaction } from '../../billing/create-transaction';
+import { transactionTypeOf } from '../../billing/transaction-type';
 import type { Db } from '../../db/client';
 import { transactionHistories } from '../../db/payments-schema';
-import { isPgInteger } from '../../db/pg-integer';
 import { rptBilledQuarters } from '../../db/property-tax-schema';
-import { applicationStatuses, systemModules } from '../../db/schema';
 import { ValidationError } from '../../http/http-errors';
-import { createTransaction } from '../transactions/create-transaction';
 import { pricedMonth } from './claim-rpt-quarters';
+import { RPT_TYPE_PROPERTY_KINDS, rptBillKind } from './rpt-bill-kind';
 import { priceChoices, type PricedProperty, type ViewInput } from './rpt-owner-view';
 import { ownerProperties, openBillings, paidStates } from './rpt-queries';
 import { RPT_SUBJECT_KIND, type RptSubject } from './rpt-subject';
 
-// The transaction types that pay property tax: RPTAX's TAX PAYMENT (CURRENT in some catalogues,
-// §2.8's routing table), and the RPT module's three, each for one kind of property (§2.8:
-// rpt-land-transaction and its siblings).
-const TYPE_KINDS: Record<string, Record<string, string | null>> = {
-  RPTAX: { 'TAX PAYMENT': null, CURRENT: null },
-  RPT: {
-    'RPT Land Payment': 'LAND',
-    'RPT Building Payment': 'BUILDING',
-    'RPT Machinery Payment': 'MACHINERY',
-  },
-};
-
-async function transactionTypeOf(db: Db, id: number) {
-  const [row] = !isPgInteger(id)
-    ? []
-    : await db
-        .select({ name: applicationStatuses.name, module: systemModules.name })
-        .from(applicationStatuses)
-        .innerJoin(systemModules, eq(systemModules.id, applicationStatuses.systemModuleId))
-        .where(eq(applicationStatuses.id, id));
-  const kinds = row ? TYPE_KINDS[row.module] : undefined;
-  if (!row || !kinds || !Object.hasOwn(kinds, row.name)) {
-    throw new ValidationError({ application_status_id: ['The selected Transaction Type is invalid.'] });
-  }
-  return { ...row, kind: kinds[row.name] ?? null };
+/** The transaction type a billing names, with the kind of property it pays for (null: any). */
+async function rptTransactionType(db: Db, id: number) {
+  const type = await transactionTypeOf(db, id, rptBillKind.transactionTypes);
+  return { ...type, kind: RPT_TYPE_PROPERTY_KINDS[type.module]?.[type.name] ?? null };
 }
 
 export interface NewRptBilling {
@@ -59,10 +39,9 @@ export async function createRptBilling(
   view: ViewInput,
   now: Date,
 ): Promise<{ chosen: PricedProperty[]; transactionId: number }> {
-  const type = await transactionTypeOf(db, input.applicationStatusId);
-  return db.transaction(async (tx) => {
-    // Serialises this payer's billings, so the pending check below cannot race an insert.
-    await tx.execute(sql`select pg_advisory_xact_lock(${7_245_200}, ${input.taxpayerId})`);
+  const type = await rptTransactionType(db, input.applicationStatusId);
+  // This payer's billings in turn, so the pending check below cannot race an insert.
+  return withBillingLock(db, rptBillKind, input.taxpayerId, async (tx) => {
     const rows = await ownerProperties(tx, input.ownerId);
     const open = await openBillings(tx, input.taxpayerId, input.ownerId);
     const state = { rows, paid: await paidStates(tx, rows), open };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RptCalculateResponse, RptListResponse } from '@/domain/contracts/property-tax';
 import { transactionHistories } from '../../db/payments-schema';
 import { DEMO_RPT_OWNERS } from '../../db/seed/demo-rpt';
-import { createTransaction } from '../transactions/create-transaction';
+import { createTransaction } from '../../billing/create-transaction';
 import { createRptTestApp, RPT_LAND_PAYMENT, type RptTestApp } from './rpt-test-kit';
 
 // 20 March 2026, 10:00 in Manila: the whole year can still be paid with the prompt discount.

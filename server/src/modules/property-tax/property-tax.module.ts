@@ -1,9 +1,11 @@
+import { lookupLimit } from '../../billing/lookup-limit';
 import type { Infrastructure } from '../../infrastructure';
 import type { Subjects } from '../applications/application-subjects';
+import type { TransactionKinds } from '../transactions/transaction-resource';
 import { propertyTaxRoutes } from './property-tax.routes';
 import { createPropertyTaxService } from './property-tax.service';
+import { rptBillKind } from './rpt-bill-kind';
 import { registerRptClearanceCheck } from './rpt-clearance-check';
-import { rptLookupLimit } from './rpt-lookup-limit';
 
 /**
  * Real property tax (§2.11, §7.2): the service and its routes, and the tax clearance's named
@@ -11,20 +13,28 @@ import { rptLookupLimit } from './rpt-lookup-limit';
  */
 export function createPropertyTaxModule(
   infra: Infrastructure,
-  { cacheMs, subjects }: { cacheMs: number; subjects: Subjects },
+  {
+    cacheMs,
+    subjects,
+    kinds,
+  }: {
+    cacheMs: number;
+    subjects: Subjects;
+    /** What a transaction's answer asks of its bill kind (a clearance is an application's). */
+    kinds: TransactionKinds;
+  },
 ) {
   registerRptClearanceCheck(subjects, infra.db);
   const service = createPropertyTaxService({ db: infra.db, now: infra.now, cacheMs });
   const routes = propertyTaxRoutes({
     rpt: service,
+    kinds,
     guard: infra.guard,
     bodyLimits: infra.bodyLimits,
-    // Shared by the instances, as business tax's look-ups are; the same per-minute allowance
-    // (BTAX_LOOKUPS_PER_MINUTE), counted apart.
-    limit: rptLookupLimit({
-      limiter: infra.limiter,
-      perMinute: infra.config.BTAX_LOOKUPS_PER_MINUTE,
-    }),
+    limit: lookupLimit(
+      { shared: infra.limiter, database: infra.dbLimiter },
+      rptBillKind.lookupLimit(infra.config),
+    ),
   });
   return { routes, service };
 }

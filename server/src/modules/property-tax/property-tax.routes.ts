@@ -14,7 +14,7 @@ import { parseRules } from '../../http/parse-rules';
 import { parseWith } from '../../http/parse-with';
 import { readJson } from '../../http/read-json';
 import { transactionId } from '../transactions/transactions.routes';
-import { transactionResource } from '../transactions/transaction-resource';
+import { type TransactionKinds, transactionResource } from '../transactions/transaction-resource';
 import type { PropertyTaxService } from './property-tax.service';
 
 const V1 = '/v1/taxpayers';
@@ -29,11 +29,13 @@ const choicesOf = (body: Record<string, unknown>) =>
  */
 export function propertyTaxRoutes({
   rpt,
+  kinds,
   guard,
   limit,
   bodyLimits,
 }: {
   rpt: PropertyTaxService;
+  kinds: TransactionKinds;
   guard: MiddlewareHandler<AuthEnv>;
   limit: MiddlewareHandler<AuthEnv>;
   bodyLimits: BodyLimits;
@@ -110,7 +112,7 @@ export function propertyTaxRoutes({
 
   app.put(`${V1}/rptax_clearance/:id/resubmit`, json, guard, async (c) => {
     const row = await rpt.resubmitClearance(c.get('auth').taxpayerId, transactionId(c.req.param('id')));
-    return c.json({ ...document(transactionResource(row)), message: 'Updated!' });
+    return c.json({ ...document(transactionResource(row, kinds)), message: 'Updated!' });
   });
 
   return app;

@@ -16,7 +16,7 @@ import { ownerState } from './rpt-queries';
 import { rptTotal } from './rpt-records';
 import { readRptRates } from './rpt-settings';
 import { rptBilledProperties, rptQuarterKeys } from './rpt-subject';
-import { billBeingPaid } from '../payments/bill-being-paid';
+import { billBeingPaid } from '../../billing/bill-being-paid';
 
 export interface PropertyTaxDeps {
   db: Db;

@@ -1,5 +1,5 @@
-import type { ImportKind } from '../imports/import-kind';
-import { importRptCsv, RptImportError } from './rpt-import';
+import type { ImportKind } from '../../billing/csv-import/import-kind';
+import { importRptCsv } from './rpt-import';
 import { RPT_IMPORT_COLUMNS } from './rpt-import-rows';
 
 /** `import rpt <roll.csv>`: the real property tax assessment roll, upserted by PIN. */
@@ -16,5 +16,4 @@ export const rptImportKind: ImportKind = {
       summary: `imported ${r.rows} properties (${r.inserted} new, ${r.updated} updated)`,
     };
   },
-  problemsOf: (err) => (err instanceof RptImportError ? err.problems : null),
 };

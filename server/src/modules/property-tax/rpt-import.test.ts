@@ -4,7 +4,8 @@ import { quarterIndex } from '@/domain/property-tax/quarter-index';
 import type { Database } from '../../db/client';
 import { rptPaidQuarters, rptProperties } from '../../db/property-tax-schema';
 import { openTestDatabase } from '../../testing/test-database';
-import { importRptCsv, RptImportError } from './rpt-import';
+import { CsvImportError } from '../../billing/csv-import/csv-import-error';
+import { importRptCsv } from './rpt-import';
 
 let database: Database;
 beforeAll(async () => {
@@ -36,8 +37,8 @@ const byPin = async (pin: string) =>
   (await database.db.select().from(rptProperties).where(eq(rptProperties.pin, pin)))[0];
 const problemsOf = async (text: string) => {
   const err = await importRptCsv(database.db, text, { now: NOW }).catch((e: unknown) => e);
-  expect(err).toBeInstanceOf(RptImportError);
-  return (err as RptImportError).problems;
+  expect(err).toBeInstanceOf(CsvImportError);
+  return (err as CsvImportError).problems;
 };
 
 describe('importRptCsv', () => {

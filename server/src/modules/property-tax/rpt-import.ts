@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { ImportRunOptions } from '../../billing/csv-import/import-kind';
+import { importPace } from '../../billing/csv-import/import-pace';
+import { readCsvImport, rowVerdict } from '../../billing/csv-import/read-csv-import';
+import { writeInBatches } from '../../billing/csv-import/write-in-batches';
 import type { Db } from '../../db/client';
-import { parseCsv } from '../business-tax/parse-csv';
-import type { ImportRunOptions } from '../imports/import-kind';
-import { importPace } from '../imports/import-pace';
 import {
   checkRptRow,
   RPT_IMPORT_COLUMNS,
@@ -11,69 +12,17 @@ import {
   type RptImportColumn,
 } from './rpt-import-rows';
 
-/** One bad line of a roll. */
-export interface RptImportProblem {
-  line: number;
-  message: string;
-}
-
-/** The roll had bad rows: nothing was written. */
-export class RptImportError extends Error {
-  constructor(readonly problems: RptImportProblem[]) {
-    super(`${problems.length} bad row${problems.length === 1 ? '' : 's'}; nothing was imported`);
-  }
-}
-
 export interface RptImportResult {
   rows: number;
   inserted: number;
   updated: number;
 }
 
-function readHeader(fields: string[]): RptImportColumn[] {
-  const columns = fields.map((f) => f.trim().toLowerCase());
-  const unknown = columns.filter((c) => !(RPT_IMPORT_COLUMNS as readonly string[]).includes(c));
-  const missing = RPT_IMPORT_COLUMNS.filter((c) => !columns.includes(c));
-  const problems = [
-    ...(unknown.length ? [`unknown column(s) ${unknown.join(', ')}`] : []),
-    ...(missing.length ? [`missing column(s) ${missing.join(', ')}`] : []),
-  ];
-  if (problems.length) throw new RptImportError([{ line: 1, message: problems.join('; ') }]);
-  return columns as RptImportColumn[];
-}
-
-type Pace = ReturnType<typeof importPace>;
-
-/** Reads and checks every row; all problems are collected before anything is written. */
-async function readRoll(text: string, now: Date, pace: Pace): Promise<NewRptProperty[]> {
-  const records = parseCsv(text);
-  const header = records.next();
-  if (header.done) throw new RptImportError([{ line: 1, message: 'the file is empty: no header row' }]);
-  const columns = readHeader(header.value.fields);
-  const properties: NewRptProperty[] = [];
-  const problems: RptImportProblem[] = [];
-  const seen = new Map<string, number>();
-  for (const { line, fields } of records) {
-    if (fields.length !== columns.length) {
-      problems.push({ line, message: `has ${fields.length} fields, the header has ${columns.length}` });
-      continue;
-    }
-    const row = Object.fromEntries(
-      columns.map((column, i) => [column, (fields[i] ?? '').trim().toUpperCase()]),
-    ) as Record<RptImportColumn, string>;
-    const messages = checkRptRow(row, now);
-    // A roll naming a PIN twice is a mistake (and one upsert cannot touch a row twice).
-    const first = seen.get(row.pin);
-    if (messages.length === 0 && first !== undefined) messages.push(`the same PIN as line ${first}`);
-    else if (messages.length === 0) seen.set(row.pin, line);
-    if (messages.length) problems.push({ line, message: messages.join('; ') });
-    else properties.push(toRptProperty(row, now));
-    const pause = pace.row('checked', properties.length + problems.length);
-    if (pause) await pause;
-  }
-  if (problems.length) throw new RptImportError(problems);
-  return properties;
-}
+const upperCased = (row: Record<RptImportColumn, string>) =>
+  Object.fromEntries(Object.entries(row).map(([c, v]) => [c, v.toUpperCase()])) as Record<
+    RptImportColumn,
+    string
+  >;
 
 /** Upserts a batch on PIN (one JSON parameter, as the business tax import does); how many were new. */
 async function upsertProperties(db: Db, batch: NewRptProperty[]): Promise<number> {
@@ -117,7 +66,7 @@ async function upsertProperties(db: Db, batch: NewRptProperty[]): Promise<number
 
 /**
  * Imports an assessment roll: every row is checked, then all are upserted by PIN in one
- * transaction, or none when any row is bad (line-numbered problems, header = line 1).
+ * transaction, or none when any row is bad (CsvImportError: line-numbered problems, header = line 1).
  */
 export async function importRptCsv(
   db: Db,
@@ -129,13 +78,20 @@ export async function importRptCsv(
   }: Partial<ImportRunOptions> & { batchSize?: number } = {},
 ): Promise<RptImportResult> {
   const pace = importPace(progress);
-  const properties = await readRoll(text, now, pace);
-  let inserted = 0;
-  await db.transaction(async (tx) => {
-    for (let from = 0; from < properties.length; from += batchSize) {
-      inserted += await upsertProperties(tx, properties.slice(from, from + batchSize));
-      await pace.batch('written', from, Math.min(from + batchSize, properties.length));
-    }
-  });
+  const properties = await readCsvImport(
+    text,
+    {
+      columns: RPT_IMPORT_COLUMNS,
+      // The roll's text is upper case (§5), as its PINs are compared.
+      read(row) {
+        const upper = upperCased(row);
+        return rowVerdict(checkRptRow(upper, now), () => toRptProperty(upper, now));
+      },
+      // A roll naming a PIN twice is a mistake (and one upsert cannot touch a row twice).
+      unique: { of: (property) => property.pin, what: 'PIN' },
+    },
+    pace,
+  );
+  const inserted = await writeInBatches(db, properties, { size: batchSize, pace }, upsertProperties);
   return { rows: properties.length, inserted, updated: properties.length - inserted };
 }

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { lookupLimit } from '../../billing/lookup-limit';
 import type { AuthEnv } from '../../http/auth-guard';
 import { TooManyRequestsError } from '../../http/http-errors';
 import { createMemoryRateLimiter } from '../auth/memory-rate-limiter';
-import { rptLookupLimit } from './rpt-lookup-limit';
+import { rptBillKind } from './rpt-bill-kind';
 
 describe('the property-tax look-up limit', () => {
   it('refuses an account past its allowance a minute, with how long to wait, and counts accounts apart', async () => {
@@ -16,9 +17,13 @@ describe('the property-tax look-up limit', () => {
       c.set('auth', { taxpayerId: Number(c.req.header('x-taxpayer')), sessionId: 1 });
       await next();
     });
+    const limiter = createMemoryRateLimiter({ now: () => new Date(at) });
     app.use(
       '*',
-      rptLookupLimit({ limiter: createMemoryRateLimiter({ now: () => new Date(at) }), perMinute: 2 }),
+      lookupLimit(
+        { shared: limiter, database: limiter },
+        rptBillKind.lookupLimit({ BTAX_LOOKUPS_PER_MINUTE: 2 }),
+      ),
     );
     app.get('/', (c) => c.text('ok'));
     const ask = (taxpayer: number) => app.request('/', { headers: { 'x-taxpayer': String(taxpayer) } });

@@ -2,11 +2,10 @@ import type { TransactionHistory } from '@/domain/contracts/payments';
 import { centavosToPesos } from '@/domain/money/centavos';
 import { statusInfo } from '@/domain/statuses/application-statuses';
 import { taxpayerActions } from '@/domain/statuses/status-transitions';
+import type { BillKindRegistry } from '../../billing/bill-kind-registry';
 import type { refunds, transactionHistories } from '../../db/payments-schema';
 import { resource } from '../../http/json-api';
-import { APPLICATION_KIND } from '../applications/application-subject-kind';
-import { APPLICATION_SOA_KIND } from '../applications/soa-subject';
-import { DESCRIPTION_FIL } from './create-transaction';
+import { DESCRIPTION_FIL } from '../../billing/create-transaction';
 
 export type TransactionRow = typeof transactionHistories.$inferSelect;
 /** A transaction with, where loaded, the payments of it held for refund. */
@@ -14,8 +13,11 @@ export type TransactionView = TransactionRow & { refunds?: (typeof refunds.$infe
 
 export const TRANSACTIONS_PATH = '/api/v1/taxpayers/transaction_histories';
 
+/** What a transaction's page asks of its kind (the bill kind registry). */
+export type TransactionKinds = Pick<BillKindRegistry, 'cancelRefusal' | 'showsApplication'>;
+
 /** A transaction history entry as the contract shows it (§7.3), with its status's colour and description. */
-export function transactionAttributes(row: TransactionView): TransactionHistory {
+export function transactionAttributes(row: TransactionView, kinds: TransactionKinds): TransactionHistory {
   const status = statusInfo(row.status);
   return {
     reference_number: row.referenceNumber,
@@ -33,10 +35,10 @@ export function transactionAttributes(row: TransactionView): TransactionHistory 
     paid_at: row.paidAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     ...taxpayerActions(row.status),
-    // An assessed application is paid or reassessed, never cancelled here (issue 18).
-    ...(row.subject.kind === APPLICATION_SOA_KIND && { can_cancel: false }),
-    // Filed (the engine's subject) or assessed: the page shows the application's parts (issue 26).
-    is_application: row.subject.kind === APPLICATION_KIND || row.subject.kind === APPLICATION_SOA_KIND,
+    // A kind on its own workflow (an assessed application) is never cancelled here (issue 18).
+    ...(kinds.cancelRefusal(row.subject) !== undefined && { can_cancel: false }),
+    // An application's transaction, filed or assessed: the page shows its parts (issue 26).
+    is_application: kinds.showsApplication(row.subject),
     // The e-receipt exists once an official receipt number was issued (PAID and after).
     receipt_url: row.officialReceiptNumber ? `${TRANSACTIONS_PATH}/${row.id}/receipt.pdf` : null,
     proof_of_payment_url: row.proofOfPaymentUrl,
@@ -54,5 +56,5 @@ export function transactionAttributes(row: TransactionView): TransactionHistory 
 }
 
 /** The JSON:API resource of a transaction history entry. */
-export const transactionResource = (row: TransactionView) =>
-  resource('transaction_histories', row.id, transactionAttributes(row));
+export const transactionResource = (row: TransactionView, kinds: TransactionKinds) =>
+  resource('transaction_histories', row.id, transactionAttributes(row, kinds));

@@ -1,3 +1,4 @@
+import type { BillKindRegistry } from '../../billing/bill-kind-registry';
 import type { Infrastructure } from '../../infrastructure';
 import type { UploadsService } from '../accounts/uploads.service';
 import type { DocumentsService } from '../../documents/documents.service';
@@ -11,9 +12,12 @@ export function createTransactionsModule(
   {
     documents,
     uploads,
+    kinds,
     closeAtGateway,
   }: {
     documents: DocumentsService;
+    /** The bill kinds (billing/bill-kind-registry.ts): what a transaction's kind allows and shows. */
+    kinds: BillKindRegistry;
     uploads: Pick<UploadsService, 'store'>;
     /** Closes checkouts at the gateway (the payments module's, composed later). */
     closeAtGateway?: (checkoutIds: readonly string[]) => Promise<void>;
@@ -25,10 +29,12 @@ export function createTransactionsModule(
     now: infra.now,
     uploads,
     documents,
+    kinds,
     ...(closeAtGateway ? { closeAtGateway } : {}),
   });
   const routes = transactionsRoutes({
     transactions: service,
+    kinds,
     guard: infra.guard,
     bodyLimits: infra.bodyLimits,
   });

@@ -6,7 +6,7 @@ import { NotFoundError } from '../../http/http-errors';
 import { document, pagination } from '../../http/json-api';
 import { parseWith } from '../../http/parse-with';
 import { readUploadedFile } from '../../http/read-uploaded-file';
-import { transactionResource } from './transaction-resource';
+import { type TransactionKinds, transactionResource } from './transaction-resource';
 import type { TransactionsService } from './transactions.service';
 
 const BASE = '/v1/taxpayers/transaction_histories';
@@ -21,10 +21,12 @@ export function transactionId(raw: string): number {
 /** §7.3 transaction histories: list, detail, cancel, proof of payment and the e-receipt PDF. */
 export function transactionsRoutes({
   transactions,
+  kinds,
   guard,
   bodyLimits,
 }: {
   transactions: TransactionsService;
+  kinds: TransactionKinds;
   guard: MiddlewareHandler<AuthEnv>;
   bodyLimits: BodyLimits;
 }) {
@@ -33,26 +35,29 @@ export function transactionsRoutes({
     const query = parseWith(transactionHistoryQuery, c.req.query());
     const { rows, total } = await transactions.list(c.get('auth').taxpayerId, query.page, query.per_page);
     return c.json(
-      document(rows.map(transactionResource), {
-        pagination: pagination(total, rows.length, query.per_page, query.page),
-      }),
+      document(
+        rows.map((row) => transactionResource(row, kinds)),
+        {
+          pagination: pagination(total, rows.length, query.per_page, query.page),
+        },
+      ),
     );
   });
 
   app.get(`${BASE}/:id{[0-9]+}`, guard, async (c) => {
     const row = await transactions.get(c.get('auth').taxpayerId, transactionId(c.req.param('id')));
-    return c.json(document(transactionResource(row)));
+    return c.json(document(transactionResource(row, kinds)));
   });
 
   app.put(`${BASE}/:id/cancel`, bodyLimits.json, guard, async (c) => {
     const row = await transactions.cancel(c.get('auth').taxpayerId, transactionId(c.req.param('id')));
-    return c.json({ ...document(transactionResource(row)), message: 'Updated!' });
+    return c.json({ ...document(transactionResource(row, kinds)), message: 'Updated!' });
   });
 
   app.put(`${BASE}/:id/payment_receipt`, guard, bodyLimits.upload, async (c) => {
     const id = transactionId(c.req.param('id'));
     const row = await transactions.attachProof(c.get('auth').taxpayerId, id, await readUploadedFile(c));
-    return c.json({ ...document(transactionResource(row)), message: 'File Uploaded!' });
+    return c.json({ ...document(transactionResource(row, kinds)), message: 'File Uploaded!' });
   });
 
   app.get(`${BASE}/:id/receipt.pdf`, guard, async (c) => {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { allows } from '@/domain/statuses/status-transitions';
+import type { BillKindRegistry } from '../../billing/bill-kind-registry';
 import type { Db } from '../../db/client';
 import { checkouts, refunds, transactionHistories } from '../../db/payments-schema';
 import { NotFoundError, ValidationError } from '../../http/http-errors';
@@ -7,7 +8,6 @@ import type { DocumentsService } from '../../documents/documents.service';
 import type { UploadsService } from '../accounts/uploads.service';
 import { receiptDocument } from './receipt-document';
 import type { TransactionRow, TransactionView } from './transaction-resource';
-import { APPLICATION_SOA_KIND, ASSESSED_APPLICATION_CANCEL_MESSAGE } from '../applications/soa-subject';
 
 export interface TransactionsDeps {
   db: Db;
@@ -15,6 +15,8 @@ export interface TransactionsDeps {
   uploads: Pick<UploadsService, 'store'>;
   /** The receipt is a document kind (server/src/documents): issued once paid, printed there. */
   documents: Pick<DocumentsService, 'find' | 'pdf'>;
+  /** The bill kinds: a kind on its own workflow refuses the taxpayer's cancel. */
+  kinds: Pick<BillKindRegistry, 'cancelRefusal'>;
   /** Closes checkouts at the gateway so they refuse payment (payments' close-checkouts.ts). */
   closeAtGateway?: (checkoutIds: readonly string[]) => Promise<void>;
 }
@@ -25,6 +27,7 @@ export function createTransactionsService({
   now,
   uploads,
   documents,
+  kinds,
   closeAtGateway = () => Promise.resolve(),
 }: TransactionsDeps) {
   const own = (taxpayerId: number, id: number) =>
@@ -71,10 +74,9 @@ export function createTransactionsService({
             status: [`Only an unpaid transaction can be cancelled; this one is ${row.status}.`],
           });
         }
-        // An assessed application's SOA: the application workflow has no cancel from there (issue 18).
-        if (row.subject.kind === APPLICATION_SOA_KIND) {
-          throw new ValidationError({ status: [ASSESSED_APPLICATION_CANCEL_MESSAGE] });
-        }
+        // A kind on its own workflow (an assessed application's SOA) has no cancel from there (issue 18).
+        const refusal = kinds.cancelRefusal(row.subject);
+        if (refusal !== undefined) throw new ValidationError({ status: [refusal] });
         const at = now();
         // Its live checkout (and a failed one, which a provider's page may let the payer retry),
         // and any retired one not closed at the gateway yet: a payer may still be on that page.

@@ -1,5 +1,5 @@
-import type { ImportKind } from '../imports/import-kind';
-import { importNovCsv, NovImportError } from './nov-import';
+import type { ImportKind } from '../../billing/csv-import/import-kind';
+import { importNovCsv } from './nov-import';
 import { NOV_IMPORT_COLUMNS } from './nov-import-rows';
 
 /**
@@ -19,5 +19,4 @@ export const novImportKind = (pinKey: Buffer): ImportKind => ({
       summary: `imported ${r.notices} notices of violation with ${r.violations} violations (${r.inserted} new, ${r.updated} updated, ${r.keptPaid} already paid and left as they were)`,
     };
   },
-  problemsOf: (err) => (err instanceof NovImportError ? err.problems : null),
 });

@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import { novNotices, novViolations } from '../../db/violations-fees-schema';
 import { openTestDatabase } from '../../testing/test-database';
 import { hashNovPin, hashStoredNovPins, novPinKeyFrom } from './nov-pin-hash';
-import { importNovCsv, NovImportError } from './nov-import';
+import { CsvImportError } from '../../billing/csv-import/csv-import-error';
+import { importNovCsv } from './nov-import';
 import { parseIssuedAt } from './nov-import-rows';
 
 let database: Database;
@@ -20,8 +21,8 @@ const noticeCount = async () =>
 
 async function problemsOf(text: string) {
   const err = await importNovCsv(database.db, text, { pinKey }).catch((e: unknown) => e);
-  expect(err).toBeInstanceOf(NovImportError);
-  return (err as NovImportError).problems;
+  expect(err).toBeInstanceOf(CsvImportError);
+  return (err as CsvImportError).problems;
 }
 
 async function noticeWith(novNo: string) {

@@ -1,24 +1,11 @@
 import { inArray } from 'drizzle-orm';
+import type { ImportRunOptions } from '../../billing/csv-import/import-kind';
+import { importPace } from '../../billing/csv-import/import-pace';
+import { readCsvImport, type RowVerdict } from '../../billing/csv-import/read-csv-import';
 import type { Db } from '../../db/client';
 import { novNotices, novViolations } from '../../db/violations-fees-schema';
-import { parseCsv } from '../business-tax/parse-csv';
-import type { ImportRunOptions } from '../imports/import-kind';
-import { importPace } from '../imports/import-pace';
 import { hashNovPin } from './nov-pin-hash';
 import { checkNovRow, NOV_IMPORT_COLUMNS, type NovImportColumn, type NovRow } from './nov-import-rows';
-
-/** One bad line of an import file. */
-export interface NovImportProblem {
-  line: number;
-  message: string;
-}
-
-/** The file had bad rows: nothing was written. */
-export class NovImportError extends Error {
-  constructor(readonly problems: NovImportProblem[]) {
-    super(`${problems.length} bad row${problems.length === 1 ? '' : 's'}; nothing was imported`);
-  }
-}
 
 export interface NovImportResult {
   notices: number;
@@ -36,18 +23,6 @@ interface FileNotice {
   violations: NovRow[];
 }
 
-function readHeader(fields: string[]): NovImportColumn[] {
-  const columns = fields.map((f) => f.trim().toLowerCase());
-  const unknown = columns.filter((c) => !(NOV_IMPORT_COLUMNS as readonly string[]).includes(c));
-  const missing = NOV_IMPORT_COLUMNS.filter((c) => !columns.includes(c));
-  const problems = [
-    ...(unknown.length ? [`unknown column(s) ${unknown.join(', ')}`] : []),
-    ...(missing.length ? [`missing column(s) ${missing.join(', ')}`] : []),
-  ];
-  if (problems.length) throw new NovImportError([{ line: 1, message: problems.join('; ') }]);
-  return columns as NovImportColumn[];
-}
-
 // Rows of one notice must agree on what belongs to the notice, not to a violation.
 const SAME_NOTICE: [keyof NovRow, string][] = [
   ['pin', 'pin'],
@@ -57,39 +32,30 @@ const SAME_NOTICE: [keyof NovRow, string][] = [
 
 /** Reads and checks every row, grouping them by nov_no; all problems before anything is written. */
 async function readNotices(text: string, pace: ReturnType<typeof importPace>): Promise<FileNotice[]> {
-  const records = parseCsv(text);
-  const header = records.next();
-  if (header.done) throw new NovImportError([{ line: 1, message: 'the file is empty: no header row' }]);
-  const columns = readHeader(header.value.fields);
   const notices = new Map<string, FileNotice>();
-  const problems: NovImportProblem[] = [];
-  let rowsRead = 0;
-  for (const { line, fields } of records) {
-    const pause = pace.row('checked', ++rowsRead);
-    if (pause) await pause;
-    if (fields.length !== columns.length) {
-      problems.push({ line, message: `has ${fields.length} fields, the header has ${columns.length}` });
-      continue;
-    }
-    const row = {} as Record<NovImportColumn, string>;
-    columns.forEach((column, i) => (row[column] = (fields[i] ?? '').trim()));
-    const checked = checkNovRow(row);
-    if (Array.isArray(checked)) {
-      problems.push({ line, message: checked.join('; ') });
-      continue;
-    }
-    const notice = notices.get(checked.novNo);
-    if (!notice) {
-      notices.set(checked.novNo, { line, first: checked, violations: [checked] });
-      continue;
-    }
-    const differs = SAME_NOTICE.filter(([key]) => String(checked[key]) !== String(notice.first[key]));
-    if (differs.length) {
-      const names = differs.map(([, column]) => column).join(', ');
-      problems.push({ line, message: `${names} differ from line ${notice.line} of the same nov_no` });
-    } else notice.violations.push(checked);
-  }
-  if (problems.length) throw new NovImportError(problems);
+  await readCsvImport(
+    text,
+    {
+      columns: NOV_IMPORT_COLUMNS,
+      read(row: Record<NovImportColumn, string>, line): RowVerdict<NovRow> {
+        const checked = checkNovRow(row);
+        if (Array.isArray(checked)) return { problems: checked };
+        const notice = notices.get(checked.novNo);
+        if (!notice) {
+          notices.set(checked.novNo, { line, first: checked, violations: [checked] });
+          return { value: checked };
+        }
+        const differs = SAME_NOTICE.filter(([key]) => String(checked[key]) !== String(notice.first[key]));
+        if (differs.length) {
+          const names = differs.map(([, column]) => column).join(', ');
+          return { problems: [`${names} differ from line ${notice.line} of the same nov_no`] };
+        }
+        notice.violations.push(checked);
+        return { value: checked };
+      },
+    },
+    pace,
+  );
   return [...notices.values()];
 }
 

@@ -1,14 +1,12 @@
+import { lookupLimit } from '../../billing/lookup-limit';
 import type { Infrastructure } from '../../infrastructure';
-import { NOV_LOOKUP_LIMITS, novLookupLimit } from './nov-lookup-limit';
+import { novBilling } from './nov-bill-kind';
 import { novPinKeyFrom } from './nov-pin-hash';
 import { violationsRoutes } from './violations.routes';
 import { createViolationsService } from './violations.service';
 
 /** Notices of violation (§2.12, §7.3): the service and its routes. */
-export function createViolationsModule(
-  infra: Infrastructure,
-  { lookupLimits = NOV_LOOKUP_LIMITS }: { lookupLimits?: typeof NOV_LOOKUP_LIMITS } = {},
-) {
+export function createViolationsModule(infra: Infrastructure) {
   const service = createViolationsService({
     db: infra.db,
     // Tries per notice and per account are counted in the database on either database: a PIN is
@@ -21,8 +19,7 @@ export function createViolationsModule(
     violations: service,
     guard: infra.guard,
     bodyLimits: infra.bodyLimits,
-    // A number and PIN are a credential, guessed as a password would be: counted in the database.
-    limit: novLookupLimit({ limiter: infra.dbLimiter, limits: lookupLimits }),
+    limit: lookupLimit({ shared: infra.limiter, database: infra.dbLimiter }, novBilling.lookupLimit()),
   });
   return { routes, service };
 }

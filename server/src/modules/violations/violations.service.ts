@@ -5,7 +5,7 @@ import { createNovBilling } from './create-nov-billing';
 import { findNotice, type FoundNotice } from './find-notice';
 import { withNoticeTries } from './nov-pin-tries';
 import { novNoticeKeys } from './nov-subject';
-import { billBeingPaid } from '../payments/bill-being-paid';
+import { billBeingPaid } from '../../billing/bill-being-paid';
 
 export interface NovPayment {
   taxpayerId: number;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { novCreatedResponse, novInquiryResponse } from '@/domain/contracts/violations';
 import { novNotices } from '../../db/violations-fees-schema';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
-import { NOV_LOOKUP_LIMITS } from './nov-lookup-limit';
+import { NOV_LOOKUP_LIMITS } from './nov-bill-kind';
 import { importNovCsv } from './nov-import';
 import { hashNovPin, novPinKeyFrom } from './nov-pin-hash';
 import { NOV_PIN_TRIES } from './nov-pin-tries';

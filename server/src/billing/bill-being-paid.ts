@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { TRANSACTION_ACTIONS } from '@/domain/statuses/status-transitions';
-import type { Db } from '../../db/client';
-import { checkouts, transactionHistories } from '../../db/payments-schema';
+import type { Db } from '../db/client';
+import { checkouts, transactionHistories } from '../db/payments-schema';
 
 // A checkout is live for a day: §9's payment reference is paid within the day, and the sandbox's
 // (like a provider's test session) lapses then; an older pending one was abandoned.

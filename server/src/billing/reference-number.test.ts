@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { helpReference } from '../help/help-reference';
+import { helpReference } from '../modules/help/help-reference';
 import { newReferenceNumber } from './create-transaction';
 
 // 00:30 on Nov 29 in Manila: the screens say Nov 29, and so must the references (issue 30).

@@ -22,3 +22,5 @@ export function importPace(options: Pick<ImportRunOptions, 'onProgress' | 'progr
     },
   };
 }
+
+export type ImportPace = ReturnType<typeof importPace>;

@@ -32,9 +32,9 @@ export interface ImportRunOptions {
 
 /**
  * One kind of operator import (business tax bills, the tax roll, SOAs, notices of violation),
- * declared in its own module and handed to the imports core at composition: the core, the
- * command line and the console never name a kind. Every kind checks all rows first and writes
- * all of them in one transaction, or none.
+ * declared by its bill kind (BillKind.imports): the imports core, the command line and the
+ * console never name a kind. Every kind checks all rows first (read-import-file.ts) and writes
+ * all of them in one transaction, or none; a file it refuses throws CsvImportError.
  */
 export interface ImportKind {
   /** Its code in the console and the import records, e.g. 'rpt'. */
@@ -45,6 +45,4 @@ export interface ImportKind {
   /** The header's columns, required first. */
   columns: readonly string[];
   run(db: Db, text: string, options: ImportRunOptions): Promise<ImportOutcome>;
-  /** The kind's refusal of a file as line-numbered problems; null for any other error. */
-  problemsOf(err: unknown): ImportProblem[] | null;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { manilaYymmdd } from '@/domain/format/manila-date';
-import type { Db } from '../../db/client';
-import { transactionHistories } from '../../db/payments-schema';
+import type { Db } from '../db/client';
+import { transactionHistories } from '../db/payments-schema';
 
 export interface NewTransaction {
   taxpayerId: number;
