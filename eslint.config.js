@@ -94,6 +94,21 @@ const serverLayers = [
     message: 'the treasury and support name no kind: a kind declares a TreasuryKind in its own files.',
   },
   {
+    // Issue 26: the billing core is the ground floor the bill kinds stand on (docs/bill-kinds.md).
+    target: `./server/src/billing/**/${notTests}.ts`,
+    from: './server/src/modules/**',
+    message:
+      'billing sits below the kinds: a kind declares its BillKind and bill-kinds.ts lists it; billing imports no module.',
+  },
+  {
+    // Payments and transactions ask a kind through the registry; they may use only each other and
+    // the account modules they are built on.
+    target: `./server/src/modules/{payments,transactions}/**/${notTests}.ts`,
+    from: './server/src/modules/!(payments|transactions|accounts|auth)/**',
+    message:
+      'payments and transactions name no kind: they ask the bill kinds through billing/bill-kind-registry.ts.',
+  },
+  {
     target: `./server/src/http/**/${notTests}.ts`,
     from: './server/src/modules/**',
     message: 'http sits below the modules: a module hands http what it needs, http never imports one.',

@@ -97,6 +97,47 @@ describe('the import rules of eslint.config.js', () => {
     ).toEqual([]);
   }, 60_000);
 
+  it('keep the billing core, payments and transactions below the bill kinds', async () => {
+    // Issue 26: billing, payments and transactions name no kind; the kinds import them.
+    expect(
+      await ruleIds(
+        'server/src/billing/bill-kind-registry.ts',
+        "import { btaxBillKind } from '../modules/business-tax/btax-bill-kind';\nexport const k = btaxBillKind;\n",
+      ),
+    ).toContain(RESTRICTED);
+    expect(
+      await ruleIds(
+        'server/src/billing/csv-import/read-csv-import.ts',
+        "import { importPace } from '../../modules/imports/import-runner';\nexport const p = importPace;\n",
+      ),
+    ).toContain(RESTRICTED);
+    expect(
+      await ruleIds(
+        'server/src/modules/payments/settlement.ts',
+        "import { claimBtaxBills } from '../business-tax/claim-btax-bills';\nexport const c = claimBtaxBills;\n",
+      ),
+    ).toContain(RESTRICTED);
+    expect(
+      await ruleIds(
+        'server/src/modules/transactions/transactions.service.ts',
+        "import { APPLICATION_SOA_KIND } from '../applications/soa-subject';\nexport const k = APPLICATION_SOA_KIND;\n",
+      ),
+    ).toContain(RESTRICTED);
+    // The one way: a kind imports the core, and payments its neighbour transactions.
+    expect(
+      await ruleIds(
+        'server/src/modules/business-tax/btax-bill-kind.ts',
+        "import type { BillKind } from '../../billing/bill-kind';\nexport type K = BillKind;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIds(
+        'server/src/modules/payments/payments.routes.ts',
+        "import { transactionId } from '../transactions/transactions.routes';\nexport const t = transactionId;\n",
+      ),
+    ).toEqual([]);
+  }, 60_000);
+
   it('keep src/domain to itself and valibot', async () => {
     const domainFile = 'src/domain/format/format-peso.ts';
     expect(
