@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import type { Env } from '../env';
 import type { AuthEnv } from '../http/auth-guard';
 import { TooManyRequestsError } from '../http/http-errors';
 
@@ -29,16 +30,27 @@ export interface LookupCounter {
   admit(key: string, limits: LookupWindow[]): Promise<{ wait: number }>;
 }
 
+/** What a look-up limit is made from: the infrastructure's two limiters and the configuration. */
+export interface LookupLimitDeps {
+  /** Shared by the instances (in memory on the embedded database). */
+  limiter: LookupCounter;
+  /** Kept in the database whatever the database. */
+  dbLimiter: LookupCounter;
+  config: Pick<Env, 'BTAX_LOOKUPS_PER_MINUTE'>;
+}
+
 /**
- * A per-account limit on a kind's look-ups and billings (after the auth guard): any signed-in
- * account could otherwise walk every BIN, owner ID or notice. Refused requests are not counted,
- * so a payer who waits gets in again; the answer is 429 with Retry-After.
+ * A per-account limit on a kind's look-ups and billings (after the auth guard), as the kind
+ * configures it (BillKind.lookupLimit): any signed-in account could otherwise walk every BIN,
+ * owner ID or notice. Refused requests are not counted, so a payer who waits gets in again; the
+ * answer is 429 with Retry-After.
  */
 export function lookupLimit(
-  limiters: Record<LookupLimitConfig['counted'], LookupCounter>,
-  { counter, what, windows, counted }: LookupLimitConfig,
+  { limiter: shared, dbLimiter, config }: LookupLimitDeps,
+  kind: { lookupLimit: (config: Pick<Env, 'BTAX_LOOKUPS_PER_MINUTE'>) => LookupLimitConfig },
 ): MiddlewareHandler<AuthEnv> {
-  const limiter = limiters[counted];
+  const { counter, what, windows, counted } = kind.lookupLimit(config);
+  const limiter = counted === 'database' ? dbLimiter : shared;
   return async (c, next) => {
     const { wait } = await limiter.admit(`${counter}:${c.get('auth').taxpayerId}`, [...windows]);
     if (wait > 0) {

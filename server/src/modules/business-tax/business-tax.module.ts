@@ -25,10 +25,7 @@ export function createBusinessTaxModule(
     billing: service,
     guard: infra.guard,
     bodyLimits: infra.bodyLimits,
-    limit: lookupLimit(
-      { shared: infra.limiter, database: infra.dbLimiter },
-      btaxBillKind.lookupLimit(infra.config),
-    ),
+    limit: lookupLimit(infra, btaxBillKind),
   });
   return { routes, service };
 }

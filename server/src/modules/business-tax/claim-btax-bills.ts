@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { claimRows } from '../../billing/claim-rows';
 import type { Db, Tx } from '../../db/client';
 import { btaxBills } from '../../db/billing-schema';
 import { assertNotExpired } from './bill-expiry';
@@ -6,26 +7,11 @@ import { btaxBillIds } from './btax-subject';
 
 /**
  * Settlement's hook for business tax: marks every bill of the subject paid by this transaction,
- * or none of them. Returns false when another transaction already paid any of them (that money
- * is then refunded, never applied twice). The bill rows are locked, so two payments of one bill
- * settling at once are decided one after the other. Call inside the settlement transaction.
+ * or none of them; false when another transaction already paid any of them (claim-rows.ts).
  */
-export async function claimBtaxBills(
-  tx: Tx,
-  subject: Record<string, unknown>,
-  transactionId: number,
-): Promise<boolean> {
-  const ids = btaxBillIds(subject);
-  if (ids.length === 0) return true;
-  const rows = await tx
-    .select({ id: btaxBills.id, paidBy: btaxBills.paidTransactionId })
-    .from(btaxBills)
-    .where(inArray(btaxBills.id, ids))
-    .orderBy(btaxBills.id)
-    .for('update');
-  if (rows.some((row) => row.paidBy !== null && row.paidBy !== transactionId)) return false;
-  await tx.update(btaxBills).set({ paidTransactionId: transactionId }).where(inArray(btaxBills.id, ids));
-  return true;
+export function claimBtaxBills(tx: Tx, subject: Record<string, unknown>, transactionId: number) {
+  const rows = { table: btaxBills, id: btaxBills.id, paidBy: btaxBills.paidTransactionId };
+  return claimRows(tx, rows, btaxBillIds(subject), transactionId);
 }
 
 /**

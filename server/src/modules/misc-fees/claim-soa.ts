@@ -1,4 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { claimRows } from '../../billing/claim-rows';
 import type { Db, Tx } from '../../db/client';
 import { soas } from '../../db/violations-fees-schema';
 import { soaIdOf } from './soa-subject';
@@ -6,24 +7,12 @@ import { assertSoaPayable } from './soa-state';
 
 /**
  * Settlement's hook for statements of account: marks the SOA paid by this transaction only if no
- * transaction paid it yet. False when another did (that money is then held for refund, never
- * applied twice). The row is locked, so two payments settling at once are decided in turn.
+ * transaction paid it yet; false when another did (claim-rows.ts).
  */
-export async function claimSoa(tx: Tx, subject: Record<string, unknown>, transactionId: number) {
+export function claimSoa(tx: Tx, subject: Record<string, unknown>, transactionId: number) {
   const id = soaIdOf(subject);
-  if (id === null) return true;
-  const [row] = await tx
-    .select({ paidBy: soas.paidTransactionId })
-    .from(soas)
-    .where(eq(soas.id, id))
-    .for('update');
-  if (!row) return true;
-  if (row.paidBy !== null) return row.paidBy === transactionId;
-  await tx
-    .update(soas)
-    .set({ paidTransactionId: transactionId })
-    .where(and(eq(soas.id, id), isNull(soas.paidTransactionId)));
-  return true;
+  const rows = { table: soas, id: soas.id, paidBy: soas.paidTransactionId };
+  return claimRows(tx, rows, id === null ? [] : [id], transactionId);
 }
 
 /**

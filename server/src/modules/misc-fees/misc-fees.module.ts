@@ -19,7 +19,7 @@ export function createMiscFeesModule(
     soa,
     guard: infra.guard,
     bodyLimits: infra.bodyLimits,
-    limit: lookupLimit({ shared: infra.limiter, database: infra.dbLimiter }, soaBillKind.lookupLimit()),
+    limit: lookupLimit(infra, soaBillKind),
   });
   return { routes, service: { soa, payFee } };
 }

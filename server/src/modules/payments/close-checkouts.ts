@@ -55,14 +55,7 @@ export function createCheckoutCloser({
     });
     if (state.status !== 'paid') return;
     // The payer finished before the close: the money was taken, and settlement decides its fate.
-    await settlement.apply(checkout.gateway, {
-      id: `close:${checkout.id}:paid`,
-      type: 'close',
-      gatewayReference: checkout.gatewayReference,
-      checkoutId: checkout.id,
-      ...state,
-      payload: { checkout_id: checkout.id, ...state },
-    });
+    await settlement.applyAnswer(checkout, checkout.gatewayReference, state, 'close');
   }
 
   async function closeQuietly(checkout: Checkout) {

@@ -44,14 +44,7 @@ export function createReconciler({
     await db.update(checkouts).set({ lastCheckedAt: now() }).where(eq(checkouts.id, checkout.id));
     const state = await gateway.queryStatus(checkout.gatewayReference);
     if (state.status === 'pending') return;
-    await settlement.apply(checkout.gateway, {
-      id: `reconcile:${checkout.id}:${state.status}`,
-      type: 'reconciliation',
-      gatewayReference: checkout.gatewayReference,
-      checkoutId: checkout.id,
-      ...state,
-      payload: { checkout_id: checkout.id, ...state },
-    });
+    await settlement.applyAnswer(checkout, checkout.gatewayReference, state, 'reconciliation');
   }
 
   async function checkQuietly(checkout: Checkout) {

@@ -1,6 +1,6 @@
 import { eq, or } from 'drizzle-orm';
 import { allows } from '@/domain/statuses/status-transitions';
-import type { CheckoutStatus, GatewayEvent } from '../../adapters/gateway/payment-gateway';
+import type { CheckoutState, CheckoutStatus, GatewayEvent } from '../../adapters/gateway/payment-gateway';
 import type { BillKindRegistry } from '../../billing/bill-kind-registry';
 import type { HeldPayment } from '../../billing/held-payment';
 import type { Db, Tx } from '../../db/client';
@@ -148,7 +148,28 @@ export function createSettlement({
     return 'held_for_refund';
   }
 
-  return { apply };
+  /**
+   * Settles what the gateway answered when the portal asked about one of its checkouts (a
+   * reconciliation query, or its reply to a close), as an event of its own: one per checkout and
+   * outcome, so asking again changes nothing.
+   */
+  function applyAnswer(
+    checkout: { id: string; gateway: string },
+    gatewayReference: string,
+    state: CheckoutState,
+    asked: 'reconciliation' | 'close',
+  ) {
+    return apply(checkout.gateway, {
+      id: `${asked === 'close' ? 'close' : 'reconcile'}:${checkout.id}:${state.status}`,
+      type: asked,
+      gatewayReference,
+      checkoutId: checkout.id,
+      ...state,
+      payload: { checkout_id: checkout.id, ...state },
+    });
+  }
+
+  return { apply, applyAnswer };
 }
 
 export type Settlement = ReturnType<typeof createSettlement>;

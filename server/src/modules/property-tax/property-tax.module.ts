@@ -31,10 +31,7 @@ export function createPropertyTaxModule(
     kinds,
     guard: infra.guard,
     bodyLimits: infra.bodyLimits,
-    limit: lookupLimit(
-      { shared: infra.limiter, database: infra.dbLimiter },
-      rptBillKind.lookupLimit(infra.config),
-    ),
+    limit: lookupLimit(infra, rptBillKind),
   });
   return { routes, service };
 }

@@ -20,10 +20,7 @@ describe('the property-tax look-up limit', () => {
     const limiter = createMemoryRateLimiter({ now: () => new Date(at) });
     app.use(
       '*',
-      lookupLimit(
-        { shared: limiter, database: limiter },
-        rptBillKind.lookupLimit({ BTAX_LOOKUPS_PER_MINUTE: 2 }),
-      ),
+      lookupLimit({ limiter, dbLimiter: limiter, config: { BTAX_LOOKUPS_PER_MINUTE: 2 } }, rptBillKind),
     );
     app.get('/', (c) => c.text('ok'));
     const ask = (taxpayer: number) => app.request('/', { headers: { 'x-taxpayer': String(taxpayer) } });

@@ -1,4 +1,5 @@
 import { eq, sum } from 'drizzle-orm';
+import { claimRows } from '../../billing/claim-rows';
 import type { Db, Tx } from '../../db/client';
 import { novNotices, novViolations } from '../../db/violations-fees-schema';
 import { ValidationError } from '../../http/http-errors';
@@ -6,27 +7,13 @@ import { novNoticeIdOf } from './nov-subject';
 
 /**
  * Settlement's hook for notices of violation: marks the notice paid by this transaction, unless
- * another transaction paid it first (false: that money is refunded, never applied twice). The
- * notice row is locked, so two payments settling at once are decided one after the other. Call
- * inside the settlement transaction.
+ * another transaction paid it first (false: that money is refunded, never applied twice; a notice
+ * deleted since billing is not there to be paid twice, and the payment stands: claim-rows.ts).
  */
-export async function claimNovNotice(
-  tx: Tx,
-  subject: Record<string, unknown>,
-  transactionId: number,
-): Promise<boolean> {
+export function claimNovNotice(tx: Tx, subject: Record<string, unknown>, transactionId: number) {
   const id = novNoticeIdOf(subject);
-  if (id === null) return true;
-  const [row] = await tx
-    .select({ paidBy: novNotices.paidTransactionId })
-    .from(novNotices)
-    .where(eq(novNotices.id, id))
-    .for('update');
-  // A notice deleted since billing is not there to be paid twice; the payment stands.
-  if (!row) return true;
-  if (row.paidBy !== null) return row.paidBy === transactionId;
-  await tx.update(novNotices).set({ paidTransactionId: transactionId }).where(eq(novNotices.id, id));
-  return true;
+  const rows = { table: novNotices, id: novNotices.id, paidBy: novNotices.paidTransactionId };
+  return claimRows(tx, rows, id === null ? [] : [id], transactionId);
 }
 
 /**

@@ -19,7 +19,7 @@ export function createViolationsModule(infra: Infrastructure) {
     violations: service,
     guard: infra.guard,
     bodyLimits: infra.bodyLimits,
-    limit: lookupLimit({ shared: infra.limiter, database: infra.dbLimiter }, novBilling.lookupLimit()),
+    limit: lookupLimit(infra, novBilling),
   });
   return { routes, service };
 }
