@@ -6,7 +6,7 @@ import type {
 } from '@/domain/contracts/business-tax';
 import { centavosToPesos, formatCentavos } from '@/domain/money/centavos';
 import type { BillSelection } from './bill-selection';
-import { maskOwnerName } from './mask-owner-name';
+import { maskOwnerName } from '../../billing/mask-owner-name';
 
 // The records as found; the look-up adds `being_paid` (business-tax.routes.ts).
 type Found<R> = Omit<R, 'being_paid'>;

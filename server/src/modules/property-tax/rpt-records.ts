@@ -2,7 +2,7 @@ import type { RptProperty, RptTotal } from '@/domain/contracts/property-tax';
 import { centavosToPesos, formatCentavos } from '@/domain/money/centavos';
 import { yearTax } from '@/domain/property-tax/year-tax';
 import type { RptRates } from '@/domain/property-tax/rpt-rates';
-import { maskOwnerName } from '../business-tax/mask-owner-name';
+import { maskOwnerName } from '../../billing/mask-owner-name';
 import type { RptPropertyRow } from './rpt-queries';
 
 const human = (centavos: number) => formatCentavos(centavos, { sign: true });
