@@ -85,13 +85,13 @@ const serverLayers = [
   },
   {
     // Issue 28: the treasury and support read each kind of bill through what it declares
-    // (TreasuryKind, composed in server/src/treasury-kinds.ts), never its module.
+    // (its BillKind's treasury members, composed in server/src/bill-kinds.ts), never its module.
     target: [
       `./server/src/modules/treasury/**/${notTests}.ts`,
       `./server/src/modules/support/**/${notTests}.ts`,
     ],
     from: './server/src/modules/{business-tax,property-tax,violations,misc-fees,business-permits,permits}/**',
-    message: 'the treasury and support name no kind: a kind declares a TreasuryKind in its own files.',
+    message: 'the treasury and support name no kind: a kind declares what they read in its BillKind.',
   },
   {
     // Issue 26: the billing core is the ground floor the bill kinds stand on (docs/bill-kinds.md).
@@ -141,7 +141,7 @@ export const KIND_CORE_FILES = [
   'server/src/modules/assessment/**/*.ts',
   'server/src/documents/**/*.ts',
   'server/src/fees/**/*.ts',
-  // The treasury and taxpayer support read each kind through TreasuryKind (issue 28).
+  // The treasury and taxpayer support read each kind through its BillKind (issue 28).
   'server/src/modules/treasury/**/*.ts',
   'server/src/modules/support/**/*.ts',
   'src/domain/applications/*.ts',

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
-import { billKinds } from './bill-kinds';
-import { createBillKindRegistry } from './billing/bill-kind-registry';
+import { billKindRegistry } from './bill-kinds';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { readEnv } from './env';
@@ -55,7 +54,6 @@ import { createStaffModule } from './modules/staff/staff.module';
 import { createSuperAppModule } from './modules/superapp/superapp.module';
 import { createSupportModule } from './modules/support/support.module';
 import { createTreasuryModule } from './modules/treasury/treasury.module';
-import { treasuryKinds } from './treasury-kinds';
 import { createTransactionsModule } from './modules/transactions/transactions.module';
 import { createViolationsModule } from './modules/violations/violations.module';
 import { createWalletModule } from './modules/wallet/wallet.module';
@@ -119,8 +117,8 @@ export function createApp(options: AppOptions) {
       trustProxy: config.TRUST_PROXY,
     }),
   });
-  // Every bill kind (bill-kinds.ts): payments, transactions and the imports ask them, naming none.
-  const billing = createBillKindRegistry(billKinds(config));
+  // Every bill kind (bill-kinds.ts): payments, transactions, the imports and the treasury ask them.
+  const billing = billKindRegistry(config);
   const transactions = createTransactionsModule(infra, {
     documents: documents.service,
     uploads: accounts.service.uploads,
@@ -172,8 +170,7 @@ export function createApp(options: AppOptions) {
   const staff = createStaffModule(infra, { audit: audit.log });
   const imports = createImportsModule(infra, { kinds: billing.imports(), audit: audit.log });
   const appointments = createAppointmentsModule(infra);
-  // The treasury and taxpayer support read what each kind of bill declares (treasury-kinds.ts).
-  const office = { kinds: treasuryKinds, audit: audit.log, uploads: accounts.service.uploads };
+  const office = { kinds: billing, audit: audit.log, uploads: accounts.service.uploads };
   const treasury = createTreasuryModule(infra, { ...office, ...payments.service });
   const support = createSupportModule(infra, { ...office, transactions: transactions.service });
 

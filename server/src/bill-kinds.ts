@@ -1,4 +1,5 @@
 import type { BillKind } from './billing/bill-kind';
+import { createBillKindRegistry } from './billing/bill-kind-registry';
 import type { Env } from './env';
 import { applicationBillKind } from './modules/applications/application-bill-kind';
 import { applicationSoaBillKind } from './modules/applications/application-soa-bill-kind';
@@ -11,8 +12,8 @@ import { novPinKeyFrom } from './modules/violations/nov-pin-hash';
 
 /**
  * Every bill kind, one line each (docs/bill-kinds.md): composed here, like app.ts, for the portal
- * (billing/bill-kind-registry.ts, which payments, transactions and the imports read) and for the
- * command line's imports. The billing core, payments and transactions never name a kind.
+ * (billKindRegistry, which payments, transactions, the imports, the treasury and support read) and
+ * for the command line's imports. The billing core and those modules never name a kind.
  */
 export const billKinds = (env: Pick<Env, 'NOV_PIN_KEY'>): readonly BillKind[] => [
   btaxBillKind,
@@ -23,3 +24,6 @@ export const billKinds = (env: Pick<Env, 'NOV_PIN_KEY'>): readonly BillKind[] =>
   applicationBillKind,
   applicationSoaBillKind,
 ];
+
+/** The registry of every bill kind the portal asks (billing/bill-kind-registry.ts). */
+export const billKindRegistry = (env: Pick<Env, 'NOV_PIN_KEY'>) => createBillKindRegistry(billKinds(env));

@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../db/client';
+import type { BillTreasury } from './bill-treasury';
 import type { Env } from '../env';
 import type { ImportKind } from './csv-import/import-kind';
 import type { HeldPayment } from './held-payment';
@@ -15,7 +16,7 @@ export type Subject = Record<string, unknown>;
  * through the registry (bill-kind-registry.ts) and never name a kind; every member but
  * `subjectKind` is optional, and a kind leaving one out takes the default its comment says.
  */
-export interface BillKind {
+export interface BillKind extends BillTreasury {
   /** The `subject.kind` of its transactions: the registry's key (unique). */
   subjectKind: string;
 
@@ -66,4 +67,7 @@ export interface BillKind {
   // The operator's side.
   /** Its CSV imports (`import <command> <file.csv>` and the console), built on csv-import/. */
   imports?: readonly ImportKind[];
+
+  // The treasury's and taxpayer support's side (BillTreasury, issue 28): its collection lines,
+  // funds and payor for the day's report, what support finds it by, whether a cashier may take it.
 }

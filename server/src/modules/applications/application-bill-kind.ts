@@ -1,5 +1,6 @@
 import type { BillKind } from '../../billing/bill-kind';
 import { APPLICATION_KIND } from './application-subject-kind';
+import { applicationTreasury } from './application-treasury';
 
 /**
  * A filed application's transaction as a bill kind: it bills nothing until assessed (its amount
@@ -8,4 +9,5 @@ import { APPLICATION_KIND } from './application-subject-kind';
 export const applicationBillKind = {
   subjectKind: APPLICATION_KIND,
   showsApplication: true,
+  ...applicationTreasury,
 } as const satisfies BillKind;

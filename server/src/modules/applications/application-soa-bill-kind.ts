@@ -6,6 +6,7 @@ import {
   applicationSoaUnpaid,
   claimApplicationSoa,
 } from './soa-subject';
+import { applicationSoaTreasury } from './application-treasury';
 
 /**
  * An assessed application's statement of account (issue 18) as a bill kind: the application's own
@@ -19,4 +20,5 @@ export const applicationSoaBillKind = {
   held: applicationSoaHeld,
   cancelRefusal: ASSESSED_APPLICATION_CANCEL_MESSAGE,
   showsApplication: true,
+  ...applicationSoaTreasury,
 } as const satisfies BillKind;

@@ -3,10 +3,9 @@ import type { CollectionLine } from '@/domain/treasury/funds';
 import { applications } from '../../db/applications-schema';
 import { transactionHistories } from '../../db/payments-schema';
 import { applicationSoas } from '../../db/permits-schema';
+import { oneLine, type BillTreasury } from '../../billing/bill-treasury';
 import { listAdjustments } from '../assessment/adjustments-list';
-import { oneLine, type TreasuryKind } from '../treasury/treasury-kind';
 import { allDefinitions } from './application-definitions';
-import { APPLICATION_KIND } from './application-subject-kind';
 import { APPLICATION_SOA_KIND } from './soa-subject';
 
 /** Every identity field the kinds declare (a BIN, a TIN, a plate number …), read from the definitions. */
@@ -17,8 +16,7 @@ const identityFields = () => [...new Set(allDefinitions().flatMap((d) => d.subje
  * declares, as typed or in capitals, through the payload's jsonb_path_ops index. A filed
  * application is not paid until assessed, so it has no collection lines of its own.
  */
-export const applicationTreasuryKind: TreasuryKind = {
-  subjectKind: APPLICATION_KIND,
+export const applicationTreasury: BillTreasury = {
   collectionLines: oneLine((p) => ({ en: p.transactionType, fil: p.transactionType })),
   matches(term) {
     const forms = [...new Set([term.trim(), term.trim().toUpperCase()])];
@@ -38,8 +36,7 @@ const soaIdOf = (subject: Record<string, unknown>) =>
  * per fee the assessor confirmed (the SOA's lines), or one line of the transaction type when the
  * lines do not add up to what was paid; support finds it by SOA number.
  */
-export const applicationSoaTreasuryKind: TreasuryKind = {
-  subjectKind: APPLICATION_SOA_KIND,
+export const applicationSoaTreasury: BillTreasury = {
   payableAtCounter: true,
   async collectionLines(db, paid) {
     const ids = [...new Set(paid.map((p) => soaIdOf(p.subject)).filter((id) => id !== null))];

@@ -1,5 +1,6 @@
 import type { BillKind } from '../../billing/bill-kind';
 import { btaxImportKinds } from './btax-import-kinds';
+import { btaxTreasury } from './btax-treasury';
 import { BTAX_SUBJECT_KIND, btaxBillIds, btaxBillKeys } from './btax-subject';
 import { btaxBillsUnpaid, claimBtaxBills } from './claim-btax-bills';
 
@@ -24,4 +25,5 @@ export const btaxBillKind = {
   unpaid: btaxBillsUnpaid,
   keys: (subject) => btaxBillKeys(btaxBillIds(subject)),
   imports: btaxImportKinds,
+  ...btaxTreasury,
 } as const satisfies BillKind;

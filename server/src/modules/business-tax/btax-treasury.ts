@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { formatBin } from '@/domain/format/input-masks';
 import { transactionHistories } from '../../db/payments-schema';
-import { oneLine, type TreasuryKind } from '../treasury/treasury-kind';
+import { oneLine, type BillTreasury } from '../../billing/bill-treasury';
 import { BTAX_SUBJECT_KIND } from './btax-subject';
 
 /** The forms a typed BIN may be stored in: as typed (upper case), and fitted to the standard mask. */
@@ -15,8 +15,7 @@ const binForms = (term: string) => {
  * Business tax for the treasury (issue 28): one General Fund line, the tax with its surcharge and
  * interest (what the bill's total_amount charges); support finds its transactions by BIN.
  */
-export const btaxTreasuryKind: TreasuryKind = {
-  subjectKind: BTAX_SUBJECT_KIND,
+export const btaxTreasury: BillTreasury = {
   collectionLines: oneLine(() => ({
     en: 'Business tax (with surcharge and interest)',
     fil: 'Buwis sa negosyo (kasama ang surcharge at interes)',

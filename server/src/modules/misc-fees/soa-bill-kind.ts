@@ -2,6 +2,7 @@ import type { BillKind } from '../../billing/bill-kind';
 import { claimSoa, soaUnpaid } from './claim-soa';
 import { soaImportKind } from './soa-import-kind';
 import { SOA_SUBJECT_KIND, soaIdOf, soaKeys } from './soa-subject';
+import { soaTreasury } from './soa-treasury';
 
 /** SOA verifications and payments one account may make a minute. */
 export const SOA_LOOKUPS_PER_MINUTE = 20;
@@ -29,4 +30,5 @@ export const soaBillKind = {
     return id === null ? [] : soaKeys(id);
   },
   imports: [soaImportKind],
+  ...soaTreasury,
 } as const satisfies BillKind;

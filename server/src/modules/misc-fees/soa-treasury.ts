@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { transactionHistories } from '../../db/payments-schema';
-import { oneLine, type TreasuryKind } from '../treasury/treasury-kind';
+import { oneLine, type BillTreasury } from '../../billing/bill-treasury';
 import { SOA_SUBJECT_KIND } from './soa-subject';
 
 /**
@@ -8,8 +8,7 @@ import { SOA_SUBJECT_KIND } from './soa-subject';
  * what the statement was for (its number, office and description), the payor it names, and
  * support finds it by SOA number.
  */
-export const soaTreasuryKind: TreasuryKind = {
-  subjectKind: SOA_SUBJECT_KIND,
+export const soaTreasury: BillTreasury = {
   payableAtCounter: true,
   collectionLines: oneLine((p) => ({ en: p.description, fil: p.description })),
   payor: (subject) => (typeof subject.payor_name === 'string' ? subject.payor_name : null),

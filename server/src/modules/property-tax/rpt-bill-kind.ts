@@ -2,6 +2,7 @@ import type { BillKind } from '../../billing/bill-kind';
 import { claimRptQuarters, rptQuartersUnpaid } from './claim-rpt-quarters';
 import { rptImportKind } from './rpt-import-kind';
 import { RPT_SUBJECT_KIND, rptBilledProperties, rptQuarterKeys } from './rpt-subject';
+import { rptTreasury } from './rpt-treasury';
 
 /**
  * The transaction types that pay property tax, with the kind of property each pays for: RPTAX's
@@ -35,4 +36,5 @@ export const rptBillKind = {
   unpaid: rptQuartersUnpaid,
   keys: (subject) => rptQuarterKeys(rptBilledProperties(subject)),
   imports: [rptImportKind],
+  ...rptTreasury,
 } as const satisfies BillKind;

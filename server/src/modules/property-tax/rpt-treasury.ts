@@ -2,7 +2,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import { splitInProportion, type CollectionLine } from '@/domain/treasury/funds';
 import { transactionHistories } from '../../db/payments-schema';
 import { rptBilledQuarters, rptProperties } from '../../db/property-tax-schema';
-import type { TreasuryKind } from '../treasury/treasury-kind';
+import type { BillTreasury } from '../../billing/bill-treasury';
 import { readRptRates } from './rpt-settings';
 import { RPT_SUBJECT_KIND } from './rpt-subject';
 
@@ -21,8 +21,7 @@ const bp = (value: unknown) => (Number.isInteger(value) && (value as number) >= 
  * (the subject keeps them; older transactions take the rates in force). Support finds a
  * transaction by a property's TD (ARP) number or PIN, or by the owner ID.
  */
-export const rptTreasuryKind: TreasuryKind = {
-  subjectKind: RPT_SUBJECT_KIND,
+export const rptTreasury: BillTreasury = {
   async collectionLines(db, paid) {
     const needsRates = paid.some((p) => bp(p.subject.basic_bp) === null || bp(p.subject.sef_bp) === null);
     const rates = needsRates ? await readRptRates(db) : null;

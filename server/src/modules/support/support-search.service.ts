@@ -3,7 +3,7 @@ import { taxpayers } from '../../db/auth-schema';
 import type { Db } from '../../db/client';
 import { transactionHistories } from '../../db/payments-schema';
 import { invalidField } from '../../http/http-errors';
-import type { TreasuryKind } from '../treasury/treasury-kind';
+import type { BillKind } from '../../billing/bill-kind';
 import { namePrefixes, storedMobile } from './search-term';
 import { SUPPORT_MESSAGES } from './support.messages';
 
@@ -22,10 +22,10 @@ export const personColumns = {
 /**
  * Taxpayer support's one search (issue 28): a reference, an OR number, a mobile number, an
  * e-mail, a name, or whatever identifier a kind of bill knows (a BIN, a TD number, an NOV or SOA
- * number, an application's identity field: TreasuryKind.matches). Every condition uses an index;
+ * number, an application's identity field: BillKind.matches). Every condition uses an index;
  * the transactions come newest first, a page at a time, with the people whose account matched.
  */
-export function createSupportSearch({ db, kinds }: { db: Db; kinds: readonly TreasuryKind[] }) {
+export function createSupportSearch({ db, kinds }: { db: Db; kinds: readonly BillKind[] }) {
   function peopleWhere(term: string): SQL | undefined {
     const mobile = storedMobile(term);
     if (mobile) return eq(taxpayers.mobileNumber, mobile);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { transactionHistories } from '../../db/payments-schema';
 import type { Infrastructure } from '../../infrastructure';
 import type { AuditLog } from '../audit/audit-log';
-import type { TreasuryKind } from '../treasury/treasury-kind';
+import type { BillKindRegistry } from '../../billing/bill-kind-registry';
 import type { TransactionsService } from '../transactions/transactions.service';
 import { createSupportSearch } from './support-search.service';
 import { supportRoutes } from './support.routes';
@@ -12,14 +12,15 @@ import { createTaxpayerView } from './taxpayer-view.service';
 export function createSupportModule(
   infra: Infrastructure,
   deps: {
-    kinds: readonly TreasuryKind[];
+    /** The bill kinds (billing/bill-kind-registry.ts): what support finds each by. */
+    kinds: Pick<BillKindRegistry, 'all'>;
     audit: AuditLog;
     transactions: Pick<TransactionsService, 'receipt'>;
   },
 ) {
   const { db } = infra;
   const routes = supportRoutes({
-    search: createSupportSearch({ db, kinds: deps.kinds }),
+    search: createSupportSearch({ db, kinds: deps.kinds.all() }),
     view: createTaxpayerView({ db }),
     transactions: deps.transactions,
     audit: deps.audit,

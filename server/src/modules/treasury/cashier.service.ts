@@ -12,7 +12,7 @@ import type { Settlement } from '../payments/settlement';
 import type { StaffMember } from '../staff/staff-roles';
 import { OFFICE_CHANNELS } from './collection-channels';
 import { settleAtOffice } from './office-payment';
-import type { TreasuryKind } from './treasury-kind';
+import type { BillKind } from '../../billing/bill-kind';
 import { CASHIER_MESSAGES } from './treasury.messages';
 
 const UNPAID = [...TRANSACTION_ACTIONS.settle.from];
@@ -20,7 +20,7 @@ const OR_NUMBER = /^[A-Z0-9][A-Z0-9-]{0,29}$/;
 
 /**
  * The cashier's over-the-counter posting of an online statement of account (issue 28): found by
- * its SOA number or reference among the kinds a cashier may take (TreasuryKind.payableAtCounter),
+ * its SOA number or reference among the kinds a cashier may take (BillKind.payableAtCounter),
  * the amount received must be the SOA's total, and it settles through the office's payment (the
  * gateways' settlement: one receipt, never two) with the OR the cashier issued, once.
  */
@@ -29,7 +29,7 @@ export function createCashierService(d: {
   now: () => Date;
   settlement: Settlement;
   audit: AuditLog;
-  kinds: readonly TreasuryKind[];
+  kinds: readonly BillKind[];
 }) {
   const counterKinds = d.kinds.filter((k) => k.payableAtCounter);
   const ofCounterKind = inArray(

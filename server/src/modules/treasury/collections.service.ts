@@ -4,7 +4,9 @@ import { invalidField } from '../../http/http-errors';
 import { manilaDayEnd, manilaDayStart } from '../audit/manila-day-range';
 import { isOfficeChannel, NO_CHANNEL } from './collection-channels';
 import { receiptsBetween, type ReceiptRow } from './day-receipts';
-import type { TreasuryAdjustment, TreasuryKind } from './treasury-kind';
+import type { BillKind } from '../../billing/bill-kind';
+import type { BillKindRegistry } from '../../billing/bill-kind-registry';
+import type { TreasuryAdjustment } from '../../billing/bill-treasury';
 import { TREASURY_MESSAGES } from './treasury.messages';
 
 /** One official receipt in the day's report. */
@@ -50,26 +52,20 @@ const add = (funds: Partial<Record<FundCode, number>>, lines: readonly Collectio
 /**
  * The day's collections (issue 28; BLGF's Report of Collections and Deposits): every official
  * receipt of a Manila day with its payor, nature-of-collection lines and funds from its kind
- * (TreasuryKind), the convenience fee apart from the LGU's revenue, grouped by collector and
+ * (BillKind's BillTreasury), the convenience fee apart from the LGU's revenue, grouped by collector and
  * channel, with totals by fund and by nature.
  */
-export function createCollectionsService({
-  db,
-  kinds,
-}: {
-  db: Db;
-  kinds: ReadonlyMap<string, TreasuryKind>;
-}) {
+export function createCollectionsService({ db, kinds }: { db: Db; kinds: Pick<BillKindRegistry, 'of'> }) {
   async function linesOf(rows: readonly ReceiptRow[]): Promise<CollectionLine[][]> {
     const out: CollectionLine[][] = rows.map(() => []);
-    const byKind = new Map<TreasuryKind | undefined, number[]>();
+    const byKind = new Map<BillKind | undefined, number[]>();
     rows.forEach((r, i) => {
-      const kind = typeof r.subject.kind === 'string' ? kinds.get(r.subject.kind) : undefined;
+      const kind = kinds.of(r.subject);
       byKind.set(kind, [...(byKind.get(kind) ?? []), i]);
     });
     for (const [kind, indexes] of byKind) {
       const paid = indexes.map((i) => rows[i] as ReceiptRow);
-      const lines = kind
+      const lines = kind?.collectionLines
         ? await kind.collectionLines(
             db,
             paid.map((r) => ({ ...r, id: r.transactionId })),
@@ -89,9 +85,9 @@ export function createCollectionsService({
   /** The fee adjustment behind each receipt, as its kind tells it (issue 25); undefined for most. */
   async function adjustmentsOf(rows: readonly ReceiptRow[]): Promise<(TreasuryAdjustment | undefined)[]> {
     const out: (TreasuryAdjustment | undefined)[] = rows.map(() => undefined);
-    const byKind = new Map<TreasuryKind, number[]>();
+    const byKind = new Map<BillKind, number[]>();
     rows.forEach((r, i) => {
-      const kind = typeof r.subject.kind === 'string' ? kinds.get(r.subject.kind) : undefined;
+      const kind = kinds.of(r.subject);
       if (kind?.adjustments) byKind.set(kind, [...(byKind.get(kind) ?? []), i]);
     });
     for (const [kind, indexes] of byKind) {
@@ -109,7 +105,7 @@ export function createCollectionsService({
     const rows = await receiptsBetween(db, from, to);
     const [lines, adjustments] = await Promise.all([linesOf(rows), adjustmentsOf(rows)]);
     const receipts = rows.map((row, i): CollectedReceipt => {
-      const kind = typeof row.subject.kind === 'string' ? kinds.get(row.subject.kind) : undefined;
+      const kind = kinds.of(row.subject);
       const taken = row.taken ?? row.amount;
       return {
         row,

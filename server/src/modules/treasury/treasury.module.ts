@@ -1,3 +1,4 @@
+import type { BillKindRegistry } from '../../billing/bill-kind-registry';
 import type { Infrastructure } from '../../infrastructure';
 import type { UploadsService } from '../accounts/uploads.service';
 import type { AuditLog } from '../audit/audit-log';
@@ -10,14 +11,14 @@ import { createProofsService } from './proofs.service';
 import { createReconciliationService } from './reconciliation.service';
 import { createRefundQueue } from './refund-queue';
 import { refundsRoutes } from './refunds.routes';
-import { treasuryKindsBySubject, type TreasuryKind } from './treasury-kind';
 import { treasuryRoutes } from './treasury.routes';
 
 /** The treasury's console (issue 28): collections, reconciliation, proofs of payment, refunds, the cashier. */
 export function createTreasuryModule(
   infra: Infrastructure,
   deps: {
-    kinds: readonly TreasuryKind[];
+    /** The bill kinds (billing/bill-kind-registry.ts): what each tells the treasury. */
+    kinds: BillKindRegistry;
     settlement: Settlement;
     refunds: Pick<RefundsService, 'approve' | 'reject'>;
     uploads: Pick<UploadsService, 'read'>;
@@ -25,7 +26,7 @@ export function createTreasuryModule(
   },
 ) {
   const { db, now } = infra;
-  const collections = createCollectionsService({ db, kinds: treasuryKindsBySubject(deps.kinds) });
+  const collections = createCollectionsService({ db, kinds: deps.kinds });
   const reconciliation = createReconciliationService({ db, audit: deps.audit, now });
   const proofs = createProofsService({
     db,
@@ -43,7 +44,7 @@ export function createTreasuryModule(
     now,
     settlement: deps.settlement,
     audit: deps.audit,
-    kinds: deps.kinds,
+    kinds: deps.kinds.all(),
   });
   routes.route('/', cashierRoutes({ cashier, bodyLimits: infra.bodyLimits }));
   routes.route(

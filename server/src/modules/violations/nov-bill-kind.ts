@@ -2,6 +2,7 @@ import type { BillKind } from '../../billing/bill-kind';
 import { claimNovNotice, novNoticeUnpaid } from './claim-nov-notice';
 import { novImportKind } from './nov-import-kind';
 import { NOV_SUBJECT_KIND, novNoticeIdOf, novNoticeKeys } from './nov-subject';
+import { novTreasury } from './nov-treasury';
 
 /**
  * NOV look-ups an account may make: an NOV number and its PIN are a credential, so the limit is
@@ -31,6 +32,7 @@ export const novBilling = {
     const id = novNoticeIdOf(subject);
     return id === null ? [] : novNoticeKeys(id);
   },
+  ...novTreasury,
 } as const satisfies BillKind;
 
 /** Notices of violation as a bill kind; `pinKey` (NOV_PIN_KEY's) hashes the PINs its import stores. */

@@ -2,7 +2,7 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { CollectionLine } from '@/domain/treasury/funds';
 import { transactionHistories } from '../../db/payments-schema';
 import { novViolations } from '../../db/violations-fees-schema';
-import type { TreasuryKind } from '../treasury/treasury-kind';
+import type { BillTreasury } from '../../billing/bill-treasury';
 import { NOV_SUBJECT_KIND, novNoticeIdOf } from './nov-subject';
 
 const fine = (name: string, article: string) => ({
@@ -16,8 +16,7 @@ const FINES = { en: 'Fines and penalties (notice of violation)', fil: 'Mga multa
  * notice lists them (one line of fines when a re-import changed them after billing, so the lines
  * still add up to what was paid); support finds it by NOV number.
  */
-export const novTreasuryKind: TreasuryKind = {
-  subjectKind: NOV_SUBJECT_KIND,
+export const novTreasury: BillTreasury = {
   async collectionLines(db, paid) {
     const ids = [...new Set(paid.map((p) => novNoticeIdOf(p.subject)).filter((id) => id !== null))];
     const rows =

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { CollectionLine, NatureOfCollection } from '@/domain/treasury/funds';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 
 /** A paid transaction as a kind reads it for the collections report. */
 export interface PaidTransaction {
@@ -29,18 +29,17 @@ export interface TreasuryAdjustment {
 }
 
 /**
- * What one kind of bill tells the treasury and taxpayer support (issue 28), declared in the kind's
- * own files and listed in server/src/treasury-kinds.ts: the treasury and support modules name no
- * kind. A transaction of a kind without an entry reads as one General Fund line of its type.
+ * What one kind of bill tells the treasury and taxpayer support (issue 28): part of its BillKind,
+ * declared in the kind's own `<kind>-treasury.ts`, so the treasury and support modules name no
+ * kind. Every member is optional: a transaction of a kind without collection lines reads as one
+ * General Fund line of its transaction type.
  */
-export interface TreasuryKind {
-  /** The `subject.kind` of its transactions. */
-  subjectKind: string;
+export interface BillTreasury {
   /**
    * The nature-of-collection lines of its paid transactions, in the order given; each
    * transaction's lines add up to its amount. Batched: one day's receipts at a time.
    */
-  collectionLines(db: Db, paid: readonly PaidTransaction[]): Promise<CollectionLine[][]>;
+  collectionLines?(db: Db, paid: readonly PaidTransaction[]): Promise<CollectionLine[][]>;
   /** The payor the bill names when it is not the account holder (an SOA's payor). */
   payor?(subject: Record<string, unknown>): string | null;
   /**
@@ -59,13 +58,3 @@ export const oneLine =
   (nature: (paid: PaidTransaction) => NatureOfCollection, fund: CollectionLine['fund'] = 'GF') =>
   (_db: Db, paid: readonly PaidTransaction[]) =>
     Promise.resolve(paid.map((p) => [{ nature: nature(p), fund, amount: p.amount }]));
-
-/** Kinds by subject kind (duplicates refused: two modules claiming one kind is a wiring error). */
-export function treasuryKindsBySubject(kinds: readonly TreasuryKind[]): ReadonlyMap<string, TreasuryKind> {
-  const map = new Map<string, TreasuryKind>();
-  for (const kind of kinds) {
-    if (map.has(kind.subjectKind)) throw new Error(`two treasury kinds for ${kind.subjectKind}`);
-    map.set(kind.subjectKind, kind);
-  }
-  return map;
-}
