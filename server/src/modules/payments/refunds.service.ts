@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { checkouts, refunds, transactionHistories } from '../../db/payments-schema';
 import { ConflictError, NotFoundError } from '../../http/http-errors';
 import { AUTOMATIC, recordPaymentAudit } from './payment-audit';
+import { refundColumns } from './refund-columns';
 
 type RefundStatus = (typeof refunds.$inferSelect)['status'];
 
@@ -31,13 +32,7 @@ export function createRefundsService({ db, gateways, now }: RefundsDeps) {
         reference: transactionHistories.referenceNumber,
         transactionId: refunds.transactionId,
         checkoutId: refunds.checkoutId,
-        gateway: refunds.gateway,
-        reason: refunds.reason,
-        amount: refunds.amount,
-        currency: refunds.currency,
-        expectedAmount: refunds.expectedAmount,
-        status: refunds.status,
-        failure: refunds.failure,
+        ...refundColumns,
         createdAt: refunds.createdAt,
       })
       .from(refunds)

@@ -3,6 +3,7 @@ import { taxpayers } from '../../db/auth-schema';
 import type { Db } from '../../db/client';
 import { refunds, transactionHistories } from '../../db/payments-schema';
 import { staffAccounts } from '../../db/staff-schema';
+import { refundColumns } from '../payments/refund-columns';
 
 export const REFUNDS_PAGE_SIZE = 20;
 // What the treasury still decides on (new, or failed at the gateway); the rest are decided.
@@ -26,13 +27,7 @@ export function createRefundQueue({ db }: { db: Db }) {
           transactionStatus: transactionHistories.status,
           payor: sql<string>`trim(${taxpayers.firstName} || ' ' || ${taxpayers.lastName})`,
           taxpayerId: transactionHistories.taxpayerId,
-          gateway: refunds.gateway,
-          reason: refunds.reason,
-          amount: refunds.amount,
-          currency: refunds.currency,
-          expectedAmount: refunds.expectedAmount,
-          status: refunds.status,
-          failure: refunds.failure,
+          ...refundColumns,
           note: refunds.decisionNote,
           decidedBy: refunds.approvedBy,
           decidedByName: staffAccounts.name,
