@@ -1,4 +1,4 @@
-/** `subject.kind` of a transaction that pays business tax bills (settle-subject.ts's key). */
+/** `subject.kind` of a transaction that pays business tax bills (its bill kind's key, *-bill-kind.ts). */
 export const BTAX_SUBJECT_KIND = 'btax_bill';
 
 /**

@@ -1,4 +1,4 @@
-/** `subject.kind` of a transaction that pays a statement of account (settle-subject.ts's key). */
+/** `subject.kind` of a transaction that pays a statement of account (its bill kind's key, *-bill-kind.ts). */
 export const SOA_SUBJECT_KIND = 'soa';
 
 /** What an SOA transaction pays, as stored in its `subject`: the SOA and what the payer saw. */

@@ -1,4 +1,4 @@
-/** `subject.kind` of a transaction that pays real property tax quarters (settle-subject.ts's key). */
+/** `subject.kind` of a transaction that pays real property tax quarters (its bill kind's key, *-bill-kind.ts). */
 export const RPT_SUBJECT_KIND = 'rpt_quarters';
 
 /** One property of a billing: the quarters of one tax year it pays. */

@@ -1,4 +1,4 @@
-/** `subject.kind` of a transaction that pays a notice of violation (settle-subject.ts's key). */
+/** `subject.kind` of a transaction that pays a notice of violation (its bill kind's key, *-bill-kind.ts). */
 export const NOV_SUBJECT_KIND = 'nov_notice';
 
 /**
