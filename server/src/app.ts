@@ -30,6 +30,7 @@ import { createAppointmentsModule } from './modules/appointments/appointments.mo
 import { createAssessmentModule } from './modules/assessment/assessment.module';
 import { createBusinessPermitsModule } from './modules/business-permits/business-permits.module';
 import { staffApplicationsRoutes } from './modules/staff-review/staff-applications.routes';
+import { automaticStepsOf } from './modules/staff-review/automatic-steps';
 import { createAuditModule } from './modules/audit/audit.module';
 import { importKinds } from './import-kinds';
 import { createImportsModule } from './modules/imports/imports.module';
@@ -139,6 +140,8 @@ export function createApp(options: AppOptions) {
   const applications = createApplicationsModule(infra, {
     uploads: accounts.service.uploads,
     kinds: options.applicationKinds,
+    // A kind's automatic steps (composed below, once the assessment exists).
+    afterFiled: (id) => automatic.advance(id),
   });
   // The fee schedule in use, checked now against every kind (a wrong one stops the server).
   const fees = createFeeSchedules({
@@ -147,6 +150,9 @@ export function createApp(options: AppOptions) {
     definitions: allDefinitions(),
   });
   const assessment = createAssessmentModule(infra, { fees, documents: documents.service });
+  // The steps a kind's workflow takes with no officer (a cedula billed at filing, issued once paid).
+  const automatic = automaticStepsOf(infra, { assessment: assessment.service, documents: documents.service });
+  payments.service.onSettled((transactionId) => void automatic.advanceTransaction(transactionId));
   const businessPermits = createBusinessPermitsModule(infra, {
     applications: applications.service,
     assessment: assessment.service,
@@ -225,7 +231,11 @@ export function createApp(options: AppOptions) {
   api.route('/', news.consoleRoutes);
   api.route(
     '/',
-    staffApplicationsRoutes(infra, { uploads: accounts.service.uploads, documents: documents.service }),
+    staffApplicationsRoutes(infra, {
+      uploads: accounts.service.uploads,
+      documents: documents.service,
+      afterMove: (id) => automatic.advance(id),
+    }),
   );
   api.route('/', treasury.routes);
   api.route('/', support.routes);
@@ -294,6 +304,7 @@ export function createApp(options: AppOptions) {
       help: help.service,
       permits: { ...permits.service, assessment: assessment.service },
       assessment: { startExpiringSoas: assessment.startExpiringSoas },
+      automatic,
       staff: staff.service,
       documents: documents.service,
       fees,

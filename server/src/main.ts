@@ -76,6 +76,12 @@ async function main() {
     services.accounts.uploadSweeper.start(3_600_000),
     // Unpaid application SOAs past their last day show EXPIRED SOA (each move is guarded).
     services.assessment.startExpiringSoas(),
+    // Automatic steps a stopped process left undone (a cedula paid but not yet issued) are taken.
+    repeatJob(() => services.automatic.advanceStalled(), 60_000, {
+      logger,
+      what: 'automatic application steps',
+      shared: leases && { job: 'automatic-steps', leases },
+    }),
   ];
 
   // The operator's command line runs its commands in here while the portal holds the embedded database.

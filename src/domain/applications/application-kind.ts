@@ -28,6 +28,22 @@ export interface WorkflowDefinition {
   appointment?: boolean;
   /** How the document reaches the applicant after printing (FOR PICK-UP / FOR DELIVERY); at the office by default. */
   handover?: readonly ('pick-up' | 'delivery')[];
+  /**
+   * The steps the portal takes by itself, with no officer (a cedula: filed, billed by the schedule,
+   * paid, issued in seconds). Each still follows the status table and is audited as `system`; an
+   * officer may still take any step the kind allows.
+   */
+  automatic?: AutomaticSteps;
+}
+
+/** What happens without an officer, each step once the one before it is done. */
+export interface AutomaticSteps {
+  /** A filed (or resubmitted) application goes on unreviewed: to assessment, or printing if free. */
+  accept?: boolean;
+  /** An application at assessment is billed at once by the fee schedule's lines (its SOA). */
+  assess?: boolean;
+  /** Once paid (or accepted, if free), its document is issued and the application released. */
+  release?: boolean;
 }
 
 /** The staff offices (roles) whose members may act on a kind's applications. */

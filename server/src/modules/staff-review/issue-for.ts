@@ -3,11 +3,15 @@ import type { applications } from '../../db/applications-schema';
 import type { Tx } from '../../db/client';
 import type { DocumentsService } from '../../documents/documents.service';
 
-/** Who releases: the officer as the document names them, and their id for the audit. */
-export interface ReleasingOfficer {
-  id: number;
-  name: string;
-}
+/**
+ * Who releases: an officer (the document names them, the audit their id), or the portal itself
+ * for a kind whose workflow releases on payment (`system`, the name printed for it).
+ */
+export type ReleasingOfficer = { id: number; name: string } | { actor: 'system'; name: string };
+
+/** The audit's actor of a release. */
+export const releaserActor = (officer: ReleasingOfficer) =>
+  'actor' in officer ? officer.actor : `staff:${String(officer.id)}`;
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -43,7 +47,7 @@ export async function issueFor(
       transactionId: application.transactionId,
       facts: application.payload,
       prefix: definition.numberPrefix,
-      issuedBy: `staff:${String(officer.id)}`,
+      issuedBy: releaserActor(officer),
       issuedByName: officer.name,
     },
     now,
