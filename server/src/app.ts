@@ -24,13 +24,12 @@ import { type Adapters, createInfrastructure } from './infrastructure';
 import { addressLimit } from './modules/accounts/address-limit';
 import { createAccountsModule } from './modules/accounts/accounts.module';
 import type { ApplicationDefinition } from '@/domain/applications/application-definition';
-import { allDefinitions } from './modules/applications/application-definitions';
+import { allDefinitions, definitionOf } from './modules/applications/application-definitions';
 import { createApplicationsModule } from './modules/applications/applications.module';
 import { createAppointmentsModule } from './modules/appointments/appointments.module';
 import { createAssessmentModule } from './modules/assessment/assessment.module';
 import { createBusinessPermitsModule } from './modules/business-permits/business-permits.module';
-import { staffApplicationsRoutes } from './modules/staff-review/staff-applications.routes';
-import { automaticStepsOf } from './modules/staff-review/automatic-steps';
+import { createStaffReviewModule } from './modules/staff-review/staff-review.module';
 import { createAuditModule } from './modules/audit/audit.module';
 import { importKinds } from './import-kinds';
 import { createImportsModule } from './modules/imports/imports.module';
@@ -92,7 +91,11 @@ export function createApp(options: AppOptions) {
   const cache = createJsonCache(options.contentCacheSeconds * 1000);
   // The audit log first: the console's modules write to it (issue 28).
   const audit = createAuditModule(infra);
-  const content = createContentModule(infra, { cache, audit: audit.log });
+  const content = createContentModule(infra, {
+    cache,
+    audit: audit.log,
+    kindPage: (moduleType, type) => definitionOf(moduleType, type)?.route,
+  });
   const lookups = createLookupsModule(infra, { cache });
   const accounts = createAccountsModule(infra);
   const superApp = createSuperAppModule(infra, {
@@ -150,8 +153,13 @@ export function createApp(options: AppOptions) {
     definitions: allDefinitions(),
   });
   const assessment = createAssessmentModule(infra, { fees, documents: documents.service });
-  // The steps a kind's workflow takes with no officer (a cedula billed at filing, issued once paid).
-  const automatic = automaticStepsOf(infra, { assessment: assessment.service, documents: documents.service });
+  // The office, and the steps a kind's workflow takes with no officer (a cedula issued once paid).
+  const staffReview = createStaffReviewModule(infra, {
+    uploads: accounts.service.uploads,
+    documents: documents.service,
+    assessment: assessment.service,
+  });
+  const automatic = staffReview.automatic;
   payments.service.onSettled((transactionId) => void automatic.advanceTransaction(transactionId));
   const businessPermits = createBusinessPermitsModule(infra, {
     applications: applications.service,
@@ -229,14 +237,7 @@ export function createApp(options: AppOptions) {
   api.route('/', imports.routes);
   api.route('/', content.consoleRoutes);
   api.route('/', news.consoleRoutes);
-  api.route(
-    '/',
-    staffApplicationsRoutes(infra, {
-      uploads: accounts.service.uploads,
-      documents: documents.service,
-      afterMove: (id) => automatic.advance(id),
-    }),
-  );
+  api.route('/', staffReview.routes);
   api.route('/', treasury.routes);
   api.route('/', support.routes);
   api.route('/', content.routes);

@@ -8,6 +8,7 @@ import { ConfigError, readEnv } from './env';
 import { readFeeScheduleFile } from './fees/fee-schedule-file';
 import { createLogger } from './logger';
 import { allDefinitions } from './modules/applications/application-definitions';
+import { offerKinds } from './modules/content/offer-kinds';
 import { hashStoredNovPins, novPinKeyFrom } from './modules/violations/nov-pin-hash';
 import { openOperatorChannel } from './operator/portal-operator-channel';
 import { repeatJob } from './repeat-job';
@@ -32,6 +33,9 @@ async function main() {
     throw new ConfigError(`cannot open the database (${target}): ${(err as Error).message}`);
   }
   if (env.BAYAN_SEED_DEMO && (await seedDemo(database.db))) logger.info('seeded the demo LGU');
+  // Every application kind is offered in Select Transaction: what the catalogue lacks is added.
+  const offered = await offerKinds(database.db, allDefinitions());
+  if (offered.length > 0) logger.info({ offered }, 'Select Transaction offers new application kinds');
   // Notices of violation whose PIN is still plain text (older imports, the demo seed) get its keyed hash.
   const hashedPins = await hashStoredNovPins(database.db, novPinKeyFrom(env.NOV_PIN_KEY));
   if (hashedPins > 0) logger.info({ notices: hashedPins }, 'hashed the plain NOV PINs');

@@ -1,4 +1,5 @@
 import type {
+  CatalogueEntry,
   LegacyPaths,
   Notices,
   NumberPrefix,
@@ -93,6 +94,8 @@ export interface ApplicationDefinition {
   route: string;
   moduleType: string;
   transactionType: string;
+  /** How Select Transaction offers it when the LGU's catalogue lacks its module or type. */
+  catalogue: CatalogueEntry;
   title: Bilingual;
   steps: readonly StepDefinition[];
   requirements: readonly RequirementDefinition[];

@@ -69,3 +69,20 @@ export interface LegacyPaths {
 
 /** The payload key naming an existing subject the applicant has (`business_id`). */
 export const subjectIdField = (subject: Pick<SubjectDefinition, 'kind'>) => `${subject.kind}_id`;
+
+/**
+ * How Select Transaction offers a kind (§2.8): its module as the dialog lists it and its
+ * transaction type's Filipino words (the English is the transaction type itself). The server adds
+ * what the LGU's catalogue lacks at start and never changes a row it has, so the LGU still
+ * switches a module off or marks it coming soon, as data.
+ */
+export interface CatalogueEntry {
+  module: {
+    description: { en: string; fil: string };
+    /** The dialog's column. */
+    category: 'E-Government' | 'E-Services';
+    /** An icon of public/images/icons/ (its name without .svg). */
+    icon: string;
+  };
+  type: { fil: string };
+}
