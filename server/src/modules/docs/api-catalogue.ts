@@ -19,7 +19,7 @@ export interface Operation {
 export const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/v1/taxpayers/cms', summary: 'Site content entries (§3): VARIABLES, LOGOS, COLORS, COMPONENTS flags …' },
   { method: 'get', path: '/api/v1/taxpayers/module_systems', summary: 'Active service modules of the Select Transaction dialog' },
-  { method: 'get', path: '/api/v1/taxpayers/module_systems/{id}', summary: 'One module with its transaction types in `included`' },
+  { method: 'get', path: '/api/v1/taxpayers/module_systems/{id}', summary: 'One module with its transaction types in `included`, each with the page of the application kind serving it (`sub_path`)' },
   { method: 'get', path: '/api/v1/site_e_services_menu', summary: 'Home-page services', query: ['order_by', 'sort_by', 'status'] },
   { method: 'get', path: '/api/v1/taxpayers/site_pages/{slug}', summary: 'An information page (about, faq, how-to …)', designed: true },
   { method: 'get', path: '/api/v1/taxpayers/news_articles', summary: 'Published news, newest first (type=article|video, featured=1 for the featured ones), with meta.pagination', query: ['type', 'featured', 'page', 'per_page'] },
@@ -112,6 +112,7 @@ export const OPERATIONS: Operation[] = [
   { method: 'post', path: '/api/v1/bpls/taxpayer/business/permit/transactions/{id}/select_year', summary: 'Choose another year for a delinquent application while PENDING or FOR RESUBMISSION', fields: ['year'], auth: true, designed: true },
   { method: 'post', path: '/api/v1/bpls/taxpayer/business/permit/transactions/{id}/regenerate_soa', summary: "A new SOA (same confirmed lines, new number and last day, the LGU's soa_expiry) for the owner's application ({id} the application's) whose SOA expired; back to WAITING FOR PAYMENT, audited; 409 while the SOA is still payable. A payment of the old one already under way still settles", auth: true },
   { method: 'get', path: '/api/v1/taxpayers/transaction_histories/{id}/application_billing', summary: "A business permit application's SOA (number, lines and total in centavos, expires_on, status) and, once RELEASED, its permit (number, valid_until, verify_url, download_url), for the transaction page; 404 for another's or a non-application transaction", auth: true, designed: true },
+  { method: 'get', path: '/api/v1/taxpayers/applications/{id}/document', summary: "The PDF of the document the application's release issued, whatever its kind (a permit, a certificate, a clearance), with its QR code to /verify/{code}; the owner's, RELEASED only", auth: true, designed: true },
   { method: 'get', path: '/api/v1/taxpayers/applications/{id}/permit', summary: "The released business permit's PDF (logo, business and owner, activities, number, validity, releasing officer, QR code to /verify/{code}); the owner's, RELEASED only", auth: true, designed: true },
   { method: 'get', path: '/api/v1/permits/verify/{code}', summary: 'Public: whether the permit with this QR code is valid (valid, business_name, permit_number, valid_until, status VALID or EXPIRED); nothing private; 404 for an unknown code', designed: true },
   { method: 'get', path: '/api/v1/taxpayers/applications/{id}/soa', summary: "The application's current statement of account as a PDF (its lines, total, last day, a QR code to /verify/{code}); the owner's, once assessed", auth: true, designed: true },
