@@ -13,9 +13,8 @@ import { localizeAnswers } from './http/i18n/localize-answers';
 import { closeWhileDraining } from './http/close-while-draining';
 import { noStoreByDefault } from './http/no-store-by-default';
 import { createRequestLanguage } from './http/i18n/request-language';
-import type { BootData } from './http/index-page';
+import { createBootData } from './http/boot-data';
 import { createJsonCache } from './http/json-cache';
-import { headerPrerender, landingPrerender } from './http/landing-prerender';
 import { refuseNulUrl } from './http/refuse-nul-url';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -24,7 +23,7 @@ import { type Adapters, createInfrastructure } from './infrastructure';
 import { addressLimit } from './modules/accounts/address-limit';
 import { createAccountsModule } from './modules/accounts/accounts.module';
 import type { ApplicationDefinition } from '@/domain/applications/application-definition';
-import { allDefinitions, definitionOf } from './modules/applications/application-definitions';
+import { allDefinitions, kindPageOf } from './modules/applications/application-definitions';
 import { createApplicationsModule } from './modules/applications/applications.module';
 import { createAppointmentsModule } from './modules/appointments/appointments.module';
 import { createAssessmentModule } from './modules/assessment/assessment.module';
@@ -91,11 +90,7 @@ export function createApp(options: AppOptions) {
   const cache = createJsonCache(options.contentCacheSeconds * 1000);
   // The audit log first: the console's modules write to it (issue 28).
   const audit = createAuditModule(infra);
-  const content = createContentModule(infra, {
-    cache,
-    audit: audit.log,
-    kindPage: (moduleType, type) => definitionOf(moduleType, type)?.route,
-  });
+  const content = createContentModule(infra, { cache, audit: audit.log, kindPage: kindPageOf });
   const lookups = createLookupsModule(infra, { cache });
   const accounts = createAccountsModule(infra);
   const superApp = createSuperAppModule(infra, {
@@ -143,8 +138,7 @@ export function createApp(options: AppOptions) {
   const applications = createApplicationsModule(infra, {
     uploads: accounts.service.uploads,
     kinds: options.applicationKinds,
-    // A kind's automatic steps (composed below, once the assessment exists).
-    afterFiled: (id) => automatic.advance(id),
+    afterFiled: (id) => staffReview.automatic.advance(id),
   });
   // The fee schedule in use, checked now against every kind (a wrong one stops the server).
   const fees = createFeeSchedules({
@@ -153,14 +147,13 @@ export function createApp(options: AppOptions) {
     definitions: allDefinitions(),
   });
   const assessment = createAssessmentModule(infra, { fees, documents: documents.service });
-  // The office, and the steps a kind's workflow takes with no officer (a cedula issued once paid).
+  // The office, and the steps a kind takes with no officer (after filing, a move, a payment).
   const staffReview = createStaffReviewModule(infra, {
     uploads: accounts.service.uploads,
     documents: documents.service,
     assessment: assessment.service,
+    onSettled: payments.service.onSettled,
   });
-  const automatic = staffReview.automatic;
-  payments.service.onSettled((transactionId) => void automatic.advanceTransaction(transactionId));
   const businessPermits = createBusinessPermitsModule(infra, {
     applications: applications.service,
     assessment: assessment.service,
@@ -170,8 +163,7 @@ export function createApp(options: AppOptions) {
     cacheMs: options.contentCacheSeconds * 1000,
     subjects: applications.service.subjects,
   });
-  // Every kind's subject and pre-checks are registered by now: a definition naming one nobody
-  // registered stops the server here, not at its first filing.
+  // Every kind's subjects and pre-checks are registered by now: one nobody registered stops the start.
   applications.assertComplete();
   const permits = createPermitsModule(infra, { documents: documents.service });
   const violations = createViolationsModule(infra);
@@ -185,22 +177,8 @@ export function createApp(options: AppOptions) {
   const treasury = createTreasuryModule(infra, { ...office, ...payments.service });
   const support = createSupportModule(infra, { ...office, transactions: transactions.service });
 
-  // The landing page's data, embedded in the first HTML (see http/index-page.ts), and its first
-  // paint as plain HTML (http/landing-prerender.ts); both rebuilt only when the content changes.
-  let boot: BootData | undefined;
-  const bootData = async (): Promise<BootData> => {
-    const [cms, services] = await Promise.all([content.documents.cms(), content.documents.siteServices()]);
-    const key = cms.etag + services.etag;
-    if (boot?.key !== key) {
-      boot = {
-        key,
-        json: `{"cms":${cms.body},"services":${services.body}}`,
-        landing: landingPrerender(JSON.parse(cms.body) as never, JSON.parse(services.body) as never),
-        header: headerPrerender(JSON.parse(cms.body) as never),
-      };
-    }
-    return boot;
-  };
+  // The landing page's data and first paint, rebuilt only when the content changes.
+  const bootData = createBootData(content.documents);
 
   const readiness = createReadiness();
   const app = new Hono();
@@ -305,7 +283,7 @@ export function createApp(options: AppOptions) {
       help: help.service,
       permits: { ...permits.service, assessment: assessment.service },
       assessment: { startExpiringSoas: assessment.startExpiringSoas },
-      automatic,
+      automatic: staffReview.automatic,
       staff: staff.service,
       documents: documents.service,
       fees,

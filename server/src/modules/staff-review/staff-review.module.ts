@@ -16,9 +16,12 @@ export function createStaffReviewModule(
     uploads: Pick<UploadsService, 'read'>;
     documents: Pick<DocumentsService, 'registry' | 'issue'>;
     assessment: Pick<AssessmentService, 'assess'>;
+    /** Payments' listener of settled transactions: a paid application goes on. */
+    onSettled: (listener: (transactionId: number) => void) => unknown;
   },
 ) {
   const automatic = automaticStepsOf(infra, deps);
+  deps.onSettled((transactionId) => void automatic.advanceTransaction(transactionId));
   const routes = staffApplicationsRoutes(infra, {
     uploads: deps.uploads,
     documents: deps.documents,
