@@ -13,9 +13,8 @@ import { localizeAnswers } from './http/i18n/localize-answers';
 import { closeWhileDraining } from './http/close-while-draining';
 import { noStoreByDefault } from './http/no-store-by-default';
 import { createRequestLanguage } from './http/i18n/request-language';
-import type { BootData } from './http/index-page';
+import { createBootData } from './http/boot-data';
 import { createJsonCache } from './http/json-cache';
-import { headerPrerender, landingPrerender } from './http/landing-prerender';
 import { refuseNulUrl } from './http/refuse-nul-url';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -171,22 +170,8 @@ export function createApp(options: AppOptions) {
   const treasury = createTreasuryModule(infra, { ...office, ...payments.service });
   const support = createSupportModule(infra, { ...office, transactions: transactions.service });
 
-  // The landing page's data, embedded in the first HTML (see http/index-page.ts), and its first
-  // paint as plain HTML (http/landing-prerender.ts); both rebuilt only when the content changes.
-  let boot: BootData | undefined;
-  const bootData = async (): Promise<BootData> => {
-    const [cms, services] = await Promise.all([content.documents.cms(), content.documents.siteServices()]);
-    const key = cms.etag + services.etag;
-    if (boot?.key !== key) {
-      boot = {
-        key,
-        json: `{"cms":${cms.body},"services":${services.body}}`,
-        landing: landingPrerender(JSON.parse(cms.body) as never, JSON.parse(services.body) as never),
-        header: headerPrerender(JSON.parse(cms.body) as never),
-      };
-    }
-    return boot;
-  };
+  // The landing page's data and first paint, rebuilt only when the content changes.
+  const bootData = createBootData(content.documents);
 
   const readiness = createReadiness();
   const app = new Hono();
