@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { AssessmentLine } from '@/domain/fees/assess-application';
+import type { AssessmentLine } from '@/domain/fees/assessment-line';
 import { AWAITING_APPROVAL_STATUS, needsSecondOfficer } from '@/domain/fees/fee-adjustment';
 import { applications } from '../../db/applications-schema';
 import type { Db } from '../../db/client';
