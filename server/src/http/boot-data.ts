@@ -20,11 +20,12 @@ export function createBootData(documents: {
     const [cms, services] = await Promise.all([documents.cms(), documents.siteServices()]);
     const key = cms.etag + services.etag;
     if (boot?.key !== key) {
+      const site = JSON.parse(cms.body) as never;
       boot = {
         key,
         json: `{"cms":${cms.body},"services":${services.body}}`,
-        landing: landingPrerender(JSON.parse(cms.body) as never, JSON.parse(services.body) as never),
-        header: headerPrerender(JSON.parse(cms.body) as never),
+        landing: landingPrerender(site, JSON.parse(services.body) as never),
+        header: headerPrerender(site),
       };
     }
     return boot;

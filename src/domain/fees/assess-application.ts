@@ -1,20 +1,12 @@
 import { conditionHolds } from '../applications/condition-holds';
 import { manilaDateParts } from '../format/manila-date';
 import { parseCentavos } from '../money/centavos';
+import type { AssessmentLine } from './assessment-line';
 import { chargeOn, type Charged, peso, priceOf } from './fee-charges';
 import type { FeeLine, FeeSchedule } from './fee-language';
 import { type QuarterBasis, quarterTaxLine } from './quarter-tax';
 
 export { applyRate } from './fee-charges';
-
-/** One line of an assessment (and of the SOA made from it); amount in centavos. */
-export interface AssessmentLine {
-  code: string;
-  label: string;
-  /** How the amount was reached, for the officer and the taxpayer ("0.05% of ₱500,000.00 capital"). */
-  basis: string;
-  amount: number;
-}
 
 export interface Assessment {
   lines: AssessmentLine[];

@@ -1,5 +1,5 @@
 import { formatCentavos } from '../money/centavos';
-import type { AssessmentLine } from './assess-application';
+import type { AssessmentLine } from './assessment-line';
 
 /** The business's annual tax and which quarters this application pays (1–4, inclusive). */
 export interface QuarterBasis {

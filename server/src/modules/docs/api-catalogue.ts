@@ -1,17 +1,6 @@
 import { CONSOLE_OPERATIONS } from './console-catalogue';
+import type { Operation } from './operation';
 import { TREASURY_OPERATIONS } from './treasury-catalogue';
-
-/** One documented operation: method, path, what it does, its body or query fields, and access. */
-export interface Operation {
-  method: 'get' | 'post' | 'put' | 'delete';
-  path: string;
-  summary: string;
-  fields?: string[];
-  query?: string[];
-  auth?: boolean;
-  /** The spec (§7) leaves this path "not shown": Bayan chose it. */
-  designed?: boolean;
-}
 
 // The API as built so far. Paths the spec names are used as written; the others are marked
 // `designed` and explained in docs/decisions.md.

@@ -1,4 +1,4 @@
-import type { Operation } from './api-catalogue';
+import type { Operation } from './operation';
 
 // The console's administration API (issue 28; docs/api-staff.md): staff, roles, offices, the audit
 // viewer, imports, news and site content. Every one takes a staff token with the permission named.

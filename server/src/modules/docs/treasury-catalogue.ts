@@ -1,4 +1,4 @@
-import type { Operation } from './api-catalogue';
+import type { Operation } from './operation';
 
 // The treasury's and taxpayer support's console API (issue 28; docs/api-staff.md). Every one
 // takes a staff token with the permission named.
