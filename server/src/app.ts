@@ -14,6 +14,7 @@ import { localizeAnswers } from './http/i18n/localize-answers';
 import { closeWhileDraining } from './http/close-while-draining';
 import { noStoreByDefault } from './http/no-store-by-default';
 import { createRequestLanguage } from './http/i18n/request-language';
+import { createBootData } from './http/boot-data';
 import { createJsonCache } from './http/json-cache';
 import { refuseNulUrl } from './http/refuse-nul-url';
 import { requestLog } from './http/request-log';
@@ -23,16 +24,15 @@ import { type Adapters, createInfrastructure } from './infrastructure';
 import { addressLimit } from './modules/accounts/address-limit';
 import { createAccountsModule } from './modules/accounts/accounts.module';
 import type { ApplicationDefinition } from '@/domain/applications/application-definition';
-import { allDefinitions } from './modules/applications/application-definitions';
+import { allDefinitions, kindPageOf } from './modules/applications/application-definitions';
 import { createApplicationsModule } from './modules/applications/applications.module';
 import { createAppointmentsModule } from './modules/appointments/appointments.module';
 import { createAssessmentModule } from './modules/assessment/assessment.module';
 import { createBusinessPermitsModule } from './modules/business-permits/business-permits.module';
-import { staffApplicationsRoutes } from './modules/staff-review/staff-applications.routes';
+import { createStaffReviewModule } from './modules/staff-review/staff-review.module';
 import { createAuditModule } from './modules/audit/audit.module';
 import { createImportsModule } from './modules/imports/imports.module';
 import { createBusinessTaxModule } from './modules/business-tax/business-tax.module';
-import { createBootData } from './modules/content/boot-data';
 import { createContentModule } from './modules/content/content.module';
 import { devOutboxApi, devOutboxPage } from './modules/dev/dev-outbox.routes';
 import { openApiRoutes } from './modules/docs/openapi.routes';
@@ -89,7 +89,7 @@ export function createApp(options: AppOptions) {
   const cache = createJsonCache(options.contentCacheSeconds * 1000);
   // The audit log first: the console's modules write to it (issue 28).
   const audit = createAuditModule(infra);
-  const content = createContentModule(infra, { cache, audit: audit.log });
+  const content = createContentModule(infra, { cache, audit: audit.log, kindPage: kindPageOf });
   const lookups = createLookupsModule(infra, { cache });
   const accounts = createAccountsModule(infra);
   const superApp = createSuperAppModule(infra, {
@@ -141,6 +141,7 @@ export function createApp(options: AppOptions) {
   const applications = createApplicationsModule(infra, {
     uploads: accounts.service.uploads,
     kinds: options.applicationKinds,
+    afterFiled: (id) => staffReview.automatic.advance(id),
   });
   // The fee schedule in use, checked now against every kind (a wrong one stops the server).
   const fees = createFeeSchedules({
@@ -149,6 +150,13 @@ export function createApp(options: AppOptions) {
     definitions: allDefinitions(),
   });
   const assessment = createAssessmentModule(infra, { fees, documents: documents.service });
+  // The office, and the steps a kind takes with no officer (after filing, a move, a payment).
+  const staffReview = createStaffReviewModule(infra, {
+    uploads: accounts.service.uploads,
+    documents: documents.service,
+    assessment: assessment.service,
+    onSettled: payments.service.onSettled,
+  });
   const businessPermits = createBusinessPermitsModule(infra, {
     applications: applications.service,
     assessment: assessment.service,
@@ -159,8 +167,7 @@ export function createApp(options: AppOptions) {
     subjects: applications.service.subjects,
     kinds: billing,
   });
-  // Every kind's subject and pre-checks are registered by now: a definition naming one nobody
-  // registered stops the server here, not at its first filing.
+  // Every kind's subjects and pre-checks are registered by now: one nobody registered stops the start.
   applications.assertComplete();
   const permits = createPermitsModule(infra, { documents: documents.service });
   const violations = createViolationsModule(infra);
@@ -172,7 +179,8 @@ export function createApp(options: AppOptions) {
   const office = { kinds: billing, audit: audit.log, uploads: accounts.service.uploads };
   const treasury = createTreasuryModule(infra, { ...office, ...payments.service });
   const support = createSupportModule(infra, { ...office, transactions: transactions.service });
-  // The landing page's data and first paint, embedded in the first HTML (content/boot-data.ts).
+
+  // The landing page's data and first paint, rebuilt only when the content changes.
   const bootData = createBootData(content.documents);
 
   const readiness = createReadiness();
@@ -210,10 +218,7 @@ export function createApp(options: AppOptions) {
   api.route('/', imports.routes);
   api.route('/', content.consoleRoutes);
   api.route('/', news.consoleRoutes);
-  api.route(
-    '/',
-    staffApplicationsRoutes(infra, { uploads: accounts.service.uploads, documents: documents.service }),
-  );
+  api.route('/', staffReview.routes);
   api.route('/', treasury.routes);
   api.route('/', support.routes);
   api.route('/', content.routes);
@@ -281,6 +286,7 @@ export function createApp(options: AppOptions) {
       help: help.service,
       permits: { ...permits.service, assessment: assessment.service },
       assessment: { startExpiringSoas: assessment.startExpiringSoas },
+      automatic: staffReview.automatic,
       staff: staff.service,
       documents: documents.service,
       fees,

@@ -8,6 +8,7 @@ import { ConfigError, readEnv } from './env';
 import { readFeeScheduleFile } from './fees/fee-schedule-file';
 import { createLogger } from './logger';
 import { allDefinitions } from './modules/applications/application-definitions';
+import { offerKinds } from './modules/content/offer-kinds';
 import { hashStoredNovPins, novPinKeyFrom } from './modules/violations/nov-pin-hash';
 import { openOperatorChannel } from './operator/portal-operator-channel';
 import { repeatJob } from './repeat-job';
@@ -32,6 +33,9 @@ async function main() {
     throw new ConfigError(`cannot open the database (${target}): ${(err as Error).message}`);
   }
   if (env.BAYAN_SEED_DEMO && (await seedDemo(database.db))) logger.info('seeded the demo LGU');
+  // Every application kind is offered in Select Transaction: what the catalogue lacks is added.
+  const offered = await offerKinds(database.db, allDefinitions());
+  if (offered.length > 0) logger.info({ offered }, 'Select Transaction offers new application kinds');
   // Notices of violation whose PIN is still plain text (older imports, the demo seed) get its keyed hash.
   const hashedPins = await hashStoredNovPins(database.db, novPinKeyFrom(env.NOV_PIN_KEY));
   if (hashedPins > 0) logger.info({ notices: hashedPins }, 'hashed the plain NOV PINs');
@@ -76,6 +80,12 @@ async function main() {
     services.accounts.uploadSweeper.start(3_600_000),
     // Unpaid application SOAs past their last day show EXPIRED SOA (each move is guarded).
     services.assessment.startExpiringSoas(),
+    // Automatic steps a stopped process left undone (a cedula paid but not yet issued) are taken.
+    repeatJob(() => services.automatic.advanceStalled(), 60_000, {
+      logger,
+      what: 'automatic application steps',
+      shared: leases && { job: 'automatic-steps', leases },
+    }),
   ];
 
   // The operator's command line runs its commands in here while the portal holds the embedded database.

@@ -1,12 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_MODULES } from '../../server/src/db/seed/demo-modules';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openAsNewResident } from './new-account';
 import { retryMobile } from './retry-mobile';
 
 // Issue 27: no option of Select Transaction may lead to "Page not found", a dead end or "Soon to
 // be available" for a kind the spec defines. This journey walks every option the dialog offers a
-// signed-in resident, Proceeds, and records where it lands; the §2.8 rows the demo's dialog does
-// not offer (inactive modules) are opened at their sub-path directly.
+// signed-in resident (the catalogue the portal serves, so a kind added as a definition file is
+// walked too), Proceeds, and records where it lands; the §2.8 rows the demo's dialog does not
+// offer (inactive modules) are opened at their sub-path directly.
 
 /** §2.8's table: module type, transaction type, sub-path (RPTAX TAX PAYMENT: the demo's API billing). */
 const SPEC_ROWS: readonly (readonly [string, string, string])[] = [
@@ -52,8 +52,7 @@ const SPEC_ROWS: readonly (readonly [string, string, string])[] = [
  */
 const EXPECTED_MISSING: Readonly<Record<string, Outcome>> = {
   'RPTAX › TAX CLEARANCE': 'Page not found', // real property tax clearance (its pre-check is registered)
-  'CDL › INDIVIDUAL': 'Page not found', // community tax certificate (cedula)
-  'CDL › CORPORATION': 'Page not found',
+  'CDL › CORPORATION': 'Page not found', // community tax certificate of a corporation
   'PSA › BIRTH CERTIFICATE': 'Page not found', // civil registry copies
   'PSA › DEATH CERTIFICATE': 'Page not found',
   'PSA › MARRIAGE CERTIFICATE': 'Page not found',
@@ -94,6 +93,28 @@ async function landing(page: Page): Promise<Outcome> {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+interface Listed {
+  id: string;
+  attributes: { name: string; description: string };
+}
+
+/** The modules the dialog lists (the active ones) with their transaction types, as the portal serves them. */
+async function catalogue(request: APIRequestContext) {
+  const list = (await (await request.get('/api/v1/taxpayers/module_systems')).json()) as { data: Listed[] };
+  return Promise.all(
+    list.data.map(async (module) => {
+      const one = (await (await request.get(`/api/v1/taxpayers/module_systems/${module.id}`)).json()) as {
+        included: Listed[];
+      };
+      return {
+        name: module.attributes.name,
+        description: module.attributes.description,
+        types: one.included.map((s) => s.attributes.name),
+      };
+    }),
+  );
+}
+
 test('every option of Select Transaction leads to its page, but for the kinds not built yet', async ({
   page,
   request,
@@ -103,7 +124,7 @@ test('every option of Select Transaction leads to its page, but for the kinds no
   const outcomes = new Map<string, Outcome>();
 
   let dialog = await openDialog(page);
-  const listed = DEMO_MODULES.filter((m) => m.isActive);
+  const listed = await catalogue(request);
   for (const module of listed) {
     const button = () => dialog.getByRole('button', { name: new RegExp(`^${escape(module.description)}`) });
     await expect(button(), module.name).toBeVisible();
@@ -114,11 +135,11 @@ test('every option of Select Transaction leads to its page, but for the kinds no
     await expect(types.or(soon).or(unavailable).first()).toBeVisible();
     if (!(await types.isVisible())) {
       const outcome = (await soon.isVisible()) ? 'Soon to be available' : 'not available online';
-      for (const [, name] of module.statuses) outcomes.set(key(module.name, name), outcome);
+      for (const name of module.types) outcomes.set(key(module.name, name), outcome);
       dialog = await openDialog(page);
       continue;
     }
-    for (const [, name] of module.statuses) {
+    for (const name of module.types) {
       await types.selectOption({ label: name });
       const proceed = dialog.getByRole('button', { name: 'Proceed' });
       // A module with an inline form (business tax, notices, fees …) shows it instead of Proceed.

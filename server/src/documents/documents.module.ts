@@ -1,13 +1,15 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Infrastructure } from '../infrastructure';
+import { FOLDER_DOCUMENT_KINDS } from './document-kinds-folder';
 import { createDocumentRegistry } from './document-registry';
 import { documentsRoutes } from './documents.routes';
 import { createDocumentsService } from './documents.service';
 import { lguLogoFrom, lguNameFrom, type SiteContent } from './lgu-letterhead';
 
 /**
- * The one document service (issue 26, docs/documents.md), composed before the kinds: each kind's
- * module registers its entry with `service.registry`, and issues through `service.issue`.
+ * The one document service (issue 26, docs/documents.md), composed before the kinds: the entries
+ * of the documents folder (documents/kinds/) are registered here; a kind's module registers any
+ * other (issued on demand: a receipt, an SOA) with `service.registry`, and issues through `service.issue`.
  */
 export function createDocumentsModule(
   infra: Infrastructure,
@@ -20,6 +22,7 @@ export function createDocumentsModule(
   },
 ) {
   const registry = createDocumentRegistry();
+  for (const entry of FOLDER_DOCUMENT_KINDS) registry.register(entry);
   const service = createDocumentsService({
     db: infra.db,
     now: infra.now,

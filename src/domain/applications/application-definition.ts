@@ -1,4 +1,5 @@
 import type {
+  CatalogueEntry,
   LegacyPaths,
   Notices,
   NumberPrefix,
@@ -30,8 +31,11 @@ export interface FieldDefinition {
   /** §5 rule string, e.g. 'required|tin_no' or 'required_if:kind_of_ownership=COOPERATIVE|cda_no'. */
   rules: string;
   kind?: FieldKind;
-  /** A named option list (application-options.ts) for select fields. */
-  options?: string;
+  /**
+   * A select field's choices: a named list (application-options.ts: §3's fixed lists and the LGU's
+   * look-ups), or the kind's own list written here, each value with its words in both languages.
+   */
+  options?: string | readonly { value: string; label: Bilingual }[];
   hint?: Bilingual;
   /** Shown (and validated, and kept in the payload) only when this holds. */
   when?: Condition;
@@ -93,6 +97,8 @@ export interface ApplicationDefinition {
   route: string;
   moduleType: string;
   transactionType: string;
+  /** How Select Transaction offers it when the LGU's catalogue lacks its module or type. */
+  catalogue: CatalogueEntry;
   title: Bilingual;
   steps: readonly StepDefinition[];
   requirements: readonly RequirementDefinition[];

@@ -28,6 +28,22 @@ export interface WorkflowDefinition {
   appointment?: boolean;
   /** How the document reaches the applicant after printing (FOR PICK-UP / FOR DELIVERY); at the office by default. */
   handover?: readonly ('pick-up' | 'delivery')[];
+  /**
+   * The steps the portal takes by itself, with no officer (a cedula: filed, billed by the schedule,
+   * paid, issued in seconds). Each still follows the status table and is audited as `system`; an
+   * officer may still take any step the kind allows.
+   */
+  automatic?: AutomaticSteps;
+}
+
+/** What happens without an officer, each step once the one before it is done. */
+export interface AutomaticSteps {
+  /** A filed (or resubmitted) application goes on unreviewed: to assessment, or printing if free. */
+  accept?: boolean;
+  /** An application at assessment is billed at once by the fee schedule's lines (its SOA). */
+  assess?: boolean;
+  /** Once paid (or accepted, if free), its document is issued and the application released. */
+  release?: boolean;
 }
 
 /** The staff offices (roles) whose members may act on a kind's applications. */
@@ -53,3 +69,20 @@ export interface LegacyPaths {
 
 /** The payload key naming an existing subject the applicant has (`business_id`). */
 export const subjectIdField = (subject: Pick<SubjectDefinition, 'kind'>) => `${subject.kind}_id`;
+
+/**
+ * How Select Transaction offers a kind (§2.8): its module as the dialog lists it and its
+ * transaction type's Filipino words (the English is the transaction type itself). The server adds
+ * what the LGU's catalogue lacks at start and never changes a row it has, so the LGU still
+ * switches a module off or marks it coming soon, as data.
+ */
+export interface CatalogueEntry {
+  module: {
+    description: { en: string; fil: string };
+    /** The dialog's column. */
+    category: 'E-Government' | 'E-Services';
+    /** An icon of public/images/icons/ (its name without .svg). */
+    icon: string;
+  };
+  type: { fil: string };
+}

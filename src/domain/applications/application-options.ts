@@ -87,11 +87,18 @@ export const REMOTE_OPTION_LISTS: Readonly<Record<string, string>> = {
   'line-businesses': '/api/v1/taxpayers/line_businesses',
 };
 
-/** The values of a named list where they are known (a remote list's come from `remote`). */
+/** A field's options as a definition gives them: a list's name, or the kind's own choices. */
+export type OptionsOf = string | readonly ApplicationOption[];
+
+/** The choices with their words where the definition knows them: its own, or a fixed list's (not a remote one). */
+export const fixedOptions = (options: OptionsOf): readonly ApplicationOption[] | undefined =>
+  typeof options === 'string' ? STATIC_OPTION_LISTS[options] : options;
+
+/** The values a field's options allow where they are known (a remote list's come from `remote`). */
 export function optionValues(
-  name: string,
+  options: OptionsOf,
   remote: (name: string) => readonly string[] | undefined = () => undefined,
 ): readonly string[] | undefined {
-  const fixed = STATIC_OPTION_LISTS[name];
-  return fixed ? fixed.map((o) => o.value) : remote(name);
+  const fixed = fixedOptions(options);
+  return fixed ? fixed.map((o) => o.value) : typeof options === 'string' ? remote(options) : undefined;
 }

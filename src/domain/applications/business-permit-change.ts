@@ -1,5 +1,5 @@
 import type { ApplicationDefinition } from './application-definition';
-import { businessSubject, field } from './business-permit-fields';
+import { businessSubject, field, bplsCatalogue } from './business-permit-fields';
 import { businessPermitNew } from './business-permit-new';
 
 /**
@@ -11,6 +11,7 @@ export const businessPermitChange: ApplicationDefinition = {
   ...businessPermitNew,
   route: 'e2e-business-permit-change',
   transactionType: 'CHANGE',
+  catalogue: bplsCatalogue('Pagbabago ng Detalye'),
   subject: businessSubject({ existing: true, holdsRecord: true }),
   legacyPaths: { submit: 'application_change_request', resubmit: 'resubmit_application_change_request' },
   title: { en: 'Business Permit Change Request', fil: 'Kahilingang Pagbabago sa Permiso sa Negosyo' },

@@ -1,5 +1,5 @@
 import type { ApplicationDefinition } from './application-definition';
-import { BUSINESS_PERMIT_OFFICE, businessSubject, field } from './business-permit-fields';
+import { BUSINESS_PERMIT_OFFICE, businessSubject, field, bplsCatalogue } from './business-permit-fields';
 import { CERTIFY_STEP } from './business-permit-quarterly';
 
 /**
@@ -12,6 +12,7 @@ export const businessPermitDelinquent: ApplicationDefinition = {
   route: 'e2e-business-permit-delinquent',
   moduleType: 'BPLS',
   transactionType: 'DELINQUENT',
+  catalogue: bplsCatalogue('Hindi Nabayarang Buwis'),
   ...BUSINESS_PERMIT_OFFICE,
   subject: businessSubject({ existing: true, preChecks: ['year-offered'] }),
   legacyPaths: { submit: 'application_delinquent', resubmit: 'resubmit_delinquent' },

@@ -1,5 +1,5 @@
 import type { ApplicationDefinition, FieldDefinition } from './application-definition';
-import type { SubjectDefinition } from './application-kind';
+import type { CatalogueEntry, SubjectDefinition } from './application-kind';
 
 /** A field of a business permit form: its name, English and Filipino labels, §5 rules. */
 export const field = (
@@ -56,3 +56,13 @@ export const BUSINESS_PERMIT_OFFICE = {
   ApplicationDefinition,
   'workflow' | 'offices' | 'summary' | 'numberPrefix' | 'notices'
 >;
+
+/** BPLS in Select Transaction (the demo's catalogue row), with a transaction type's Filipino words. */
+export const bplsCatalogue = (type: string): CatalogueEntry => ({
+  module: {
+    description: { en: 'Business Permit and Licensing', fil: 'Permiso at Lisensya sa Negosyo' },
+    category: 'E-Government',
+    icon: 'briefcase',
+  },
+  type: { fil: type },
+});

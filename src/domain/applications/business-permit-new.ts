@@ -11,6 +11,7 @@ import {
   requiredIf,
   SEC_KINDS,
   SOLE,
+  bplsCatalogue,
 } from './business-permit-fields';
 import { NEW_PERMIT_REQUIREMENTS } from './business-permit-requirements';
 
@@ -22,6 +23,7 @@ export const businessPermitNew: ApplicationDefinition = {
   route: 'e2e-business-permit-new',
   moduleType: 'BPLS',
   transactionType: 'NEW',
+  catalogue: bplsCatalogue('Bagong Permiso'),
   ...BUSINESS_PERMIT_OFFICE,
   subject: businessSubject({ holdsRecord: true }),
   legacyPaths: { submit: 'application_new', resubmit: 'resubmit_new' },

@@ -1,5 +1,5 @@
 import type { ApplicationDefinition } from './application-definition';
-import { BUSINESS_PERMIT_OFFICE, businessSubject, field } from './business-permit-fields';
+import { BUSINESS_PERMIT_OFFICE, businessSubject, field, bplsCatalogue } from './business-permit-fields';
 
 /** The review step every short business permit kind ends with. */
 export const CERTIFY_STEP = {
@@ -26,6 +26,7 @@ export const businessPermitQuarterly: ApplicationDefinition = {
   route: 'e2e-business-permit-quarterly',
   moduleType: 'BPLS',
   transactionType: 'QUARTERLY',
+  catalogue: bplsCatalogue('Bayad Kada Kwarter'),
   ...BUSINESS_PERMIT_OFFICE,
   subject: businessSubject({ existing: true, preChecks: ['quarter-offered'] }),
   // §7.5 names no resubmit path for QUARTERLY; the engine's resubmit still serves it.

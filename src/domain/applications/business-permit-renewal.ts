@@ -1,5 +1,5 @@
 import type { ApplicationDefinition, GroupDefinition, StepDefinition } from './application-definition';
-import { businessSubject, field, LEASED } from './business-permit-fields';
+import { businessSubject, field, LEASED, bplsCatalogue } from './business-permit-fields';
 import { businessPermitNew } from './business-permit-new';
 
 /**
@@ -33,6 +33,7 @@ export const businessPermitRenewal: ApplicationDefinition = {
   ...businessPermitNew,
   route: 'e2e-business-permit-renew',
   transactionType: 'RENEWAL',
+  catalogue: bplsCatalogue('Pagpapanibago ng Permiso'),
   // A renewal renews a permit: the business must hold a released one, and renews once a year.
   subject: businessSubject({
     existing: true,

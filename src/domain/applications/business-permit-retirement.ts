@@ -1,5 +1,5 @@
 import type { ApplicationDefinition } from './application-definition';
-import { BUSINESS_PERMIT_OFFICE, businessSubject, field } from './business-permit-fields';
+import { BUSINESS_PERMIT_OFFICE, businessSubject, field, bplsCatalogue } from './business-permit-fields';
 import { CERTIFY_STEP } from './business-permit-quarterly';
 
 /**
@@ -11,6 +11,7 @@ export const businessPermitRetirement: ApplicationDefinition = {
   route: 'e2e-business-permit-retirement',
   moduleType: 'BPLS',
   transactionType: 'RETIREMENT',
+  catalogue: bplsCatalogue('Pagsasara ng Negosyo'),
   ...BUSINESS_PERMIT_OFFICE,
   subject: businessSubject({ existing: true }),
   legacyPaths: { submit: 'application_retirement', resubmit: 'resubmit_application_retirement' },

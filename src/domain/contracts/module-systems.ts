@@ -22,6 +22,8 @@ const applicationStatus = resourceOf(
     description_filipino: v.string(),
     system_module_id: v.number(),
     amount: v.string(),
+    /** The page of the application kind serving it, from its definition (issue 26); null for none. */
+    sub_path: v.optional(v.nullable(v.string()), null),
   }),
 );
 export type ApplicationStatus = v.InferOutput<typeof applicationStatus>;

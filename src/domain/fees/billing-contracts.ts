@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 
+const bilingual = v.object({ en: v.string(), fil: v.string() });
+
 /** An application's SOA as the server shows it (amounts in centavos, the last day YYYY-MM-DD). */
 export const soaView = v.object({
   number: v.string(),
@@ -20,12 +22,16 @@ export const applicationBillingDocument = v.object({
     status: v.string(),
     soa: v.nullable(soaView),
     can_regenerate_soa: v.boolean(),
+    /** The document the release issued (a permit, a certificate, a clearance), named by its entry. */
     permit: v.nullable(
       v.object({
         number: v.string(),
         valid_until: v.string(),
         verify_url: v.string(),
         download_url: v.string(),
+        title: v.optional(v.nullable(bilingual), null),
+        noun: v.optional(v.nullable(bilingual), null),
+        file_name: v.optional(v.string()),
       }),
     ),
   }),

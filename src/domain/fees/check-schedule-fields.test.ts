@@ -10,6 +10,10 @@ const certificate: ApplicationDefinition = {
   route: 'test-certificate',
   moduleType: 'TEST',
   transactionType: 'NEW',
+  catalogue: {
+    module: { description: { en: 'Test Kind', fil: 'Test Kind' }, category: 'E-Services', icon: 'document' },
+    type: { fil: 'Bago' },
+  },
   title: { en: 'Certificate', fil: 'Sertipiko' },
   steps: [
     {

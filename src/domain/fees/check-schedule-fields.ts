@@ -5,7 +5,7 @@ import {
   type ApplicationDefinition,
   type FieldDefinition,
 } from '../applications/application-definition';
-import { STATIC_OPTION_LISTS } from '../applications/application-options';
+import { fixedOptions } from '../applications/application-options';
 import type { FeeLine, FeeSchedule, Price } from './fee-language';
 
 /** A definition's fields as a fee rule may name them: its own, and each group's rows'. */
@@ -72,7 +72,7 @@ function lineProblems(line: FeeLine, fields: Fields): string[] {
       continue;
     }
     // Every choice the form offers must cost something the schedule says (or be free on purpose).
-    const options = field?.options ? STATIC_OPTION_LISTS[field.options] : undefined;
+    const options = field?.options ? fixedOptions(field.options) : undefined;
     const unpriced = prices && options ? options.filter((o) => !prices.some((p) => p.value === o.value)) : [];
     if (unpriced.length > 0) {
       problems.push(`${line.where}.${at}: no price for ${unpriced.map((o) => o.value).join(', ')} (${name})`);

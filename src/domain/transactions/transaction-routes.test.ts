@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { olderChoices, transactionSubPath } from './transaction-routes';
+import { olderChoices, proceedSubPath, transactionSubPath } from './transaction-routes';
 
 const api = { billingSource: 'API' } as const;
 
@@ -80,5 +80,27 @@ describe('olderChoices (the older variant onto the current kinds)', () => {
     expect(olderChoices('puv')).toEqual([]);
     expect(olderChoices('deliquent')).toEqual([]);
     expect(olderChoices('nope')).toEqual([]);
+  });
+});
+
+describe('proceedSubPath (the table, then the kind a definition declares)', () => {
+  it('opens the page a definition declares when the table has no row for it', () => {
+    expect(proceedSubPath('BRGY', 'NEW', api, 'current', 'barangay-clearance-new')).toBe(
+      'barangay-clearance-new',
+    );
+    expect(proceedSubPath('BRGY', 'NEW', api, 'older', 'barangay-clearance-new')).toBe(
+      'barangay-clearance-new',
+    );
+  });
+
+  it("keeps §2.8's row where the table has one, and knows nothing neither names", () => {
+    expect(proceedSubPath('CDL', 'INDIVIDUAL', api, 'older', 'cedula-individual-new')).toBe(
+      'cedula-individual',
+    );
+    expect(proceedSubPath('RPTAX', 'TAX PAYMENT', { billingSource: 'CSV' }, 'current', null)).toBe(
+      'rptax-csv',
+    );
+    expect(proceedSubPath('BRGY', 'NEW', api, 'current', null)).toBeNull();
+    expect(proceedSubPath('BRGY', 'NEW', api, 'current', undefined)).toBeNull();
   });
 });

@@ -92,6 +92,21 @@ export function transactionSubPath(
   return typeof target === 'function' ? target(ctx) : target;
 }
 
+/**
+ * The sub-path Proceed opens: §2.8's table's row, else the page of the application kind whose
+ * definition declares the module and transaction type (`declared`: the catalogue names it), so a
+ * kind added as a definition file needs no row here; null when neither knows it.
+ */
+export function proceedSubPath(
+  moduleType: string,
+  transactionType: string,
+  ctx: RouteContext,
+  variant: RouteVariant,
+  declared: string | null | undefined,
+): string | null {
+  return transactionSubPath(moduleType, transactionType, ctx, variant) ?? declared ?? null;
+}
+
 /** A module type and transaction type an older-variant sub-path was chosen for. */
 export interface OlderChoice {
   moduleType: string;

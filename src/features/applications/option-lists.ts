@@ -13,7 +13,7 @@ export function allFields(definition: ApplicationDefinition): FieldDefinition[] 
   );
 }
 
-/** The option lists a definition names. */
+/** The option lists a definition names (its own lists, written in it, have no name). */
 export const listNames = (definition: ApplicationDefinition) => [
-  ...new Set(allFields(definition).flatMap((f) => (f.options ? [f.options] : []))),
+  ...new Set(allFields(definition).flatMap((f) => (typeof f.options === 'string' ? [f.options] : []))),
 ];

@@ -1,7 +1,7 @@
 import type { ApplicationStatus, ServiceModule } from '@/domain/contracts/module-systems';
 import type { SelectedTransaction } from '@/domain/transactions/selected-transaction';
 import {
-  transactionSubPath,
+  proceedSubPath,
   UNKNOWN_TRANSACTION_MESSAGE,
   type RouteVariant,
 } from '@/domain/transactions/transaction-routes';
@@ -20,7 +20,13 @@ export async function proceed(
   const moduleType = module.attributes.name;
   const billingSource =
     moduleType === 'RPTAX' ? (await getBillingImport()).data.attributes.billing_source : ('API' as const);
-  const sub = transactionSubPath(moduleType, status.attributes.name, { billingSource }, variant);
+  const sub = proceedSubPath(
+    moduleType,
+    status.attributes.name,
+    { billingSource },
+    variant,
+    status.attributes.sub_path,
+  );
   if (sub === null) {
     console.error(UNKNOWN_TRANSACTION_MESSAGE, moduleType, status.attributes.name);
     return '/';

@@ -50,3 +50,7 @@ export const definitionByRoute = (route: string) => byRoute.get(route);
 /** The definition of a module's transaction type (an application status's module and name). */
 export const definitionOf = (moduleType: string, transactionType: string) =>
   allDefinitions().find((d) => d.moduleType === moduleType && d.transactionType === transactionType);
+
+/** The page (sub-path) of the kind serving a module's transaction type: Select Transaction's Proceed. */
+export const kindPageOf = (moduleType: string, transactionType: string) =>
+  definitionOf(moduleType, transactionType)?.route;

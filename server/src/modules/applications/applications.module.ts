@@ -18,15 +18,24 @@ export function createApplicationsModule(
   {
     uploads,
     kinds = [],
+    afterFiled,
   }: {
     uploads: Pick<UploadsService, 'referenceAll'>;
     /** Kinds beside the folder's (tests). */
     kinds?: readonly ApplicationDefinition[] | undefined;
+    /** A kind's automatic steps, once an application is filed or resubmitted (app.ts composes them). */
+    afterFiled?: (applicationId: number) => Promise<void>;
   },
 ) {
   addDefinitions(kinds);
   const subjects = createSubjects();
-  const service = createApplicationsService({ db: infra.db, now: infra.now, uploads, subjects });
+  const service = createApplicationsService({
+    db: infra.db,
+    now: infra.now,
+    uploads,
+    subjects,
+    ...(afterFiled && { afterFiled }),
+  });
   const routes = applicationsRoutes({
     applications: service,
     db: infra.db,

@@ -28,6 +28,11 @@ export interface ApplicationsDeps {
   uploads: Pick<UploadsService, 'referenceAll'>;
   /** The subjects and pre-checks the kinds' modules register. */
   subjects: Subjects;
+  /**
+   * Called once a filing or a resubmission committed: a kind's automatic steps (a cedula billed at
+   * once) are taken before the applicant is answered. Never throws.
+   */
+  afterFiled?: (applicationId: number) => Promise<void>;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -43,7 +48,13 @@ function stored(value: ApplicationPayload): ApplicationPayload {
 }
 
 /** One engine for every definition: drafts, validation, submission, status moves. */
-export function createApplicationsService({ db, now, uploads, subjects }: ApplicationsDeps) {
+export function createApplicationsService({
+  db,
+  now,
+  uploads,
+  subjects,
+  afterFiled = () => Promise.resolve(),
+}: ApplicationsDeps) {
   /** Validates with the definition; a failure is a 422 naming each field, in the request's language too. */
   async function validate(definition: ApplicationDefinition, payload: unknown, steps?: readonly string[]) {
     const remoteOptions = await loadRemoteOptions(db);
@@ -100,6 +111,15 @@ export function createApplicationsService({ db, now, uploads, subjects }: Applic
     return row?.id ?? null;
   }
 
+  /** A transaction's status now (after the automatic steps a filing may have taken). */
+  async function statusOf(transactionId: number) {
+    const [row] = await db
+      .select({ status: transactionHistories.status })
+      .from(transactionHistories)
+      .where(eq(transactionHistories.id, transactionId));
+    return row?.status ?? APPLICATION_FIRST_STATUS;
+  }
+
   return {
     validate,
     claimUploads,
@@ -144,7 +164,7 @@ export function createApplicationsService({ db, now, uploads, subjects }: Applic
       const statusId = await statusIdOf(definition);
       const kept = { ...stored(value), ...extra };
       const at = now();
-      return db.transaction(async (tx) => {
+      const filed = await db.transaction(async (tx) => {
         const [transaction] = await tx
           .insert(transactionHistories)
           .values({
@@ -195,7 +215,15 @@ export function createApplicationsService({ db, now, uploads, subjects }: Applic
           );
         return { application, transaction };
       });
+      await afterFiled(filed.application.id);
+      return {
+        ...filed,
+        transaction: { ...filed.transaction, status: await statusOf(filed.transaction.id) },
+      };
     },
+
+    /** What to do once an application is filed again (resubmitApplication): its automatic steps. */
+    afterFiled,
 
     /** This account's applications of the kinds about a subject kind (its businesses …), newest first. */
     list(taxpayerId: number, subjectKind: string) {

@@ -6,7 +6,7 @@ import {
   type ApplicationDefinition,
   type FieldDefinition,
 } from '@/domain/applications/application-definition';
-import { STATIC_OPTION_LISTS } from '@/domain/applications/application-options';
+import { fixedOptions } from '@/domain/applications/application-options';
 import { conditionHolds } from '@/domain/applications/condition-holds';
 import { formatDateTime } from '@/domain/format/format-date';
 import { createPdfLayout } from '../../documents/pdf/pdf-layout';
@@ -26,7 +26,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 function shown(field: FieldDefinition, value: unknown): string {
   if (value === undefined || value === null || value === '') return '-';
   if (field.kind === 'checkbox') return value === true || value === '1' ? 'Yes' : 'No';
-  const option = field.options && STATIC_OPTION_LISTS[field.options]?.find((o) => o.value === String(value));
+  const option = field.options && fixedOptions(field.options)?.find((o) => o.value === String(value));
   if (option) return option.label.en;
   return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
 }

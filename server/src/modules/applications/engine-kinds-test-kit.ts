@@ -27,6 +27,14 @@ export const freeCertificate: ApplicationDefinition = {
   route: 'test-free-certificate',
   moduleType: 'TESTFREE',
   transactionType: 'NEW',
+  catalogue: {
+    module: {
+      description: { en: 'Free Certificates', fil: 'Mga Libreng Sertipiko' },
+      category: 'E-Services',
+      icon: 'document',
+    },
+    type: { fil: 'Bago' },
+  },
   title: { en: 'Free Certificate', fil: 'Libreng Sertipiko' },
   steps: [PERSON, REVIEW],
   requirements: [{ code: 'valid_id', label: { en: 'Valid ID', fil: 'Valid ID' }, required: false }],
@@ -44,6 +52,14 @@ export const paidClearance: ApplicationDefinition = {
   ...freeCertificate,
   route: 'test-paid-clearance',
   moduleType: 'TESTPAID',
+  catalogue: {
+    module: {
+      description: { en: 'Paid Clearances', fil: 'Mga Clearance na May Bayad' },
+      category: 'E-Services',
+      icon: 'shield',
+    },
+    type: { fil: 'Bago' },
+  },
   title: { en: 'Paid Clearance', fil: 'Clearance na May Bayad' },
   subject: { kind: 'person', identity: ['last_name', 'first_name'] },
   fees: 'test-clearance-fee',

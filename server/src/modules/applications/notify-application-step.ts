@@ -6,6 +6,7 @@ import { applications } from '../../db/applications-schema';
 import { taxpayers } from '../../db/auth-schema';
 import type { Db } from '../../db/client';
 import { transactionHistories } from '../../db/payments-schema';
+import { FOLDER_DOCUMENT_KINDS } from '../../documents/document-kinds-folder';
 import { definitionByRoute } from './application-definitions';
 import { stepMessage } from './notify-application-texts';
 
@@ -60,7 +61,8 @@ export async function notifyApplicationStep(
       reason: notice.reason?.trim() ?? '',
       total: formatCentavos(notice.soa?.total ?? row.amount, { sign: true }),
       ...(notice.soa ? { expires: DAY.format(notice.soa.expiresAt) } : {}),
-      document: Boolean(definition?.issues),
+      // The document's own title (documents/kinds/): 'Your Barangay Clearance … is released'.
+      document: FOLDER_DOCUMENT_KINDS.find((entry) => entry.kind === definition?.issues)?.title,
     },
     definition?.notices,
   );

@@ -50,8 +50,12 @@ describe('stepMessage', () => {
     expect(stepMessage('RELEASED', 'fil', facts, permit)?.sms).toBe(
       'Nailabas na ang iyong permit para sa aplikasyon BPLS-000042.',
     );
-    expect(stepMessage('RELEASED', 'en', { ...facts, document: true })?.sms).toBe(
-      'Your document for application BPLS-000042 is released. Download it from your transaction history.',
+    const clearance = { en: 'Barangay Clearance', fil: 'Barangay Clearance' };
+    expect(stepMessage('RELEASED', 'en', { ...facts, document: clearance })?.sms).toBe(
+      'Your Barangay Clearance for application BPLS-000042 is released. Download it from your transaction history.',
+    );
+    expect(stepMessage('RELEASED', 'fil', { ...facts, document: clearance })?.sms).toBe(
+      'Nailabas na ang iyong Barangay Clearance para sa aplikasyon BPLS-000042. I-download ito mula sa iyong kasaysayan ng transaksyon.',
     );
     const nothing = stepMessage('RELEASED', 'en', facts)?.sms;
     expect(nothing).toBe(

@@ -7,8 +7,8 @@ export interface StepFacts {
   /** '₱1,234.50' and '31 Dec 2026', WAITING FOR PAYMENT only. */
   total?: string;
   expires?: string;
-  /** The kind issues a document (RELEASED: 'Download it'). */
-  document?: boolean;
+  /** The document the kind issues, as its entry titles it (RELEASED: 'Your Barangay Clearance … Download it'). */
+  document?: { en: string; fil: string } | undefined;
 }
 
 /** A kind's own SMS line for a step, with {reference}, {reason}, {total}, {expires} (its definition's notices). */
@@ -75,19 +75,20 @@ const TEXTS: Record<string, Record<Language, { sms: Write; subject: Write }>> = 
       subject: (f) => `Aplikasyon ${f.reference}: ipini-print`,
     },
   },
-  // A kind says how its document is released (a business permit: 'Your permit …', notices).
+  // A kind says how its document is released (a business permit: 'Your permit …', notices);
+  // otherwise the document is named by its entry's title.
   RELEASED: {
     en: {
       sms: (f) =>
         f.document
-          ? `Your document for application ${f.reference} is released. Download it from your transaction history.`
+          ? `Your ${f.document.en} for application ${f.reference} is released. Download it from your transaction history.`
           : `Your application ${f.reference} is released. See your transaction history for the details.`,
       subject: (f) => `Application ${f.reference}: released`,
     },
     fil: {
       sms: (f) =>
         f.document
-          ? `Nailabas na ang iyong dokumento para sa aplikasyon ${f.reference}. I-download ito mula sa iyong kasaysayan ng transaksyon.`
+          ? `Nailabas na ang iyong ${f.document.fil} para sa aplikasyon ${f.reference}. I-download ito mula sa iyong kasaysayan ng transaksyon.`
           : `Nailabas na ang iyong aplikasyon ${f.reference}. Tingnan ang detalye sa iyong kasaysayan ng transaksyon.`,
       subject: (f) => `Aplikasyon ${f.reference}: nailabas na`,
     },

@@ -77,7 +77,7 @@ export async function resubmitApplication(
   const kept = Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, earlier[k] ?? v]));
   const payload = { ...service.stored(value), ...kept };
   const at = now();
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     await tx.update(applications).set({ payload, updatedAt: at }).where(eq(applications.id, applicationId));
     const moved = await moveStatus(
       tx,
@@ -92,4 +92,7 @@ export async function resubmitApplication(
     );
     return { application: { ...row.application, payload }, status: moved.to };
   });
+  // A kind that needs no review goes on at once, as at its first filing.
+  await service.afterFiled(applicationId);
+  return done;
 }

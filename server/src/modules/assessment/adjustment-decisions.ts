@@ -1,16 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { AWAITING_APPROVAL_STATUS } from '@/domain/fees/fee-adjustment';
 import { assessmentAdjustments } from '../../db/adjustments-schema';
-import { applications } from '../../db/applications-schema';
 import { auditEvents } from '../../db/audit-schema';
 import type { Db } from '../../db/client';
 import { transactionHistories } from '../../db/payments-schema';
 import type { FeeScheduleSource } from '../../fees/fee-schedules';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../http/http-errors';
+import { ConflictError, ForbiddenError } from '../../http/http-errors';
 import { definitionByRoute } from '../applications/application-definitions';
-import { APPLICATIONS_MESSAGES } from '../applications/applications.messages';
 import { moveStatusIn } from '../applications/move-status';
 import { checkedReason } from './adjustment-reason';
+import { applicationWithStatus } from './application-with-status';
 import type { Officer } from './adjustment-record';
 import { ADJUSTMENT_MESSAGES } from './adjustment.messages';
 import { soaExpiresOn } from './soa-expiry';
@@ -36,12 +35,7 @@ export function createAdjustmentDecisions({
   schedule: FeeScheduleSource;
 }) {
   async function waiting(applicationId: number) {
-    const [row] = await db
-      .select({ application: applications, status: transactionHistories.status })
-      .from(applications)
-      .innerJoin(transactionHistories, eq(transactionHistories.id, applications.transactionId))
-      .where(eq(applications.id, applicationId));
-    if (!row) throw new NotFoundError(APPLICATIONS_MESSAGES.notFound);
+    const row = await applicationWithStatus(db, applicationId);
     const [adjustment] = await db
       .select()
       .from(assessmentAdjustments)

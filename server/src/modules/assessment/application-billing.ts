@@ -16,6 +16,8 @@ export interface SoaView {
 }
 
 export interface PermitView {
+  /** The document kind (its registry entry names and titles it). */
+  kind: string;
   number: string;
   verify_code: string;
   valid_until: string;
@@ -57,6 +59,7 @@ export async function applicationBilling(
     }),
     ...(permit && {
       permit: {
+        kind: permit.kind,
         number: permit.number,
         verify_code: permit.verifyCode,
         valid_until: permit.validUntil ?? '',

@@ -1,20 +1,20 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AssessmentLine } from '@/domain/fees/assessment-line';
 import { AWAITING_APPROVAL_STATUS, needsSecondOfficer } from '@/domain/fees/fee-adjustment';
-import { applications } from '../../db/applications-schema';
+import { type applications } from '../../db/applications-schema';
 import type { Db } from '../../db/client';
 import { transactionHistories } from '../../db/payments-schema';
 import { applicationSoas } from '../../db/permits-schema';
 import type { FeeScheduleSource } from '../../fees/fee-schedules';
-import { NotFoundError, ValidationError } from '../../http/http-errors';
+import { ValidationError } from '../../http/http-errors';
 import { definitionByRoute } from '../applications/application-definitions';
 import { createAssessFor } from './assess-for';
 import { moveRefused, moveStatusIn } from '../applications/move-status';
 import { soaExpiresOn } from './soa-expiry';
 import { issueSoa } from './soa-issue';
 import { REASON_MAX, reasonTooLong } from '../applications/move-reason';
-import { APPLICATIONS_MESSAGES } from '../applications/applications.messages';
 import { checkedReason } from './adjustment-reason';
+import { applicationWithStatus } from './application-with-status';
 import { recordAdjustment, type Officer } from './adjustment-record';
 import { ADJUSTMENT_MESSAGES } from './adjustment.messages';
 import { approvalShareBp } from './approval-share';
@@ -85,15 +85,7 @@ export function createAssessmentService({
   now: () => Date;
   schedule: FeeScheduleSource;
 }) {
-  async function applicationOf(applicationId: number) {
-    const [row] = await db
-      .select({ application: applications, status: transactionHistories.status })
-      .from(applications)
-      .innerJoin(transactionHistories, eq(transactionHistories.id, applications.transactionId))
-      .where(eq(applications.id, applicationId));
-    if (!row) throw new NotFoundError(APPLICATIONS_MESSAGES.notFound);
-    return row;
-  }
+  const applicationOf = (applicationId: number) => applicationWithStatus(db, applicationId);
 
   const fees = createAssessFor(schedule);
   const compute = (application: typeof applications.$inferSelect, at: Date) =>

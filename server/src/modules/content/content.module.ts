@@ -4,7 +4,7 @@ import type { AuditLog } from '../audit/audit-log';
 import { consoleContentRoutes } from './console-content.routes';
 import { createConsoleContent } from './console-content.service';
 import { createContentDocuments } from './content-documents';
-import { contentRoutes } from './content.routes';
+import { contentRoutes, type KindPage } from './content.routes';
 import { createContentService } from './content.service';
 
 /**
@@ -13,7 +13,7 @@ import { createContentService } from './content.service';
  */
 export function createContentModule(
   infra: Infrastructure,
-  { cache, audit }: { cache: JsonCache; audit: AuditLog },
+  { cache, audit, kindPage }: { cache: JsonCache; audit: AuditLog; kindPage?: KindPage },
 ) {
   const service = createContentService({ db: infra.db });
   const { RECAPTCHA_SITE_KEY } = infra.config;
@@ -29,7 +29,7 @@ export function createContentModule(
     changed: () => cache.clear(),
   });
   return {
-    routes: contentRoutes({ content: service, cache, documents }),
+    routes: contentRoutes({ content: service, cache, documents, ...(kindPage && { kindPage }) }),
     consoleRoutes: consoleContentRoutes({ content: editing, bodyLimits: infra.bodyLimits }),
     service,
     documents,

@@ -49,12 +49,17 @@ function moduleResource(m: SystemModule, statuses?: ApplicationStatus[]) {
   );
 }
 
-function statusResource(s: ApplicationStatus) {
+/** The create-transaction sub-path of an application kind serving a module's type, if one does. */
+export type KindPage = (moduleType: string, transactionType: string) => string | undefined;
+
+function statusResource(s: ApplicationStatus, subPath: string | undefined) {
   return resource('application_statuses', s.id, {
     name: s.name,
     description_filipino: s.descriptionFilipino,
     system_module_id: s.systemModuleId,
     amount: pesos(s.amount),
+    // Where Proceed goes when §2.8's table has no row for it (a kind added as a definition).
+    sub_path: subPath ?? null,
   });
 }
 
@@ -63,9 +68,12 @@ export function contentRoutes({
   content,
   cache,
   documents,
+  kindPage = () => undefined,
 }: {
   content: ContentService;
   cache: JsonCache;
+  /** The application kinds' pages, by module and transaction type (app.ts: the definitions). */
+  kindPage?: KindPage;
   documents: ContentDocuments;
 }) {
   const app = new Hono();
@@ -88,7 +96,9 @@ export function contentRoutes({
     const { id } = parseWith(idParam, c.req.param());
     const cached = await cache.get(`module_systems/${id}`, async () => {
       const { module, statuses } = await content.getModule(id);
-      return document(moduleResource(module, statuses), { included: statuses.map(statusResource) });
+      return document(moduleResource(module, statuses), {
+        included: statuses.map((s) => statusResource(s, kindPage(module.name, s.name))),
+      });
     });
     return sendCached(c, cached);
   });

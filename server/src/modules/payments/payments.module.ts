@@ -34,14 +34,14 @@ export function createPaymentsModule(
     browser: config.CONVENIENCE_FEE,
     wallet: config.WALLET_CONVENIENCE_FEE ?? config.CONVENIENCE_FEE,
   };
-  const settledListeners = new Set<() => void>();
+  const settledListeners = new Set<(transactionId: number) => void>();
   const refunds = createRefundsService({ db, gateways, now });
   const settlement = createSettlement({
     db,
     now,
     kinds,
-    onApplied: () => {
-      for (const listener of settledListeners) listener();
+    onApplied: (transactionId) => {
+      for (const listener of settledListeners) listener(transactionId);
     },
     onHeld: createTreasuryAlert({ logger, mail: infra.mail, to: config.TREASURY_ALERT_EMAIL }),
     // An unambiguous duplicate goes back at once (issue 25); a failure waits in `refunds list`.
@@ -98,10 +98,10 @@ export function createPaymentsModule(
     fees,
     checkoutUrlPrefix: checkoutPrefix,
     /**
-     * Hears of every gateway event that moved a checkout in this process, once committed (e.g.
-     * caches of unpaid bills start over). Returns the unsubscribe.
+     * Hears of every gateway event that moved a checkout in this process, once committed, with its
+     * transaction (caches of unpaid bills start over; an application goes on). Returns the unsubscribe.
      */
-    onSettled(listener: () => void): () => void {
+    onSettled(listener: (transactionId: number) => void): () => void {
       settledListeners.add(listener);
       return () => settledListeners.delete(listener);
     },

@@ -40,8 +40,11 @@ export function createSettlement({
   now: () => Date;
   /** The bill kinds: each marks what its transactions pay, and hears of a payment held. */
   kinds: Pick<BillKindRegistry, 'claim' | 'recordsHold'>;
-  /** Called after an event moved a checkout (committed): caches of unpaid bills start over. */
-  onApplied?: () => void;
+  /**
+   * Called after an event moved a checkout (committed), with its transaction: caches of unpaid
+   * bills start over, an application paid takes its automatic steps.
+   */
+  onApplied?: (transactionId: number) => void;
   /** Called after a payment was held for refund (committed): the treasury is told. */
   onHeld?: (held: HeldPayment) => void;
   /** Awaited after a payment was held (committed): an unambiguous duplicate is refunded at once. */
@@ -54,6 +57,7 @@ export function createSettlement({
       event.checkoutId ? eq(checkouts.id, event.checkoutId) : undefined,
     ].filter((c) => c !== undefined);
     const held: HeldPayment[] = [];
+    let moved: number | undefined;
     const result = await db.transaction(async (tx): Promise<SettlementResult> => {
       // The primary key makes concurrent deliveries of one event wait for, then skip, each other.
       const [fresh] = await tx
@@ -69,9 +73,10 @@ export function createSettlement({
         .where(or(...match));
       if (found?.gateway !== gateway) return 'ignored';
       await tx.update(gatewayEvents).set({ checkoutId: found.id }).where(eq(gatewayEvents.id, fresh.id));
+      moved = found.transactionId;
       return move(tx, found.id, found.transactionId, event, held);
     });
-    if (result === 'applied') onApplied();
+    if (result === 'applied' && moved !== undefined) onApplied(moved);
     for (const payment of held) onHeld(payment);
     for (const payment of held) await afterHeld(payment);
     return result;

@@ -16,6 +16,7 @@ export function createPermitsModule(infra: Infrastructure, { documents }: { docu
     db: infra.db,
     now: infra.now,
     permits,
+    documents,
     guard: infra.guard,
     publicUrl: infra.publicUrl,
     // The verification answers anyone: the account paths' per-address budget, counted apart.

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { applications } from '../../db/applications-schema';
 import type { Db } from '../../db/client';
-import { verifyPath } from '../../documents/documents.service';
+import { type DocumentsService, verifyPath } from '../../documents/documents.service';
 import { transactionHistories } from '../../db/payments-schema';
 import type { AuthEnv } from '../../http/auth-guard';
 import { NotFoundError } from '../../http/http-errors';
@@ -20,6 +20,8 @@ export function permitsRoutes(deps: {
   db: Db;
   now: () => Date;
   permits: PermitsService;
+  /** The document entries: what a released document is called, and its file's name. */
+  documents: Pick<DocumentsService, 'registry'>;
   guard: MiddlewareHandler<AuthEnv>;
   publicUrl: string;
   /** A per-address budget on the public verification by code. */
@@ -44,6 +46,7 @@ export function permitsRoutes(deps: {
     if (!row) throw new NotFoundError(APPLICATIONS_MESSAGES.notFound);
     const { soa, permit } = await applicationBilling(db, row.id, now());
     const released = permit && row.status === 'RELEASED';
+    const entry = permit && deps.documents.registry.find(permit.kind);
     return c.json({
       data: {
         application_id: row.id,
@@ -57,7 +60,11 @@ export function permitsRoutes(deps: {
               number: permit.number,
               valid_until: permit.valid_until,
               verify_url: `${deps.publicUrl}${verifyPath(permit.verify_code)}`,
-              download_url: `/api/v1/taxpayers/applications/${row.id}/permit`,
+              download_url: `/api/v1/taxpayers/applications/${row.id}/document`,
+              // The entry's words (a permit, a clearance): the page names the document so.
+              title: entry?.title ?? null,
+              noun: entry?.noun ?? null,
+              file_name: entry?.fileName.replace('{number}', permit.number) ?? `${permit.number}.pdf`,
             }
           : null,
       },
@@ -71,9 +78,12 @@ export function permitsRoutes(deps: {
       'Cache-Control': 'private, no-store',
     });
 
-  app.get('/v1/taxpayers/applications/:id/permit', guard, async (c) =>
-    sendPdf(c, await permits.pdf(c.get('auth').taxpayerId, applicationIdOf(c.req.param('id')))),
-  );
+  // The document the application's release issued, whatever its kind; `permit` is issue 18's path.
+  for (const path of ['/v1/taxpayers/applications/:id/document', '/v1/taxpayers/applications/:id/permit']) {
+    app.get(path, guard, async (c) =>
+      sendPdf(c, await permits.pdf(c.get('auth').taxpayerId, applicationIdOf(c.req.param('id')))),
+    );
+  }
 
   // The current statement of account as a PDF, with its QR code (issue 26).
   app.get('/v1/taxpayers/applications/:id/soa', guard, async (c) =>

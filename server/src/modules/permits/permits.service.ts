@@ -57,13 +57,20 @@ export function createPermitsService({
   }
 
   return {
-    /** `GET /api/v1/taxpayers/applications/{id}/permit`: the owner's permit PDF, once RELEASED. */
+    /**
+     * `GET /api/v1/taxpayers/applications/{id}/document` (and issue 18's `…/permit`): the owner's
+     * document its release issued, whatever its kind (a permit, a certificate), once RELEASED.
+     */
     async pdf(taxpayerId: number, applicationId: number) {
       const own = await ownApplication(taxpayerId, applicationId, 'RELEASED');
-      const permit =
-        own && (await documents.find(businessPermitDocument.kind, `application:${String(applicationId)}`));
-      if (!permit) throw new NotFoundError(PERMIT_NOT_RELEASED_MESSAGE);
-      return documents.pdf(permit);
+      const [released] = own
+        ? await db
+            .select()
+            .from(issuedDocuments)
+            .where(eq(issuedDocuments.subjectKey, `application:${String(applicationId)}`))
+        : [];
+      if (!released) throw new NotFoundError(PERMIT_NOT_RELEASED_MESSAGE);
+      return documents.pdf(released);
     },
 
     /** `GET /api/v1/taxpayers/applications/{id}/soa`: the owner's current statement of account as a PDF. */

@@ -13,6 +13,10 @@ const clearance: ApplicationDefinition = {
   route: 'test-rpt-clearance',
   moduleType: 'TESTRPTC',
   transactionType: 'NEW',
+  catalogue: {
+    module: { description: { en: 'Test Kind', fil: 'Test Kind' }, category: 'E-Services', icon: 'document' },
+    type: { fil: 'Bago' },
+  },
   title: { en: 'Test Tax Clearance', fil: 'Test Tax Clearance' },
   steps: [
     {

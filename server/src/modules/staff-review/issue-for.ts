@@ -1,20 +1,27 @@
 import type { ApplicationDefinition } from '@/domain/applications/application-definition';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { applications } from '../../db/applications-schema';
+import { applicationSoas } from '../../db/permits-schema';
 import type { Tx } from '../../db/client';
 import type { DocumentsService } from '../../documents/documents.service';
 
-/** Who releases: the officer as the document names them, and their id for the audit. */
-export interface ReleasingOfficer {
-  id: number;
-  name: string;
-}
+/**
+ * Who releases: an officer (the document names them, the audit their id), or the portal itself
+ * for a kind whose workflow releases on payment (`system`, the name printed for it).
+ */
+export type ReleasingOfficer = { id: number; name: string } | { actor: 'system'; name: string };
+
+/** The audit's actor of a release. */
+export const releaserActor = (officer: ReleasingOfficer) =>
+  'actor' in officer ? officer.actor : `staff:${String(officer.id)}`;
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
  * The one seam between release and the document service (issue 26): the document a kind's
  * definition issues on release (its registry entry), numbered with the kind's prefix, valid as its
- * entry says, printing the application's answers as released, inside the release's transaction.
+ * entry says, printing the application's answers as released (and, once paid, what was paid:
+ * `fees_paid` lines and `fees_total` centavos), inside the release's transaction.
  * `move` makes the release's own move, told the document's number for its audit row; a refused
  * move throws and rolls the document and its number back. A kind that issues nothing on release (a
  * quarterly's official receipt, issued when paid; a certificate of retirement no module registered
@@ -34,6 +41,15 @@ export async function issueFor(
     await move('');
     return null;
   }
+  // What was paid for it, so a certificate can print its taxes (the paid SOA's lines and total).
+  const [paid] = await tx
+    .select({ lines: applicationSoas.lines, total: applicationSoas.total })
+    .from(applicationSoas)
+    .where(
+      and(eq(applicationSoas.applicationId, application.id), isNotNull(applicationSoas.paidTransactionId)),
+    )
+    .orderBy(desc(applicationSoas.id))
+    .limit(1);
   const document = await documents.issue(
     tx,
     {
@@ -41,9 +57,9 @@ export async function issueFor(
       subjectKey: `application:${String(application.id)}`,
       applicationId: application.id,
       transactionId: application.transactionId,
-      facts: application.payload,
+      facts: { ...application.payload, ...(paid && { fees_paid: paid.lines, fees_total: paid.total }) },
       prefix: definition.numberPrefix,
-      issuedBy: `staff:${String(officer.id)}`,
+      issuedBy: releaserActor(officer),
       issuedByName: officer.name,
     },
     now,

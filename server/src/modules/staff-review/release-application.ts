@@ -5,7 +5,7 @@ import type { DocumentsService } from '../../documents/documents.service';
 import { NotFoundError } from '../../http/http-errors';
 import { definitionByRoute } from '../applications/application-definitions';
 import { moveStatusIn } from '../applications/move-status';
-import { issueFor, type ReleasingOfficer } from './issue-for';
+import { issueFor, releaserActor, type ReleasingOfficer } from './issue-for';
 import { APPLICATIONS_MESSAGES } from '../applications/applications.messages';
 
 /**
@@ -23,7 +23,7 @@ export async function releaseApplication(
   const [application] = await db.select().from(applications).where(eq(applications.id, applicationId));
   if (!application) throw new NotFoundError(APPLICATIONS_MESSAGES.notFound);
   const definition = definitionByRoute(application.route);
-  const actor = `staff:${String(officer.id)}`;
+  const actor = releaserActor(officer);
   return db.transaction((tx) =>
     issueFor(tx, documents, definition, application, officer, now, (reason) =>
       moveStatusIn(tx, { applicationId, to: 'RELEASED', actor, reason }, now),

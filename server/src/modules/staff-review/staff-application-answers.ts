@@ -6,7 +6,7 @@ import {
   isPlaces,
   placeFields,
 } from '@/domain/applications/application-definition';
-import { STATIC_OPTION_LISTS } from '@/domain/applications/application-options';
+import { fixedOptions } from '@/domain/applications/application-options';
 import { conditionHolds } from '@/domain/applications/condition-holds';
 
 /** One answer as the officer reads it: the definition's label, the value in words. */
@@ -33,7 +33,7 @@ function valueOf(field: FieldDefinition, raw: unknown): Bilingual {
     return yes ? { en: 'Yes', fil: 'Oo' } : { en: 'No', fil: 'Hindi' };
   }
   const option = field.options
-    ? STATIC_OPTION_LISTS[field.options]?.find((o) => o.value === String(raw))
+    ? fixedOptions(field.options)?.find((o) => o.value === String(raw))
     : undefined;
   return option ? option.label : both(typeof raw === 'object' ? JSON.stringify(raw) : String(raw as string));
 }

@@ -19,9 +19,20 @@ export function staffApplicationsRoutes(
   {
     uploads,
     documents,
-  }: { uploads: Pick<UploadsService, 'read'>; documents: Pick<DocumentsService, 'registry' | 'issue'> },
+    afterMove,
+  }: {
+    uploads: Pick<UploadsService, 'read'>;
+    documents: Pick<DocumentsService, 'registry' | 'issue'>;
+    /** A kind's automatic steps after an officer's move (automatic-steps.ts). */
+    afterMove?: (applicationId: number) => Promise<void>;
+  },
 ) {
-  const service = createStaffApplicationsService({ ...infra, uploads, documents });
+  const service = createStaffApplicationsService({
+    ...infra,
+    uploads,
+    documents,
+    ...(afterMove && { afterMove }),
+  });
   const app = new Hono<StaffEnv>();
   const staff = requireStaff('applications.view');
   app.get('/v1/staff/applications', staff, async (c) => {

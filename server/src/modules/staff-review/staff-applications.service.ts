@@ -41,6 +41,8 @@ export interface StaffApplicationsDeps {
   uploads: Pick<UploadsService, 'read'>;
   /** The document service release issues through (issueFor). */
   documents: Pick<DocumentsService, 'registry' | 'issue'>;
+  /** A kind's automatic steps after an officer's move (approved, a clearance is billed at once). */
+  afterMove?: (applicationId: number) => Promise<void>;
 }
 
 const UPLOAD_ID = /\/uploads\/([0-9a-f-]{36})$/;
@@ -234,7 +236,11 @@ export function createStaffApplicationsService(d: StaffApplicationsDeps) {
     d.afterResponse.run(async () => {
       await notifyApplicationStep(d, { applicationId: id, to, reason });
     });
-    return { data: { id, from: moved.from, status: moved.to } };
+    if (!d.afterMove) return { data: { id, from: moved.from, status: moved.to } };
+    // The steps the kind then takes by itself are done before the officer is answered: the
+    // answer says where the application stands now.
+    await d.afterMove(id);
+    return { data: { id, from: moved.from, status: (await row(id)).history.status } };
   }
 
   /** Only staff of the kind's offices act on its applications (an administrator on all). */

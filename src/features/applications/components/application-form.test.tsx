@@ -17,6 +17,10 @@ const definition: ApplicationDefinition = {
   route: ROUTE,
   moduleType: 'BPLS',
   transactionType: 'NEW',
+  catalogue: {
+    module: { description: { en: 'Test Kind', fil: 'Test Kind' }, category: 'E-Services', icon: 'document' },
+    type: { fil: 'Bago' },
+  },
   title: { en: 'Test', fil: 'Test' },
   steps: [
     {

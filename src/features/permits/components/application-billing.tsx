@@ -6,7 +6,7 @@ import { useFetch } from '@/lib/use-fetch';
 import { getApplicationBilling } from '../api/get-application-billing';
 import { regenerateSoa } from '../api/regenerate-soa';
 import { permitsMessages } from '../permits-messages';
-import { PermitDownload } from './permit-download';
+import { ReleasedDocument } from './released-document';
 import { SoaDetails } from './soa-details';
 import { SoaDownload } from './soa-download';
 
@@ -81,7 +81,7 @@ export default function ApplicationBilling({
           ) : null}
         </section>
       ) : null}
-      {billing.permit ? <PermitDownload permit={billing.permit} /> : null}
+      {billing.permit ? <ReleasedDocument document={billing.permit} /> : null}
     </>
   );
 }

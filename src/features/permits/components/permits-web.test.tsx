@@ -105,16 +105,47 @@ describe('an application’s SOA and permit on its transaction page', () => {
             number: 'BP-2026-000001',
             valid_until: '2026-12-31',
             verify_url: 'http://localhost:8080/verify/abcdefghijklmnopqrst',
-            download_url: '/api/v1/taxpayers/applications/9/permit',
+            download_url: '/api/v1/taxpayers/applications/9/document',
+            title: { en: 'Business Permit', fil: 'Permiso sa Negosyo' },
+            noun: { en: 'permit', fil: 'permiso' },
+            file_name: 'business-permit-BP-2026-000001.pdf',
           },
         }),
       ),
     );
     render(<ApplicationBilling transactionId="42" status="RELEASED" onChanged={() => undefined} />);
     expect(await screen.findByRole('button', { name: 'Download Permit' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Business Permit' })).toBeTruthy();
+    expect(screen.getByText('Permit No.')).toBeTruthy();
     expect(
       screen.getByRole('link', { name: "Check this permit's verification page" }).getAttribute('href'),
     ).toBe('/verify/abcdefghijklmnopqrst');
+  });
+
+  it('names any released document as its entry does: a clearance always valid', async () => {
+    fetchMock.mockResolvedValue(
+      json(
+        billing({
+          status: 'RELEASED',
+          soa: soa('PAID'),
+          permit: {
+            number: 'BC-2026-000001',
+            valid_until: '',
+            verify_url: 'http://localhost:8080/verify/abcdefghijklmnopqrst',
+            download_url: '/api/v1/taxpayers/applications/9/document',
+            title: { en: 'Barangay Clearance', fil: 'Barangay Clearance' },
+            noun: { en: 'clearance', fil: 'clearance' },
+            file_name: 'barangay-clearance-BC-2026-000001.pdf',
+          },
+        }),
+      ),
+    );
+    render(<ApplicationBilling transactionId="42" status="RELEASED" onChanged={() => undefined} />);
+    expect(await screen.findByRole('heading', { name: 'Barangay Clearance' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download Clearance' })).toBeTruthy();
+    expect(screen.getByText('Clearance No.')).toBeTruthy();
+    expect(screen.queryByText('Valid Until')).toBeNull();
+    expect(screen.getByRole('link', { name: "Check this clearance's verification page" })).toBeTruthy();
   });
 
   it('shows nothing for a transaction that is not an application', async () => {

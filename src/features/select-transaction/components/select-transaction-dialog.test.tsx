@@ -21,10 +21,16 @@ const mod = (id: string, name: string, category: string, extra: Record<string, u
     ...extra,
   },
 });
-const status = (id: string, moduleId: number, name: string, amount = '0.00') => ({
+const status = (id: string, moduleId: number, name: string, amount = '0.00', subPath?: string) => ({
   type: 'application_statuses',
   id,
-  attributes: { name, description_filipino: name, system_module_id: moduleId, amount },
+  attributes: {
+    name,
+    description_filipino: name,
+    system_module_id: moduleId,
+    amount,
+    ...(subPath && { sub_path: subPath }),
+  },
 });
 
 const MODULES = [
@@ -35,6 +41,8 @@ const MODULES = [
   mod('13', 'PC', 'E-Services', { is_coming_soon: true }),
   mod('14', 'MVOPS', 'E-Services', { is_active: false }),
   mod('18', 'MISC', 'E-Services'),
+  // A kind added as a definition file: no row of §2.8's table, its page named by the catalogue.
+  mod('20', 'BRGY', 'E-Services'),
 ];
 const STATUSES: Record<string, unknown[]> = {
   '1': [status('1', 1, 'TAX PAYMENT'), status('23', 1, 'TAX CLEARANCE', '100.00')],
@@ -43,6 +51,7 @@ const STATUSES: Record<string, unknown[]> = {
   '7': [status('19', 7, 'BIRTH CERTIFICATE', '155.00')],
   '13': [status('33', 13, 'NEW')],
   '18': [status('40', 18, 'MISCELLANEOUS FEE PAYMENT')],
+  '20': [status('44', 20, 'NEW', '0.00', 'barangay-clearance-new')],
 };
 let billingSource = 'API';
 
@@ -169,6 +178,15 @@ describe('SelectTransactionDialog', () => {
     await user.click(await screen.findByRole('button', { name: /RPTAX service/ }));
     const select = await screen.findByLabelText('Transaction Type');
     expect(within(select).queryByRole('option', { name: 'TAX CLEARANCE' })).toBeNull();
+  });
+
+  it("opens the page a kind's definition declares when §2.8's table has no row for it", async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: /BRGY service/ }));
+    await user.selectOptions(await screen.findByLabelText('Transaction Type'), 'NEW');
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/create-transaction/barangay-clearance-new'));
   });
 
   it("logs 'Something went wrong!' and goes home for an unknown combination", async () => {

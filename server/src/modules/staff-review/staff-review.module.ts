@@ -1,0 +1,31 @@
+import type { DocumentsService } from '../../documents/documents.service';
+import type { Infrastructure } from '../../infrastructure';
+import type { UploadsService } from '../accounts/uploads.service';
+import type { AssessmentService } from '../assessment/assessment.service';
+import { automaticStepsOf } from './automatic-steps';
+import { staffApplicationsRoutes } from './staff-applications.routes';
+
+/**
+ * The office's side of applications: the console's queue, review moves and release (staff
+ * routes), and the steps a kind's workflow lets the portal take with no officer (`automatic`,
+ * taken after an officer's move here, and after filing and payment by their modules).
+ */
+export function createStaffReviewModule(
+  infra: Infrastructure,
+  deps: {
+    uploads: Pick<UploadsService, 'read'>;
+    documents: Pick<DocumentsService, 'registry' | 'issue'>;
+    assessment: Pick<AssessmentService, 'assess'>;
+    /** Payments' listener of settled transactions: a paid application goes on. */
+    onSettled: (listener: (transactionId: number) => void) => unknown;
+  },
+) {
+  const automatic = automaticStepsOf(infra, deps);
+  deps.onSettled((transactionId) => void automatic.advanceTransaction(transactionId));
+  const routes = staffApplicationsRoutes(infra, {
+    uploads: deps.uploads,
+    documents: deps.documents,
+    afterMove: (id) => automatic.advance(id),
+  });
+  return { routes, automatic };
+}

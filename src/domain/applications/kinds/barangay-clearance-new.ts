@@ -1,0 +1,121 @@
+import type { ApplicationDefinition, FieldDefinition } from '../application-definition';
+
+/** A question of the form: its name, English and Filipino labels, §5 rules. */
+const field = (
+  name: string,
+  en: string,
+  fil: string,
+  rules: string,
+  more: Omit<FieldDefinition, 'name' | 'label' | 'rules'> = {},
+): FieldDefinition => ({ name, label: { en, fil }, rules, ...more });
+
+const NAME = 'text_vapt|max_50_char';
+const OTHER_PURPOSE = 'purpose=OTHERS';
+
+/**
+ * A barangay clearance for a resident (BRGY CLEARANCE, barangay-clearance-new): who asks, where
+ * they live and since when, and why they need it, with a valid ID. The office reviews it (returns
+ * it for correction or approves it); once approved it is billed by the fee rule
+ * `barangay-clearance`, and once paid the clearance is issued with its QR code.
+ */
+export const definition: ApplicationDefinition = {
+  route: 'barangay-clearance-new',
+  moduleType: 'BRGY',
+  transactionType: 'CLEARANCE',
+  catalogue: {
+    module: {
+      description: { en: 'Barangay Clearance', fil: 'Barangay Clearance' },
+      category: 'E-Services',
+      icon: 'shield',
+    },
+    type: { fil: 'Clearance ng Residente' },
+  },
+  title: { en: 'Barangay Clearance', fil: 'Barangay Clearance' },
+  steps: [
+    {
+      id: 'resident',
+      title: { en: 'Resident', fil: 'Residente' },
+      items: [
+        field('first_name', 'First Name', 'Pangalan', `required|${NAME}`),
+        field('middle_name', 'Middle Name', 'Gitnang Pangalan', NAME),
+        field('last_name', 'Last Name', 'Apelyido', `required|${NAME}`),
+        field(
+          'birthdate',
+          'Date of Birth',
+          'Petsa ng Kapanganakan',
+          'required|mask:^\\d{4}-\\d{2}-\\d{2}$~YYYY-MM-DD',
+          {
+            placeholder: 'YYYY-MM-DD',
+          },
+        ),
+        field('civil_status', 'Civil Status', 'Katayuang Sibil', 'required', {
+          kind: 'select',
+          options: [
+            { value: 'SINGLE', label: { en: 'Single', fil: 'Walang Asawa' } },
+            { value: 'MARRIED', label: { en: 'Married', fil: 'May Asawa' } },
+            { value: 'WIDOWED', label: { en: 'Widowed', fil: 'Balo' } },
+            { value: 'SEPARATED', label: { en: 'Legally Separated', fil: 'Hiwalay ayon sa Batas' } },
+          ],
+        }),
+        { kind: 'places', prefix: '', label: { en: 'Address', fil: 'Tirahan' }, profile: true },
+        field('street', 'House No. / Street', 'Numero ng Bahay / Kalye', 'required|max_150_char'),
+        field(
+          'years_of_residence',
+          'Years Living in the Barangay',
+          'Taon ng Paninirahan sa Barangay',
+          'required|integer',
+          {
+            kind: 'integer',
+          },
+        ),
+      ],
+    },
+    {
+      id: 'purpose',
+      title: { en: 'Purpose', fil: 'Layunin' },
+      items: [
+        field('purpose', 'Purpose', 'Layunin', 'required', {
+          kind: 'select',
+          options: [
+            { value: 'EMPLOYMENT', label: { en: 'Employment', fil: 'Trabaho' } },
+            { value: 'BANK TRANSACTION', label: { en: 'Bank transaction', fil: 'Transaksyon sa bangko' } },
+            { value: 'LOAN', label: { en: 'Loan', fil: 'Pautang' } },
+            { value: 'IDENTIFICATION', label: { en: 'Identification', fil: 'Pagkakakilanlan' } },
+            { value: 'OTHERS', label: { en: 'Others', fil: 'Iba pa' } },
+          ],
+        }),
+        field(
+          'purpose_details',
+          'Other Purpose',
+          'Ibang Layunin',
+          `required_if:${OTHER_PURPOSE}|max_150_char`,
+          {
+            when: OTHER_PURPOSE,
+          },
+        ),
+      ],
+    },
+    { id: 'requirements', title: { en: 'Requirements', fil: 'Mga Requirement' }, requirements: true },
+    {
+      id: 'review',
+      title: { en: 'Review and Submit', fil: 'Suriin at Ipasa' },
+      items: [
+        field(
+          'certified',
+          'I certify that the information given is true',
+          'Pinatutunayan kong totoo ang impormasyong ibinigay',
+          'bool_true',
+          { kind: 'checkbox' },
+        ),
+      ],
+    },
+  ],
+  requirements: [{ code: 'valid_id', label: { en: 'Valid ID', fil: 'Valid ID' }, required: true }],
+  subject: { kind: 'person', identity: ['last_name', 'first_name', 'middle_name', 'birthdate'] },
+  fees: 'barangay-clearance',
+  workflow: { payment: 'assessed', automatic: { assess: true, release: true } },
+  offices: ['licensing'],
+  summary: ['last_name', 'first_name', 'purpose'],
+  numberPrefix: 'BC',
+  issues: 'barangay-clearance',
+};
