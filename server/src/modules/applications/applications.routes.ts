@@ -1,20 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { statusInfo } from '@/domain/statuses/application-statuses';
 import { applicationStatuses, systemModules } from '../../db/schema';
-import type { Db } from '../../db/client';
 import type { AuthEnv } from '../../http/auth-guard';
-import type { BodyLimits } from '../../http/body-limits';
 import { BadRequestError, NotFoundError } from '../../http/http-errors';
 import { document, resource } from '../../http/json-api';
 import { readJson } from '../../http/read-json';
 import { applicationDocument } from './application-document';
 import { applicationIdOf } from './application-id-of';
 import { definitionOf } from './application-definitions';
-import type { ApplicationsService } from './applications.service';
 import { knownDefinition } from './known-definition';
 import { ownApplication } from './own-application';
 import { resubmitApplication } from './resubmit-application';
+import type { ApplicationRoutesDeps } from './application-routes-deps';
 
 const KINDS = '/v1/taxpayers/application_kinds/:route';
 const MINE = '/v1/taxpayers/applications';
@@ -45,19 +43,7 @@ const applicationResource = ({ application: a, status, reference }: Row) =>
  * validate and file by the kind's route, and by the application's id: read it with its history,
  * resubmit it once returned, cancel it. §7.5's business permit paths are aliases onto these.
  */
-export function applicationsRoutes({
-  applications,
-  db,
-  now,
-  guard,
-  bodyLimits,
-}: {
-  applications: ApplicationsService;
-  db: Db;
-  now: () => Date;
-  guard: MiddlewareHandler<AuthEnv>;
-  bodyLimits: BodyLimits;
-}) {
+export function applicationsRoutes({ applications, db, now, guard, bodyLimits }: ApplicationRoutesDeps) {
   const app = new Hono<AuthEnv>();
   const { json } = bodyLimits;
 

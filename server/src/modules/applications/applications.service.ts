@@ -19,6 +19,7 @@ import type { Subjects } from './application-subjects';
 import { summaryOf } from './application-summary';
 import { moveStatus, type StatusMove } from './move-status';
 import { loadRemoteOptions } from './remote-options';
+import { selectApplicationRows } from './application-rows';
 
 export const UPLOAD_NOT_YOURS_MESSAGE = APPLICATIONS_MESSAGES.uploadNotYours.en;
 
@@ -230,14 +231,7 @@ export function createApplicationsService({
       const routes = allDefinitions()
         .filter((d) => d.subject.kind === subjectKind)
         .map((d) => d.route);
-      return db
-        .select({
-          application: applications,
-          status: transactionHistories.status,
-          reference: transactionHistories.referenceNumber,
-        })
-        .from(applications)
-        .innerJoin(transactionHistories, eq(transactionHistories.id, applications.transactionId))
+      return selectApplicationRows(db)
         .where(and(eq(applications.taxpayerId, taxpayerId), inArray(applications.route, routes)))
         .orderBy(desc(applications.createdAt), desc(applications.id));
     },
@@ -246,14 +240,7 @@ export function createApplicationsService({
     mine(taxpayerId: number, transactionId?: string) {
       const transaction =
         transactionId === undefined ? undefined : /^\d{1,9}$/.test(transactionId) ? Number(transactionId) : 0;
-      return db
-        .select({
-          application: applications,
-          status: transactionHistories.status,
-          reference: transactionHistories.referenceNumber,
-        })
-        .from(applications)
-        .innerJoin(transactionHistories, eq(transactionHistories.id, applications.transactionId))
+      return selectApplicationRows(db)
         .where(
           and(
             eq(applications.taxpayerId, taxpayerId),

@@ -3,10 +3,10 @@ import { BUSINESS_ID_FIELD } from '@/domain/applications/business-permit-contrac
 import type { QuarterBasis } from '@/domain/fees/quarter-tax';
 import { applications } from '../../db/applications-schema';
 import type { Db } from '../../db/client';
-import { transactionHistories } from '../../db/payments-schema';
 import { applicationSoas } from '../../db/permits-schema';
 import { quarterInquiry } from './inquiries';
 import { groupBusinesses } from './businesses';
+import { selectApplicationRows } from '../applications/application-rows';
 
 const GONE = new Set(['CANCELLED', 'REJECTED']);
 const ANNUAL_KINDS = new Set(['NEW', 'RENEWAL']);
@@ -23,14 +23,7 @@ export async function quarterBasisOf(
 ): Promise<QuarterBasis | undefined> {
   const businessId = application.payload[BUSINESS_ID_FIELD];
   if (typeof businessId !== 'number') return undefined;
-  const rows = await db
-    .select({
-      application: applications,
-      status: transactionHistories.status,
-      reference: transactionHistories.referenceNumber,
-    })
-    .from(applications)
-    .innerJoin(transactionHistories, eq(transactionHistories.id, applications.transactionId))
+  const rows = await selectApplicationRows(db)
     .where(
       and(
         eq(applications.taxpayerId, application.taxpayerId),

@@ -1,14 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { BUSINESS_ID_FIELD } from '@/domain/applications/business-permit-contracts';
 import { applications as applicationsTable } from '../../db/applications-schema';
-import type { Db } from '../../db/client';
 import { transactionHistories } from '../../db/payments-schema';
 import type { AuthEnv } from '../../http/auth-guard';
-import type { BodyLimits } from '../../http/body-limits';
 import { ConflictError, NotFoundError } from '../../http/http-errors';
 import { readJson } from '../../http/read-json';
-import type { ApplicationsService } from '../applications/applications.service';
 import { knownDefinition } from '../applications/known-definition';
 import { checkQuarter, checkYear, quarterInquiry, yearInquiry } from './inquiries';
 import { businessResource } from './businesses.routes';
@@ -16,6 +13,7 @@ import { businessIdOf, groupBusinesses } from './businesses';
 import { ownBusiness } from './business-subject';
 import { APPLICATIONS_MESSAGES } from '../applications/applications.messages';
 import { BUSINESS_PERMITS_MESSAGES } from './business-permits.messages';
+import type { ApplicationRoutesDeps } from '../applications/application-routes-deps';
 
 const PERMIT = '/v1/bpls/taxpayer/business/permit';
 export const NOT_CHANGEABLE_MESSAGE = BUSINESS_PERMITS_MESSAGES.notChangeable.en;
@@ -28,19 +26,7 @@ const CHANGEABLE = new Set(['PENDING', 'FOR RESUBMISSION']);
  * a filed quarterly or delinquent application inquire_quarter / select_quarter, inquire_year /
  * select_year.
  */
-export function inquiriesRoutes({
-  applications,
-  db,
-  now,
-  guard,
-  bodyLimits,
-}: {
-  applications: ApplicationsService;
-  db: Db;
-  now: () => Date;
-  guard: MiddlewareHandler<AuthEnv>;
-  bodyLimits: BodyLimits;
-}) {
+export function inquiriesRoutes({ applications, db, now, guard, bodyLimits }: ApplicationRoutesDeps) {
   const app = new Hono<AuthEnv>();
   const { json } = bodyLimits;
 

@@ -1,18 +1,16 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { REMOTE_OPTION_LISTS, STATIC_OPTION_LISTS } from '@/domain/applications/application-options';
-import type { Db } from '../../db/client';
 import type { AuthEnv } from '../../http/auth-guard';
-import type { BodyLimits } from '../../http/body-limits';
 import { document, resource } from '../../http/json-api';
 import { readJson } from '../../http/read-json';
 import { allDefinitions } from '../applications/application-definitions';
 import { applicationDocument } from '../applications/application-document';
 import { applicationIdOf } from '../applications/application-id-of';
-import type { ApplicationsService } from '../applications/applications.service';
 import { knownDefinition } from '../applications/known-definition';
 import { ownApplication } from '../applications/own-application';
 import { resubmitApplication } from '../applications/resubmit-application';
 import { ownBusiness } from './business-subject';
+import type { ApplicationRoutesDeps } from '../applications/application-routes-deps';
 
 const BPLS = '/v1/bpls/taxpayer';
 const PERMIT = `${BPLS}/business/permit`;
@@ -32,19 +30,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * change_request_validate_payload validate; transactions/{id}/cancel cancels; neccessary_fields
  * serves a form as data.
  */
-export function permitPathsRoutes({
-  applications,
-  db,
-  now,
-  guard,
-  bodyLimits,
-}: {
-  applications: ApplicationsService;
-  db: Db;
-  now: () => Date;
-  guard: MiddlewareHandler<AuthEnv>;
-  bodyLimits: BodyLimits;
-}) {
+export function permitPathsRoutes({ applications, db, now, guard, bodyLimits }: ApplicationRoutesDeps) {
   const app = new Hono<AuthEnv>();
   const { json } = bodyLimits;
 
