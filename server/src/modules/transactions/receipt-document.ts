@@ -10,6 +10,8 @@ import type { DocumentOwner } from '../../documents/document-registry';
  * The electronic official receipt as a document entry: its number is the OR number the payment
  * was given; it is issued the first time it is asked for (the payer's download, staff's list)
  * once the transaction is paid, with what was paid then. Its QR's page shows the date and total paid.
+ * One paper for every reader: its labels are in English and Filipino side by side (issue 30), as
+ * the same receipt is kept, printed and verified whatever language its payer reads.
  */
 export const receiptDocument: DocumentKind = {
   kind: 'official-receipt',
@@ -19,25 +21,31 @@ export const receiptDocument: DocumentKind = {
   issued: 'when owed',
   template: {
     paper: 'A5',
-    heading: 'Electronic Official Receipt',
+    heading: 'Electronic Official Receipt · Elektronikong Opisyal na Resibo',
     numberLabel: 'OR No.',
     blocks: [
-      { row: 'Reference number', value: 'reference_number', bold: false },
-      { row: 'Date paid', value: { datetime: 'paid_at' }, bold: false },
-      { row: 'Payer', value: 'payer', bold: false },
+      { row: 'Reference number · Numero ng sanggunian', value: 'reference_number', bold: false },
+      { row: 'Date paid · Petsa ng pagbayad', value: { datetime: 'paid_at' }, bold: false },
+      { row: 'Payer · Nagbayad', value: 'payer', bold: false },
       { gap: 6 },
-      { heading: 'Payment for' },
+      { heading: 'Payment for · Bayad para sa' },
       { text: 'description' },
       { text: 'transaction_type', size: 9 },
       { gap: 6 },
-      { row: 'Amount', value: { money: 'amount' }, money: true, bold: false },
-      { row: 'Convenience fee', value: { money: 'convenience_fee' }, money: true, bold: false },
+      { row: 'Amount · Halaga', value: { money: 'amount' }, money: true, bold: false },
+      {
+        row: 'Convenience fee · Bayad sa serbisyo',
+        value: { money: 'convenience_fee' },
+        money: true,
+        bold: false,
+      },
       { rule: true },
-      { row: 'Total paid', value: { money: 'total' }, money: true },
+      { row: 'Total paid · Kabuuang binayaran', value: { money: 'total' }, money: true },
     ],
-    qrNote: 'Scan the code to check that this receipt is genuine:',
+    qrNote:
+      'Scan the code to check that this receipt is genuine · I-scan ang code upang matiyak na tunay ang resibong ito:',
     notes:
-      'Times are Philippine Standard Time (UTC+8).\nThis receipt was issued electronically upon confirmation of payment.',
+      'Times are Philippine Standard Time (UTC+8) · Oras sa Pilipinas.\nThis receipt was issued electronically upon confirmation of payment.\nInilabas nang elektroniko ang resibong ito nang makumpirma ang bayad.',
   },
   verify: [
     { label: { en: 'Date Paid', fil: 'Petsa ng Pagbayad' }, value: { datetime: 'paid_at' } },

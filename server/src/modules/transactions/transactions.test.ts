@@ -4,6 +4,7 @@ import type { TransactionHistory } from '@/domain/contracts/payments';
 import { APPLICATION_STATUSES } from '@/domain/statuses/application-statuses';
 import { allows } from '@/domain/statuses/status-transitions';
 import { transactionHistories } from '../../db/payments-schema';
+import { collidingLines, drawnTexts } from '../../documents/pdf/pdf-text-test-kit';
 import { tinyPng } from '../../testing/tiny-png';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
 
@@ -162,6 +163,18 @@ describe('GET /api/v1/taxpayers/transaction_histories/:id/receipt.pdf', () => {
     expect(res.headers.get('Content-Type')).toBe('application/pdf');
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    // One paper for every reader: English and Filipino side by side, nothing drawn over anything.
+    const texts = await drawnTexts(bytes);
+    const drawn = texts.map((d) => d.text).join(' ');
+    for (const words of [
+      'Total paid',
+      'Kabuuang binayaran',
+      'Convenience fee',
+      'Bayad sa serbisyo',
+      'Nagbayad',
+    ])
+      expect(drawn).toContain(words);
+    expect(collidingLines(texts)).toEqual([]);
   });
 
   it('is refused before payment', async () => {
