@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillKind } from './billing/bill-kind';
+import { tooManyLookups } from './billing/lookup-limit';
+import { translateMessage } from './http/i18n/translate-message';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 const modules = fileURLToPath(new URL('./modules', import.meta.url));
@@ -30,6 +32,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the bill kinds the portal is composed with', () => {
+  it('say a refused look-up in Filipino too, one second or several', () => {
+    const limited = t.services.billing.all().flatMap((kind) => (kind.lookupLimit ? [kind.lookupLimit] : []));
+    expect(limited.length).toBeGreaterThanOrEqual(4);
+    for (const lookupLimit of limited) {
+      const { what } = lookupLimit({ BTAX_LOOKUPS_PER_MINUTE: 30 });
+      for (const wait of [1, 7]) {
+        const english = tooManyLookups(what, wait);
+        expect(translateMessage(english, 'fil'), english).not.toBe(english);
+      }
+    }
+  });
+
   it('hold every bill kind a module declares, once', async () => {
     const declared = await declaredKinds();
     // Business tax, RPT, NOV, the office's SOA, the fee, a filed application and its SOA at least.

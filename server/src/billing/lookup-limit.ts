@@ -39,6 +39,10 @@ export interface LookupLimitDeps {
   config: Pick<Env, 'BTAX_LOOKUPS_PER_MINUTE'>;
 }
 
+/** The refusal's words for a kind's look-ups (`what`); bill-kinds.test.ts checks each has Filipino. */
+export const tooManyLookups = (what: string, wait: number) =>
+  `Too many ${what}. Please try again in ${String(wait)} second${wait === 1 ? '' : 's'}.`;
+
 /**
  * A per-account limit on a kind's look-ups and billings (after the auth guard), as the kind
  * configures it (BillKind.lookupLimit): any signed-in account could otherwise walk every BIN,
@@ -54,10 +58,7 @@ export function lookupLimit(
   return async (c, next) => {
     const { wait } = await limiter.admit(`${counter}:${c.get('auth').taxpayerId}`, [...windows]);
     if (wait > 0) {
-      throw new TooManyRequestsError(
-        `Too many ${what}. Please try again in ${wait} second${wait === 1 ? '' : 's'}.`,
-        wait,
-      );
+      throw new TooManyRequestsError(tooManyLookups(what, wait), wait);
     }
     await next();
   };

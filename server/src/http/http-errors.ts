@@ -40,7 +40,7 @@ export class NotFoundError extends statusError(404, 'Not found') {}
 export class ConflictError extends statusError(409, 'Conflict') {}
 
 export class TooManyRequestsError extends HttpError {
-  constructor(message: string, retryAfterSeconds: number, code?: string) {
+  constructor(message: string | ServerMessage, retryAfterSeconds: number, code?: string) {
     super(429, message, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) }, code);
   }
 }

@@ -6,7 +6,7 @@ import { PROFILE_RULES } from '@/domain/contracts/profile-form';
 import { PROFILE_LANGUAGE_RULE } from '@/domain/contracts/profile-language';
 import { uppercasePayload } from '@/domain/format/uppercase-payload';
 import { taxpayers } from '../../db/auth-schema';
-import { ValidationError } from '../../http/http-errors';
+import { TooManyRequestsError, ValidationError } from '../../http/http-errors';
 import { document } from '../../http/json-api';
 import { parseRules } from '../../http/parse-rules';
 import { isCommonPassword } from '../auth/common-passwords';
@@ -17,10 +17,16 @@ import type { AccountsDeps } from './account-deps';
 import { checkCurrentPassword } from './current-password';
 import { placeNames } from './place-names';
 import { profileResource } from './profile-resource';
+import { ACCOUNTS_MESSAGES } from './accounts.messages';
 import { findByVerifiedEmail, getTaxpayer } from './taxpayer-queries';
 import type { UploadsService } from './uploads.service';
 
 type ProfileField = keyof typeof PROFILE_RULES;
+/** New e-mail addresses (each sent a confirmation link) an account may save: 3 in 15 minutes, 10 a day. */
+const EMAIL_CHANGE_LIMITS = [
+  { limit: 3, windowMs: 15 * 60_000 },
+  { limit: 10, windowMs: 86_400_000 },
+];
 const DETAIL_FIELDS = (Object.keys(PROFILE_RULES) as ProfileField[]).filter(
   (f) => !['first_name', 'last_name', 'email'].includes(f),
 );
@@ -67,6 +73,14 @@ export function createProfileService(
       details.tin_number = canonicalTin(String(input.tin_number ?? ''));
       Object.assign(details, await placeNames(db, input));
       const emailChanged = email !== current.email;
+      // Each new address is sent a link: an account cannot be made to mail strangers without end.
+      if (emailChanged && email) {
+        const { wait } = await deps.limiter.admit(
+          `email-activation:${String(taxpayerId)}`,
+          EMAIL_CHANGE_LIMITS,
+        );
+        if (wait > 0) throw new TooManyRequestsError(ACCOUNTS_MESSAGES.emailChanges, wait);
+      }
       await db
         .update(taxpayers)
         .set({

@@ -167,6 +167,27 @@ describe('GET and PUT /api/v1/taxpayers/profile', () => {
     expect((await t.client.latestMessage(email)).subject).toBe('Confirm your e-mail address');
   });
 
+  it('sends at most three confirmation links in 15 minutes: a fourth new address is refused and not saved', async () => {
+    const { token } = await t.client.signUp(nextMobile());
+    const photo = await uploadedPhoto(token);
+    const addresses = [1, 2, 3, 4].map((n) => `spam${String(n)}.${nextMobile()}@example.ph`);
+    for (const email of addresses.slice(0, 3)) {
+      expect((await save(token, { ...profileFields(photo), email })).status).toBe(200);
+    }
+    const refused = await save(token, { ...profileFields(photo), email: addresses[3] });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await messageOf(refused)).toBe(
+      'You have changed your e-mail address too many times. Please try again later.',
+    );
+    expect(await profileOf(token)).toMatchObject({ email: addresses[2] });
+    expect(await t.client.outbox(addresses[3])).toEqual([]);
+    // Saving the rest of the profile, with the address it has, is never refused.
+    expect(
+      (await save(token, { ...profileFields(photo), email: addresses[2], street: '1 Mabini St.' })).status,
+    ).toBe(200);
+  });
+
   it('saves an e-mail someone else only claimed, and refuses one someone else confirmed', async () => {
     const claimed = `amihan.${nextMobile()}@example.ph`;
     await t.client.signUp(nextMobile(), { email: claimed });
