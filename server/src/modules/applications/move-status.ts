@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { kindCanMove } from '@/domain/applications/kind-workflow';
 import { canMoveApplication } from '@/domain/statuses/application-workflow';
+import { allows } from '@/domain/statuses/status-transitions';
 import { applications, applicationStatusChanges } from '../../db/applications-schema';
 import type { Db, Tx } from '../../db/client';
-import { transactionHistories } from '../../db/payments-schema';
+import { checkouts, transactionHistories } from '../../db/payments-schema';
 import { ConflictError, NotFoundError } from '../../http/http-errors';
 import { withValues } from '../../http/i18n/server-messages';
 import { definitionByRoute } from './application-definitions';
@@ -67,6 +68,15 @@ export async function moveStatusIn(tx: Tx, move: StatusMove, now: Date) {
     .where(and(eq(transactionHistories.id, row.transactionId), eq(transactionHistories.status, row.status)))
     .returning({ id: transactionHistories.id });
   if (moved.length === 0) throw refused();
+  if (allows('pay', row.status) && !allows('pay', move.to) && move.to !== 'PAID') {
+    // No longer payable (sent for reassessment, its SOA expired …): its open checkouts are retired
+    // with it, and the payments' next pass closes them at the gateway, so an old page cannot take
+    // money for a bill the office is changing (close-checkouts.ts).
+    await tx
+      .update(checkouts)
+      .set({ status: 'expired', updatedAt: now })
+      .where(and(eq(checkouts.transactionId, row.transactionId), eq(checkouts.status, 'pending')));
+  }
   await tx.update(applications).set({ updatedAt: now }).where(eq(applications.id, move.applicationId));
   await tx.insert(applicationStatusChanges).values({
     applicationId: move.applicationId,

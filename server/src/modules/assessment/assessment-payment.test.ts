@@ -130,6 +130,8 @@ describe('a superseded SOA never settles the application', () => {
       { applicationId: app.id, to: 'FOR REASSESSMENT', actor: 'staff:7', reason: 'Inspection is due' },
       t.clock.now(),
     );
+    // Retired with the move: while the office reassesses, no old page takes money for it.
+    expect((await t.db.select().from(checkouts).where(eq(checkouts.id, old.id)))[0]?.status).toBe('expired');
     const second = payable(await assessment.assess(app.id, {}, 'staff:7'));
     expect(second.soa.total).toBe(TOTAL);
     expect(first.soa.total).toBe(TOTAL - 10_000);
