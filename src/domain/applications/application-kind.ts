@@ -26,8 +26,16 @@ export interface WorkflowDefinition {
   lab?: boolean;
   /** An appearance by appointment, e.g. biometrics (FOR APPOINTMENT). */
   appointment?: boolean;
-  /** How the document reaches the applicant after printing (FOR PICK-UP / FOR DELIVERY); at the office by default. */
+  /**
+   * How the document reaches the applicant once printed (PRINTED, then FOR PICK-UP or FOR
+   * DELIVERY, then RELEASED); without one it is released at the office from printing.
+   */
   handover?: readonly ('pick-up' | 'delivery')[];
+  /**
+   * The select field in which the applicant chooses between the handover steps (its values
+   * 'PICK-UP', 'DELIVERY'): the office may then hand it over only that way.
+   */
+  handoverChoice?: string;
   /**
    * The steps the portal takes by itself, with no officer (a cedula: filed, billed by the schedule,
    * paid, issued in seconds). Each still follows the status table and is audited as `system`; an
@@ -47,7 +55,7 @@ export interface AutomaticSteps {
 }
 
 /** The staff offices (roles) whose members may act on a kind's applications. */
-export type Office = 'licensing' | 'treasury';
+export type Office = 'licensing' | 'treasury' | 'civil-registry';
 
 /**
  * What the applicant is told at a step, replacing the engine's wording: an SMS line with

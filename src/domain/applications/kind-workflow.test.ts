@@ -36,7 +36,8 @@ describe("a kind's workflow", () => {
       'REJECTED',
     ]);
     // Printed, it waits for pick-up: never released straight from printing, never delivered.
-    expect(kindNext(clinic, 'FOR PRINTING')).toEqual(['FOR PICK-UP']);
+    expect(kindNext(clinic, 'FOR PRINTING')).toEqual(['PRINTED']);
+    expect(kindNext(clinic, 'PRINTED')).toEqual(['FOR PICK-UP']);
     expect(kindNext(clinic, 'FOR PICK-UP')).toEqual(['RELEASED']);
     const police = { payment: 'none', appointment: true } as const;
     expect(kindNext(police, 'PENDING')).toEqual([
@@ -48,5 +49,53 @@ describe("a kind's workflow", () => {
     ]);
     expect(kindNext(police, 'FOR APPOINTMENT')).toContain('FOR PRINTING');
     expect(kindNext(PAID, 'PENDING LAB TEST')).toEqual([]);
+  });
+
+  it('prints a document released at the office as it releases it: no PRINTED step, no handover', () => {
+    expect(kindNext(PAID, 'FOR PRINTING')).toEqual(['RELEASED']);
+    expect(kindCanMove(PAID, 'FOR PRINTING', 'PRINTED')).toBe(false);
+    expect(kindCanMove(PAID, 'PRINTED', 'FOR PICK-UP')).toBe(false);
+  });
+
+  describe('a kind handed over the way the applicant chose (pick-up or delivery)', () => {
+    const copy = {
+      payment: 'assessed',
+      handover: ['pick-up', 'delivery'],
+      handoverChoice: 'release_mode',
+    } as const;
+    const pickUp = { release_mode: 'PICK-UP' };
+    const delivery = { release_mode: 'DELIVERY' };
+
+    it('is never printed unpaid: from review, billing or a failed payment, only PAID leads to printing', () => {
+      for (const from of [
+        'PENDING',
+        'FOR ASSESSMENT (TREASURY)',
+        'WAITING FOR PAYMENT',
+        'PAYMENT FAILED',
+        'EXPIRED SOA',
+      ])
+        expect(kindCanMove(copy, from, 'FOR PRINTING', pickUp), from).toBe(false);
+      expect(kindNext(copy, 'PAID', pickUp)).toEqual(['FOR PRINTING']);
+    });
+
+    it('goes FOR PRINTING → PRINTED → the chosen handover → RELEASED, and no other way', () => {
+      expect(kindNext(copy, 'FOR PRINTING', pickUp)).toEqual(['PRINTED']);
+      expect(kindCanMove(copy, 'FOR PRINTING', 'RELEASED', pickUp)).toBe(false);
+      expect(kindCanMove(copy, 'FOR PRINTING', 'FOR PICK-UP', pickUp)).toBe(false);
+      expect(kindNext(copy, 'PRINTED', pickUp)).toEqual(['FOR PICK-UP']);
+      expect(kindNext(copy, 'PRINTED', delivery)).toEqual(['FOR DELIVERY']);
+      expect(kindCanMove(copy, 'PRINTED', 'FOR DELIVERY', pickUp)).toBe(false);
+      expect(kindCanMove(copy, 'PRINTED', 'RELEASED', delivery)).toBe(false);
+      expect(kindNext(copy, 'FOR PICK-UP', pickUp)).toEqual(['RELEASED']);
+      expect(kindNext(copy, 'FOR DELIVERY', delivery)).toEqual(['RELEASED']);
+    });
+
+    it('offers both handovers when the answers say nothing of the choice', () => {
+      expect(kindNext(copy, 'PRINTED')).toEqual(['FOR PICK-UP', 'FOR DELIVERY']);
+      expect(kindNext(copy, 'PRINTED', { release_mode: 'BY CARRIER PIGEON' })).toEqual([
+        'FOR PICK-UP',
+        'FOR DELIVERY',
+      ]);
+    });
   });
 });

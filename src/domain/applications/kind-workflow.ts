@@ -13,6 +13,9 @@ const PAYMENT = [
   'PAID',
 ];
 
+/** The status of each handover step, and the value of a choice field that picks it. */
+const HANDOVER = { 'pick-up': 'FOR PICK-UP', delivery: 'FOR DELIVERY' } as const;
+
 /** The statuses a kind's applications may take: the table's, less the steps it does not declare. */
 function statusesOf(workflow: WorkflowDefinition): Set<string> {
   const handover = workflow.handover ?? [];
@@ -20,6 +23,8 @@ function statusesOf(workflow: WorkflowDefinition): Set<string> {
     ...(workflow.payment === 'none' ? PAYMENT : []),
     ...(workflow.lab ? [] : ['PENDING LAB TEST']),
     ...(workflow.appointment ? [] : ['FOR APPOINTMENT']),
+    // A document handed over is printed first; one released at the office is printed as released.
+    ...(handover.length > 0 ? [] : ['PRINTED']),
     ...(handover.includes('pick-up') ? [] : ['FOR PICK-UP']),
     ...(handover.includes('delivery') ? [] : ['FOR DELIVERY']),
   ]);
@@ -27,19 +32,47 @@ function statusesOf(workflow: WorkflowDefinition): Set<string> {
 }
 
 /**
+ * The handover status the applicant chose in the kind's `handoverChoice` field ('PICK-UP' is
+ * FOR PICK-UP), or undefined when the kind asks no choice or the answers are not at hand.
+ */
+function chosenHandover(
+  workflow: WorkflowDefinition,
+  answers: Readonly<Record<string, unknown>> | undefined,
+): string | undefined {
+  const choice = workflow.handoverChoice && answers?.[workflow.handoverChoice];
+  if (typeof choice !== 'string') return undefined;
+  const step = (workflow.handover ?? []).find((s) => s.toUpperCase() === choice.trim().toUpperCase());
+  return step && HANDOVER[step];
+}
+
+/**
  * True when a kind's application may move from one status to the other: the workflow table allows
  * it, both are steps of the kind, a paid kind is printed only once paid, a kind with a handover
- * step is released only through it.
+ * step is released only through it, and the way the applicant chose it (`answers`, the
+ * application's payload, read for the kind's `handoverChoice`).
  */
-export function kindCanMove(workflow: WorkflowDefinition, from: string, to: string): boolean {
+export function kindCanMove(
+  workflow: WorkflowDefinition,
+  from: string,
+  to: string,
+  answers?: Readonly<Record<string, unknown>>,
+): boolean {
   const statuses = statusesOf(workflow);
   if (!canMoveApplication(from, to) || !statuses.has(from) || !statuses.has(to)) return false;
   if (workflow.payment === 'assessed' && to === 'FOR PRINTING' && from !== 'PAID') return false;
-  if ((workflow.handover ?? []).length > 0 && from === 'FOR PRINTING' && to === 'RELEASED') return false;
+  const handover: readonly string[] = (workflow.handover ?? []).map((s) => HANDOVER[s]);
+  if (handover.length > 0 && from === 'FOR PRINTING' && to === 'RELEASED') return false;
+  const chosen = chosenHandover(workflow, answers);
+  if (chosen && handover.includes(to) && to !== chosen) return false;
   return true;
 }
 
 /** The statuses a kind's application may move to from `from`, in the table's order. */
-export const kindNext = (workflow: WorkflowDefinition, from: string): string[] =>
-  APPLICATION_WORKFLOW.find((s) => s.value === from)?.next.filter((to) => kindCanMove(workflow, from, to)) ??
-  [];
+export const kindNext = (
+  workflow: WorkflowDefinition,
+  from: string,
+  answers?: Readonly<Record<string, unknown>>,
+): string[] =>
+  APPLICATION_WORKFLOW.find((s) => s.value === from)?.next.filter((to) =>
+    kindCanMove(workflow, from, to, answers),
+  ) ?? [];

@@ -16,7 +16,7 @@ export interface WorkflowStatus {
 // [value, next statuses, Filipino description]; the English description and colour are §3's table.
 // Beside that path, the optional steps a kind may declare (src/domain/applications/kind-workflow.ts
 // keeps each kind to its own): a laboratory test or an appointment after review, approval straight
-// to printing for a free kind, and pick-up or delivery after printing.
+// to printing for a free kind, and printed, then picked up or delivered.
 const REVIEWED = ['FOR ASSESSMENT (ADMIN)', 'FOR ASSESSMENT (TREASURY)', 'FOR PRINTING'];
 const ROWS: ReadonlyArray<readonly [string, readonly string[], string]> = [
   [
@@ -85,11 +85,14 @@ const ROWS: ReadonlyArray<readonly [string, readonly string[], string]> = [
     'Muling tatasahin ang iyong aplikasyon.',
   ],
   ['PAID', ['FOR PRINTING'], 'Natanggap ang bayad.'],
+  // Released at the office as soon as it is printed, or, for a kind that hands its document over
+  // (pick-up or delivery), printed first and then handed over the way the applicant chose.
   [
     'FOR PRINTING',
-    ['RELEASED', 'FOR PICK-UP', 'FOR DELIVERY'],
+    ['RELEASED', 'PRINTED'],
     'Ipini-print ang iyong dokumento; magpapadala ng SMS kapag na-print na.',
   ],
+  ['PRINTED', ['FOR PICK-UP', 'FOR DELIVERY'], 'Na-print na ang iyong dokumento.'],
   ['FOR PICK-UP', ['RELEASED'], 'Handa nang kunin sa opisina ang iyong dokumento.'],
   ['FOR DELIVERY', ['RELEASED'], 'Idinideliber na ang iyong dokumento.'],
   ['RELEASED', [], 'Inilabas na ang iyong dokumento.'],

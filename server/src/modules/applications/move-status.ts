@@ -44,6 +44,7 @@ export async function moveStatusIn(tx: Tx, move: StatusMove, now: Date) {
     .select({
       transactionId: applications.transactionId,
       route: applications.route,
+      payload: applications.payload,
       status: transactionHistories.status,
     })
     .from(applications)
@@ -56,10 +57,11 @@ export async function moveStatusIn(tx: Tx, move: StatusMove, now: Date) {
     );
   if (!row) throw new NotFoundError(APPLICATIONS_MESSAGES.notFound);
   const refused = () => moveRefused(row.status, move.to);
-  // The kind's own workflow (a free kind skips payment …); the whole table for a kind no longer defined.
+  // The kind's own workflow (a free kind skips payment, a copy is handed over the way the
+  // applicant chose …); the whole table for a kind no longer defined.
   const workflow = definitionByRoute(row.route)?.workflow;
   const allowed = workflow
-    ? kindCanMove(workflow, row.status, move.to)
+    ? kindCanMove(workflow, row.status, move.to, row.payload)
     : canMoveApplication(row.status, move.to);
   if (!allowed) throw refused();
   const moved = await tx

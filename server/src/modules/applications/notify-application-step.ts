@@ -29,7 +29,7 @@ const DAY = new Intl.DateTimeFormat('en-PH', {
 /**
  * Tells the taxpayer by SMS and e-mail (a confirmed address only), in the account's language, that
  * the application reached a step that needs them: FOR RESUBMISSION (with the reason), WAITING FOR
- * PAYMENT (the SOA total and expiry), FOR PRINTING, RELEASED, REJECTED (the reason). Other steps
+ * PAYMENT (the SOA total and expiry), FOR PRINTING, FOR PICK-UP, FOR DELIVERY, RELEASED, REJECTED (the reason). Other steps
  * send nothing. Call it after the move commits; a provider's refusal is the caller's to log, the
  * move stands. Returns how many messages went out.
  */

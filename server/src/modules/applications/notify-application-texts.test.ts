@@ -68,16 +68,34 @@ describe('stepMessage', () => {
     );
   });
 
+  it('says a printed document is ready for pick-up or out for delivery, in English and Filipino', () => {
+    expect(stepMessage('FOR PICK-UP', 'en', facts)?.sms).toBe(
+      'Your document for application BPLS-000042 is printed and ready for pick-up at the office. Please bring a valid ID.',
+    );
+    expect(stepMessage('FOR PICK-UP', 'fil', facts)?.mail.subject).toBe(
+      'Aplikasyon BPLS-000042: handa nang kunin',
+    );
+    expect(stepMessage('FOR DELIVERY', 'en', facts)?.sms).toBe(
+      'Your document for application BPLS-000042 is printed and out for delivery to the address you gave.',
+    );
+    expect(stepMessage('FOR DELIVERY', 'fil', facts)?.sms).toContain(
+      'ipinadala na sa address na ibinigay mo',
+    );
+  });
+
   it('sends nothing for steps that do not need the taxpayer', () => {
     expect(NOTIFIED_STEPS.sort()).toEqual([
       'FOR APPOINTMENT',
+      'FOR DELIVERY',
+      'FOR PICK-UP',
       'FOR PRINTING',
       'FOR RESUBMISSION',
       'REJECTED',
       'RELEASED',
       'WAITING FOR PAYMENT',
     ]);
-    for (const quiet of ['PENDING', 'FOR ASSESSMENT (TREASURY)', 'PAID', 'EXPIRED SOA']) {
+    // Printed, the applicant is told once the document is handed over the way they chose.
+    for (const quiet of ['PENDING', 'FOR ASSESSMENT (TREASURY)', 'PAID', 'EXPIRED SOA', 'PRINTED']) {
       expect(stepMessage(quiet, 'en', facts)).toBeUndefined();
     }
   });

@@ -23,7 +23,7 @@ const fill = (line: string, f: StepFacts) =>
 type Write = (f: StepFacts) => string;
 
 // The steps that need the taxpayer (issue 18): returned, asked for an appointment, assessed, ready
-// for printing, released, rejected. Each an SMS line and an e-mail subject; the e-mail body is the
+// for printing, ready for pick-up or out for delivery, released, rejected. Each an SMS line and an e-mail subject; the e-mail body is the
 // SMS line and a pointer.
 const TEXTS: Record<string, Record<Language, { sms: Write; subject: Write }>> = {
   'FOR RESUBMISSION': {
@@ -73,6 +73,31 @@ const TEXTS: Record<string, Record<Language, { sms: Write; subject: Write }>> = 
       sms: (f) =>
         `Bayad na ang iyong aplikasyon ${f.reference} at ipini-print na ang iyong dokumento. Magte-text kami kapag nailabas na ito.`,
       subject: (f) => `Aplikasyon ${f.reference}: ipini-print`,
+    },
+  },
+  // A kind that hands its document over once printed (kind-workflow.ts): the way the applicant chose.
+  'FOR PICK-UP': {
+    en: {
+      sms: (f) =>
+        `Your document for application ${f.reference} is printed and ready for pick-up at the office. Please bring a valid ID.`,
+      subject: (f) => `Application ${f.reference}: ready for pick-up`,
+    },
+    fil: {
+      sms: (f) =>
+        `Na-print na at handa nang kunin sa opisina ang iyong dokumento para sa aplikasyon ${f.reference}. Magdala ng valid ID.`,
+      subject: (f) => `Aplikasyon ${f.reference}: handa nang kunin`,
+    },
+  },
+  'FOR DELIVERY': {
+    en: {
+      sms: (f) =>
+        `Your document for application ${f.reference} is printed and out for delivery to the address you gave.`,
+      subject: (f) => `Application ${f.reference}: out for delivery`,
+    },
+    fil: {
+      sms: (f) =>
+        `Na-print na at ipinadala na sa address na ibinigay mo ang iyong dokumento para sa aplikasyon ${f.reference}.`,
+      subject: (f) => `Aplikasyon ${f.reference}: ipinadala na`,
     },
   },
   // A kind says how its document is released (a business permit: 'Your permit …', notices);

@@ -131,6 +131,11 @@ export function createStaffApplicationsService(d: StaffApplicationsDeps) {
     return new Map([...p, ...b].map((x) => [x.code, x.name]));
   }
 
+  const issuedEntry = (kind: string | null | undefined) => {
+    const entry = kind ? d.documents.registry.find(kind) : undefined;
+    return entry ? { title: entry.title, noun: entry.noun } : null;
+  };
+
   async function detail(id: number, viewer?: Pick<StaffMember, 'id'>) {
     const { application, history, taxpayer } = await row(id);
     const adjustment = await latestAdjustment(d.db, id);
@@ -170,8 +175,10 @@ export function createStaffApplicationsService(d: StaffApplicationsDeps) {
         },
         // Where the kind's own workflow lets it go (a free kind skips assessment and payment).
         next: definition
-          ? kindNext(definition.workflow, history.status)
+          ? kindNext(definition.workflow, history.status, application.payload)
           : (workflowStatus(history.status)?.next ?? []),
+        // What its release issues, as the document's entry names it: the console says what it releases.
+        issues: issuedEntry(definition?.issues),
         amount: history.amount,
         applicant: {
           name: `${taxpayer.firstName} ${taxpayer.lastName}`,

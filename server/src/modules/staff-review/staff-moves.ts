@@ -17,6 +17,10 @@ export const STAFF_MOVES: Readonly<Record<string, readonly StaffPermission[]>> =
   'FOR RESUBMISSION': ['applications.return'],
   REJECTED: ['applications.review'],
   'FOR PRINTING': ['applications.review'],
+  // A kind handed over once printed (kind-workflow.ts): the release desk's steps before RELEASED.
+  PRINTED: ['applications.release'],
+  'FOR PICK-UP': ['applications.release'],
+  'FOR DELIVERY': ['applications.release'],
 };
 
 /** Whoever may make one of the review moves may call `/moves`; each move then asks for its own. */

@@ -23,16 +23,23 @@ export function FieldControl({ field, name = field.name }: { field: FieldDefinit
   const errorId = error ? `${name}-error` : undefined;
 
   if (field.kind === 'checkbox') {
+    // A hint says what ticking it means (an extra form and its fee), read with the box.
+    const hintId = hint ? `${name}-hint` : undefined;
     return (
       <div className={`check-field${error ? ' field-invalid' : ''}`}>
         <input
           id={name}
           type="checkbox"
           aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
+          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
           {...register(name)}
         />
         <label htmlFor={name}>{label}</label>
+        {hint ? (
+          <div id={hintId} className="field-hint">
+            {hint}
+          </div>
+        ) : null}
         <FieldError id={errorId} message={error} />
       </div>
     );

@@ -53,6 +53,8 @@ export interface ConsoleApplication {
   state: string;
   description: Bilingual;
   next: string[];
+  /** The document its release issues, as its entry names it; null for a kind that issues none. */
+  issues?: { title: Bilingual; noun: Bilingual } | null;
   amount: number;
   applicant: { name: string; mobile_number: string | null; email: string | null };
   submitted_at: string;
@@ -72,7 +74,7 @@ export interface ConsoleApplication {
     at: string;
   }[];
   soa?: { number: string; total: number; expires_on: string; status: string };
-  permit?: { number: string; verify_code: string; valid_until: string };
+  permit?: { number: string; verify_code: string; valid_until: string | null };
   /** The last assessment made to differ from the schedule (issue 25), when there is one. */
   adjustment?: AdjustmentDetail;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatDate } from '@/domain/format/format-date';
 import { ApiError } from '@/lib/http';
-import { getIntlLocale } from '@/lib/i18n/locale';
+import { getIntlLocale, useLocale } from '@/lib/i18n/locale';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { moveApplication } from '../api/move-application';
 import { release } from '../api/release';
@@ -10,20 +10,33 @@ import type { ConsoleApplication, StaffMember } from '../api/console-types';
 import { consoleMessages } from '../console-messages';
 import { ReasonDialog } from './reason-dialog';
 
-type Key = 'approve' | 'askAppointment' | 'return' | 'reject' | 'markPrinting';
+type Key =
+  | 'approve'
+  | 'askAppointment'
+  | 'return'
+  | 'reject'
+  | 'markPrinting'
+  | 'markPrinted'
+  | 'readyForPickUp'
+  | 'outForDelivery';
 // The permission each move takes, as the server's staff-moves.ts asks for it.
 const MOVES: { key: Key; to: string; needs: StaffPermission; reason: boolean }[] = [
   // Offered only where the kind's workflow has the appointment step (`next` says so).
   { key: 'askAppointment', to: 'FOR APPOINTMENT', needs: 'applications.review', reason: false },
   { key: 'approve', to: 'FOR ASSESSMENT (TREASURY)', needs: 'applications.review', reason: false },
   { key: 'markPrinting', to: 'FOR PRINTING', needs: 'applications.review', reason: false },
+  // A kind handed over once printed: only the way the applicant chose is in `next`.
+  { key: 'markPrinted', to: 'PRINTED', needs: 'applications.release', reason: false },
+  { key: 'readyForPickUp', to: 'FOR PICK-UP', needs: 'applications.release', reason: false },
+  { key: 'outForDelivery', to: 'FOR DELIVERY', needs: 'applications.release', reason: false },
   { key: 'return', to: 'FOR RESUBMISSION', needs: 'applications.return', reason: true },
   { key: 'reject', to: 'REJECTED', needs: 'applications.review', reason: true },
 ];
 
 /**
  * The review actions the status allows and the member's permissions cover, as buttons; return and
- * reject ask for the reason first. Release (FOR PRINTING) issues the permit.
+ * reject ask for the reason first. Release (where the kind's workflow releases from: printing, or
+ * the pick-up or delivery) issues the document its kind issues, named as its entry names it.
  */
 export function ConsoleActions({
   application,
@@ -35,11 +48,13 @@ export function ConsoleActions({
   onChanged: (message: string) => void;
 }) {
   const t = useMessages(consoleMessages);
+  const locale = useLocale((s) => s.locale);
   const [asking, setAsking] = useState<(typeof MOVES)[number] | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const moves = MOVES.filter((m) => application.next.includes(m.to) && mayDo(me.permissions, [m.needs]));
-  const canRelease = application.status === 'FOR PRINTING' && mayDo(me.permissions, ['applications.release']);
+  const canRelease = application.next.includes('RELEASED') && mayDo(me.permissions, ['applications.release']);
+  const noun = application.issues ? application.issues.noun[locale] : '';
   if (moves.length === 0 && !canRelease) return null;
 
   const run = async (work: () => Promise<string>) => {
@@ -56,12 +71,17 @@ export function ConsoleActions({
   };
   const move = (to: string, reason?: string) =>
     run(async () => t('moved', { status: (await moveApplication(application.id, to, reason)).data.status }));
-  const releasePermit = () =>
+  const releaseDocument = () =>
     run(async () => {
       const { status, permit } = (await release(application.id)).data;
-      // A kind that issues no business permit (quarterly, delinquent, retirement) is released without one.
+      // A kind that issues nothing on release (quarterly, delinquent, retirement) is released without a document.
       if (!permit) return t('moved', { status });
-      return t('released', { number: permit.number, date: formatDate(permit.valid_until, getIntlLocale()) });
+      if (!permit.valid_until) return t('releasedNoExpiry', { noun, number: permit.number });
+      return t('released', {
+        noun,
+        number: permit.number,
+        date: formatDate(permit.valid_until, getIntlLocale()),
+      });
     });
 
   return (
@@ -85,8 +105,8 @@ export function ConsoleActions({
           </button>
         ))}
         {canRelease ? (
-          <button type="button" className="button" disabled={busy} onClick={() => void releasePermit()}>
-            {busy ? t('releasing') : t('releasePermit')}
+          <button type="button" className="button" disabled={busy} onClick={() => void releaseDocument()}>
+            {busy ? t('releasing') : noun ? t('releaseDocument', { noun }) : t('release')}
           </button>
         ) : null}
       </div>

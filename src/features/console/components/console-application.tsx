@@ -36,6 +36,9 @@ export function ConsoleApplication({ id, me }: { id: string; me: StaffMember }) 
     return <ConsoleLoadFailed onRetry={reload} />;
   }
   if (!a) return <div role="status" aria-busy="true" aria-label={t('loading')} />;
+  // What the release issued, as its entry names it ('Permit BP-2026-000001, valid until …').
+  const issued = a.issues ? a.issues.noun[locale] : t('documentWord');
+  const documentNoun = issued.charAt(0).toUpperCase() + issued.slice(1);
   const changed = (message: string) => {
     setNotice(message);
     reload();
@@ -70,7 +73,15 @@ export function ConsoleApplication({ id, me }: { id: string; me: StaffMember }) 
           </p>
         ) : null}
         {a.permit ? (
-          <p>{t('permit', { number: a.permit.number, date: formatDate(a.permit.valid_until, intl) })}</p>
+          <p>
+            {a.permit.valid_until
+              ? t('permit', {
+                  noun: documentNoun,
+                  number: a.permit.number,
+                  date: formatDate(a.permit.valid_until, intl),
+                })
+              : t('permitNoExpiry', { noun: documentNoun, number: a.permit.number })}
+          </p>
         ) : null}
       </div>
       <ConsoleActions application={a} me={me} onChanged={changed} />

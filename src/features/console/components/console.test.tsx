@@ -28,6 +28,10 @@ const APP: Application = {
   state: 'info',
   description: { en: 'Submitted', fil: 'Naipasa' },
   next: ['FOR ASSESSMENT (TREASURY)', 'FOR RESUBMISSION', 'REJECTED'],
+  issues: {
+    title: { en: 'Business Permit', fil: 'Permiso sa Negosyo' },
+    noun: { en: 'permit', fil: 'permiso' },
+  },
   amount: 0,
   applicant: { name: 'Maria Santos', mobile_number: '639171234567', email: null },
   submitted_at: '2026-11-20T02:00:00Z',
@@ -157,7 +161,7 @@ describe('the application page', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull());
   });
 
-  it('offers Release only at FOR PRINTING, and the assessment only to treasury at assessment', async () => {
+  it("offers Release where the kind's workflow releases from, and the assessment only to treasury at assessment", async () => {
     stubApi({
       'GET /api/v1/staff/applications/7': () => ({
         body: { data: { ...APP, status: 'FOR PRINTING', next: ['RELEASED'] } },
@@ -217,5 +221,42 @@ describe('the application page', () => {
       lines: [{ code: 'MP', label: "Mayor's permit", amount: 60_000 }],
       reason: 'Corner lot surcharge',
     });
+  });
+
+  it('hands a printed copy over only the way the applicant chose, then releases it and names its record', async () => {
+    const copy: Application = {
+      ...APP,
+      title: { en: 'Birth Certificate', fil: 'Sertipiko ng Kapanganakan' },
+      issues: {
+        title: { en: 'Certified Copy Release', fil: 'Paglabas ng Kopya' },
+        noun: { en: 'record', fil: 'talaan' },
+      },
+      status: 'PRINTED',
+      next: ['FOR PICK-UP'],
+    };
+    let current = copy;
+    stubApi({
+      'GET /api/v1/staff/applications/7': () => ({ body: { data: current } }),
+      'POST /api/v1/staff/applications/7/moves': () => {
+        current = { ...copy, status: 'FOR PICK-UP', next: ['RELEASED'] };
+        return { body: { data: { id: 7, from: 'PRINTED', status: 'FOR PICK-UP' } } };
+      },
+      'POST /api/v1/staff/applications/7/release': () => ({
+        body: {
+          data: {
+            status: 'RELEASED',
+            permit: { number: 'LCRB-2026-000001', verify_code: 'x', valid_until: null },
+          },
+        },
+      }),
+    });
+    render(<ConsoleApplication id="7" me={ME} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ready for pick-up' }));
+    expect(screen.queryByRole('button', { name: 'Out for delivery' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Release/ })).toBeNull();
+    expect(await screen.findByText('The application is now FOR PICK-UP.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ to: 'FOR PICK-UP' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Release the record' }));
+    expect(await screen.findByText('Released: record LCRB-2026-000001.')).toBeTruthy();
   });
 });
