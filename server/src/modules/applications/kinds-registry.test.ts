@@ -48,6 +48,18 @@ describe('the application kinds registry', () => {
     }
   });
 
+  it('asks the handover a kind offers in one of its select fields, offering exactly those steps', () => {
+    for (const d of allDefinitions().filter((k) => k.workflow.handoverChoice !== undefined)) {
+      const choice = d.steps
+        .flatMap((s) => s.items ?? [])
+        .find((item) => 'name' in item && item.name === d.workflow.handoverChoice);
+      const options = choice && 'options' in choice ? choice.options : undefined;
+      expect(Array.isArray(options), d.route).toBe(true);
+      const values = (Array.isArray(options) ? options : []).map((o: { value: string }) => o.value).sort();
+      expect(values, d.route).toEqual((d.workflow.handover ?? []).map((s) => s.toUpperCase()).sort());
+    }
+  });
+
   it('names what a kind needs that no module registered (the server stops at start on it)', () => {
     const subjects = createSubjects();
     subjects.check('registered', () => undefined);
