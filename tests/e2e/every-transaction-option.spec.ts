@@ -53,9 +53,6 @@ const SPEC_ROWS: readonly (readonly [string, string, string])[] = [
 const EXPECTED_MISSING: Readonly<Record<string, Outcome>> = {
   'RPTAX › TAX CLEARANCE': 'Page not found', // real property tax clearance (its pre-check is registered)
   'CDL › CORPORATION': 'Page not found', // community tax certificate of a corporation
-  'PSA › BIRTH CERTIFICATE': 'Page not found', // civil registry copies
-  'PSA › DEATH CERTIFICATE': 'Page not found',
-  'PSA › MARRIAGE CERTIFICATE': 'Page not found',
   'OHP › NEW': 'Page not found', // occupational health permits
   'OHP › RENEWAL': 'Page not found',
   'OHP › EDUCATIONAL INSTITUTION': 'Page not found',

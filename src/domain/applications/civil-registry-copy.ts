@@ -38,6 +38,8 @@ export interface CivilRecord {
   relation: { label: Bilingual; options: readonly ApplicationOption[] };
   /** The record's fields naming it (lists, the console), most telling first. */
   identity: readonly string[];
+  /** Whose record, as the transaction's description and the console's queue name it. */
+  summary: readonly string[];
   numberPrefix: string;
   /** Its document entry (server/src/documents/kinds/). */
   issues: string;
@@ -156,7 +158,7 @@ export const civilRegistryCopy = (record: CivilRecord): ApplicationDefinition =>
     automatic: { assess: true },
   },
   offices: ['civil-registry'],
-  summary: [...record.identity.slice(0, 2), 'copy_type', 'release_mode'],
+  summary: record.summary,
   notices: {
     'FOR PRINTING': {
       en: 'Your request {reference} for a certified copy is paid and the copy is being printed. We will text you once it is printed.',

@@ -40,6 +40,7 @@ export const definition: ApplicationDefinition = civilRegistryCopy({
     options: RELATIONS_TO_OWNER.birth,
   },
   identity: ['record_last_name', 'record_first_name', 'record_middle_name', 'record_date'],
+  summary: ['record_first_name', 'record_middle_name', 'record_last_name'],
   numberPrefix: 'LCRB',
   issues: 'birth-certificate-copy',
 });

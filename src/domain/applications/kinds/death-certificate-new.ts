@@ -33,6 +33,7 @@ export const definition: ApplicationDefinition = civilRegistryCopy({
     options: RELATIONS_TO_OWNER.death,
   },
   identity: ['record_last_name', 'record_first_name', 'record_middle_name', 'record_date'],
+  summary: ['record_first_name', 'record_middle_name', 'record_last_name'],
   numberPrefix: 'LCRD',
   issues: 'death-certificate-copy',
 });

@@ -40,6 +40,7 @@ export const definition: ApplicationDefinition = civilRegistryCopy({
     options: RELATIONS_TO_OWNER.marriage,
   },
   identity: ['husband_last_name', 'husband_first_name', 'wife_maiden_last_name', 'wife_first_name'],
+  summary: ['husband_first_name', 'husband_last_name', 'wife_first_name', 'wife_maiden_last_name'],
   numberPrefix: 'LCRM',
   issues: 'marriage-certificate-copy',
 });
