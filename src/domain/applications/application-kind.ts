@@ -22,8 +22,11 @@ export interface SubjectDefinition {
 export interface WorkflowDefinition {
   /** 'assessed': the office assesses the fees and the applicant pays before printing; 'none': free. */
   payment: 'assessed' | 'none';
-  /** Laboratory tests before the office goes on (PENDING LAB TEST). */
-  lab?: boolean;
+  /**
+   * Laboratory tests after review (PENDING LAB TEST): the office records each test's result, and
+   * once every test the application asks for has passed it goes on (HEALTH CERTIFICATE GENERATED).
+   */
+  lab?: LabStep;
   /** An appearance by appointment, e.g. biometrics (FOR APPOINTMENT). */
   appointment?: boolean;
   /**
@@ -44,18 +47,38 @@ export interface WorkflowDefinition {
   automatic?: AutomaticSteps;
 }
 
+/** One test of a kind's laboratory step, and when an application asks for it. */
+export interface LabTest {
+  /** Capitals, digits and `_`: the results are recorded under it ('STOOL'). */
+  code: string;
+  label: { en: string; fil: string };
+  /**
+   * When the application asks for it, in the §5 required_if syntax on its answers
+   * (`stool_exam=1`); always without one.
+   */
+  when?: string | readonly string[];
+}
+
+/** The laboratory step: the tests an application of the kind may ask for. */
+export interface LabStep {
+  tests: readonly LabTest[];
+}
+
 /** What happens without an officer, each step once the one before it is done. */
 export interface AutomaticSteps {
   /** A filed (or resubmitted) application goes on unreviewed: to assessment, or printing if free. */
   accept?: boolean;
-  /** An application at assessment is billed at once by the fee schedule's lines (its SOA). */
+  /**
+   * An application at assessment is billed at once by the fee schedule's lines (its SOA); with the
+   * lab step, as soon as the lab's results have all passed.
+   */
   assess?: boolean;
   /** Once paid (or accepted, if free), its document is issued and the application released. */
   release?: boolean;
 }
 
-/** The staff offices (roles) whose members may act on a kind's applications. */
-export type Office = 'licensing' | 'treasury' | 'civil-registry';
+/** The staff offices (roles) whose members may act on a kind's applications (staff_offices codes). */
+export type Office = 'licensing' | 'treasury' | 'civil-registry' | 'health';
 
 /**
  * What the applicant is told at a step, replacing the engine's wording: an SMS line with

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { kindCanMove, kindNext } from './kind-workflow';
+import { kindCanMove, kindNext, labTestsOf } from './kind-workflow';
 
 const PAID = { payment: 'assessed' } as const;
 const FREE = { payment: 'none' } as const;
+const word = (en: string) => ({ en, fil: en });
+const LAB = {
+  tests: [
+    { code: 'STOOL', label: word('Stool examination'), when: 'stool_exam=1' },
+    { code: 'XRAY', label: word('Chest x-ray'), when: 'xray=1' },
+    { code: 'FIT', label: word('Physical examination') },
+  ],
+};
 
 describe("a kind's workflow", () => {
   it('keeps a paid kind on the table’s path: assessed and paid before printing', () => {
@@ -26,15 +34,9 @@ describe("a kind's workflow", () => {
   });
 
   it('adds the lab, appointment and handover steps a kind declares, and only those', () => {
-    const clinic = { payment: 'assessed', lab: true, handover: ['pick-up'] } as const;
+    const clinic = { payment: 'assessed', lab: LAB, handover: ['pick-up'] } as const;
     expect(kindNext(clinic, 'PENDING')).toContain('PENDING LAB TEST');
     expect(kindNext(clinic, 'PENDING')).not.toContain('FOR APPOINTMENT');
-    expect(kindNext(clinic, 'PENDING LAB TEST')).toEqual([
-      'FOR ASSESSMENT (ADMIN)',
-      'FOR ASSESSMENT (TREASURY)',
-      'FOR RESUBMISSION',
-      'REJECTED',
-    ]);
     // Printed, it waits for pick-up: never released straight from printing, never delivered.
     expect(kindNext(clinic, 'FOR PRINTING')).toEqual(['PRINTED']);
     expect(kindNext(clinic, 'PRINTED')).toEqual(['FOR PICK-UP']);
@@ -49,6 +51,42 @@ describe("a kind's workflow", () => {
     ]);
     expect(kindNext(police, 'FOR APPOINTMENT')).toContain('FOR PRINTING');
     expect(kindNext(PAID, 'PENDING LAB TEST')).toEqual([]);
+    expect(kindNext(PAID, 'PENDING')).not.toContain('PENDING LAB TEST');
+  });
+
+  it('sends a kind with the lab step through the laboratory: reviewed, tested, generated, then billed', () => {
+    const health = { payment: 'assessed', lab: LAB } as const;
+    // Approved, it goes to the laboratory, never straight to assessment or printing.
+    expect(kindNext(health, 'PENDING')).toEqual([
+      'PENDING LAB TEST',
+      'FOR RESUBMISSION',
+      'REJECTED',
+      'CANCELLED',
+    ]);
+    // The laboratory's only way on is the certificate generated (once every result passed).
+    expect(kindNext(health, 'PENDING LAB TEST')).toEqual([
+      'HEALTH CERTIFICATE GENERATED',
+      'FOR RESUBMISSION',
+      'REJECTED',
+    ]);
+    expect(kindCanMove(health, 'PENDING LAB TEST', 'FOR ASSESSMENT (TREASURY)')).toBe(false);
+    expect(kindNext(health, 'HEALTH CERTIFICATE GENERATED')).toEqual([
+      'FOR ASSESSMENT (ADMIN)',
+      'FOR ASSESSMENT (TREASURY)',
+    ]);
+    // Free, the generated certificate goes to printing.
+    expect(kindNext({ payment: 'none', lab: LAB }, 'HEALTH CERTIFICATE GENERATED')).toEqual(['FOR PRINTING']);
+    expect(kindCanMove(PAID, 'PENDING', 'HEALTH CERTIFICATE GENERATED')).toBe(false);
+  });
+
+  it('asks for the tests whose condition the answers meet, in the step’s order', () => {
+    expect(labTestsOf(LAB, { stool_exam: '1', xray: '1' }).map((t) => t.code)).toEqual([
+      'STOOL',
+      'XRAY',
+      'FIT',
+    ]);
+    expect(labTestsOf(LAB, { stool_exam: '0' }).map((t) => t.code)).toEqual(['FIT']);
+    expect(labTestsOf(undefined, { stool_exam: '1' })).toEqual([]);
   });
 
   it('prints a document released at the office as it releases it: no PRINTED step, no handover', () => {

@@ -15,8 +15,9 @@ export interface WorkflowStatus {
 // returned for resubmission or rejected while it is reviewed. Payment moves forward only.
 // [value, next statuses, Filipino description]; the English description and colour are §3's table.
 // Beside that path, the optional steps a kind may declare (src/domain/applications/kind-workflow.ts
-// keeps each kind to its own): a laboratory test or an appointment after review, approval straight
-// to printing for a free kind, and printed, then picked up or delivered.
+// keeps each kind to its own): laboratory tests (whose passing generates the certificate) or an
+// appointment after review, approval straight to printing for a free kind, and printed, then
+// picked up or delivered.
 const REVIEWED = ['FOR ASSESSMENT (ADMIN)', 'FOR ASSESSMENT (TREASURY)', 'FOR PRINTING'];
 const ROWS: ReadonlyArray<readonly [string, readonly string[], string]> = [
   [
@@ -33,10 +34,17 @@ const ROWS: ReadonlyArray<readonly [string, readonly string[], string]> = [
     ],
     'Naipasa ang iyong aplikasyon at hinihintay itong maproseso.',
   ],
+  // The laboratory records each test's result; once all have passed the certificate is generated
+  // (only through the recorded results: lab-results.ts), and the office goes on from there.
   [
     'PENDING LAB TEST',
-    [...REVIEWED, 'FOR APPOINTMENT', 'FOR RESUBMISSION', 'REJECTED'],
+    ['HEALTH CERTIFICATE GENERATED', 'FOR RESUBMISSION', 'REJECTED'],
     'Hinihintay ang resulta ng iyong laboratory test.',
+  ],
+  [
+    'HEALTH CERTIFICATE GENERATED',
+    [...REVIEWED, 'FOR APPOINTMENT'],
+    'Nagawa na ang iyong health certificate.',
   ],
   [
     'FOR APPOINTMENT',
