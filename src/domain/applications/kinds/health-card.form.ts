@@ -1,0 +1,257 @@
+import { VALID_IDS } from '../../options/valid-ids';
+import {
+  BLOOD_TYPES,
+  EYE_COLOURS,
+  EYE_COLOUR_WORDS,
+  HAIR_COLOURS,
+  HAIR_COLOUR_WORDS,
+  IDENTIFYING_MARKS,
+  IDENTIFYING_MARK_WORDS,
+  SECOND_IDS,
+  SECOND_ID_WORDS,
+  EMPLOYMENT_TYPES,
+  EMPLOYMENT_TYPE_WORDS,
+} from '../../options/person-details-options';
+import { CIVIL_STATUSES, CIVIL_STATUS_WORDS } from '../../options/person-options';
+import type { Wordings } from '../../options/wording';
+import type {
+  ApplicationDefinition,
+  Bilingual,
+  FieldDefinition,
+  StepDefinition,
+} from '../application-definition';
+import type { LabStep } from '../application-kind';
+
+// What the health certificates (HC) and occupational health permits (OHP) share: one health card
+// for a worker, by the colour of their work, after the city laboratory's tests. Each kind's own
+// file adds its work step and its catalogue entry (a file with a second dot is not a kind).
+
+/** A question of the form: its name, English and Filipino labels, §5 rules. */
+export const field = (
+  name: string,
+  en: string,
+  fil: string,
+  rules: string,
+  more: Omit<FieldDefinition, 'name' | 'label' | 'rules'> = {},
+): FieldDefinition => ({ name, label: { en, fil }, rules, ...more });
+
+const worded = <T extends string>(values: readonly T[], words: Wordings<T>) =>
+  values.map((value) => ({ value, label: words[value] }));
+const same = (values: readonly string[]) =>
+  values.map((value) => ({ value, label: { en: value, fil: value } }));
+
+/**
+ * §3's health cards: the card's colour is the work's — food handlers white, other workers green,
+ * entertainment establishment workers pink (the Sanitation Code's food and entertainment rules).
+ */
+export const HEALTH_CARDS = [
+  {
+    value: 'WHITE_CARD',
+    label: { en: 'White card (food handlers)', fil: 'Puting kard (humahawak ng pagkain)' },
+  },
+  {
+    value: 'GREEN_CARD',
+    label: { en: 'Green card (non-food handlers)', fil: 'Berdeng kard (hindi humahawak ng pagkain)' },
+  },
+  {
+    value: 'PINK_CARD',
+    label: {
+      en: 'Pink card (entertainment establishment workers)',
+      fil: 'Rosas na kard (manggagawa sa libangan)',
+    },
+  },
+] as const;
+
+const NAME = 'text_vapt|max_50_char';
+const DATE = 'mask:^\\d{4}-\\d{2}-\\d{2}$~YYYY-MM-DD';
+const MARKED = IDENTIFYING_MARKS.filter((m) => m !== 'NONE').map((m) => `identifying_marks=${m}`);
+
+const applicant: StepDefinition = {
+  id: 'applicant',
+  title: { en: 'Applicant', fil: 'Aplikante' },
+  items: [
+    field('first_name', 'First Name', 'Pangalan', `required|${NAME}`),
+    field('middle_name', 'Middle Name', 'Gitnang Pangalan', NAME),
+    field('last_name', 'Last Name', 'Apelyido', `required|${NAME}`),
+    field('extension_name', 'Suffix', 'Suffix', '', { kind: 'select', options: 'name-suffixes' }),
+    field('birthdate', 'Date of Birth', 'Petsa ng Kapanganakan', `required|${DATE}`, {
+      placeholder: 'YYYY-MM-DD',
+    }),
+    field('gender', 'Sex', 'Kasarian', 'required', { kind: 'select', options: 'genders' }),
+    field('civil_status', 'Civil Status', 'Katayuang Sibil', 'required', {
+      kind: 'select',
+      options: worded(CIVIL_STATUSES, CIVIL_STATUS_WORDS),
+    }),
+    { kind: 'places', prefix: '', label: { en: 'Address', fil: 'Tirahan' }, profile: true },
+    field('street', 'House No. / Street', 'Numero ng Bahay / Kalye', 'required|max_150_char'),
+  ],
+};
+
+const description: StepDefinition = {
+  id: 'description',
+  title: { en: 'Personal Description', fil: 'Paglalarawan sa Sarili' },
+  items: [
+    field('height_cm', 'Height (cm)', 'Taas (cm)', 'required|integer|number_range:50-250', {
+      kind: 'integer',
+    }),
+    field('weight_kg', 'Weight (kg)', 'Timbang (kg)', 'required|integer|number_range:10-300', {
+      kind: 'integer',
+    }),
+    field('blood_type', 'Blood Type (if known)', 'Blood Type (kung alam)', '', {
+      kind: 'select',
+      options: same(BLOOD_TYPES),
+    }),
+    field('hair_colour', 'Hair Colour', 'Kulay ng Buhok', 'required', {
+      kind: 'select',
+      options: worded(HAIR_COLOURS, HAIR_COLOUR_WORDS),
+    }),
+    field('eye_colour', 'Eye Colour', 'Kulay ng Mata', 'required', {
+      kind: 'select',
+      options: worded(EYE_COLOURS, EYE_COLOUR_WORDS),
+    }),
+    field('identifying_marks', 'Identifying Marks', 'Palatandaan sa Katawan', 'required', {
+      kind: 'select',
+      options: worded(IDENTIFYING_MARKS, IDENTIFYING_MARK_WORDS),
+    }),
+    field(
+      'identifying_marks_location',
+      'Where the Mark Is',
+      'Kinaroroonan ng Palatandaan',
+      'required|max_100_char',
+      {
+        when: MARKED,
+      },
+    ),
+  ],
+};
+
+/** The work every health card asks about; a kind adds what its workplace is. */
+export const workFields = (): FieldDefinition[] => [
+  field('card_type', 'Health Card (by the work you do)', 'Health Card (ayon sa iyong trabaho)', 'required', {
+    kind: 'select',
+    options: HEALTH_CARDS,
+  }),
+  field('occupation', 'Occupation / Position', 'Trabaho / Posisyon', 'required|max_100_char'),
+  field('employment_type', 'Employment Type', 'Uri ng Trabaho', 'required', {
+    kind: 'select',
+    options: worded(EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_WORDS),
+  }),
+];
+
+const yesNo = (name: string, en: string, fil: string, hint: Bilingual) =>
+  field(name, en, fil, 'required', { kind: 'yes-no', options: 'yes-no', hint });
+
+// The five tests of the city laboratory (§3's fee labels); which a worker needs depends on the
+// card, so the hints say so and the office checks it on review.
+const lab: StepDefinition = {
+  id: 'laboratory',
+  title: { en: 'Laboratory Tests', fil: 'Mga Laboratory Test' },
+  items: [
+    yesNo('stool_exam', 'Stool examination', 'Pagsusuri ng dumi', {
+      en: 'Needed for food handlers (white card).',
+      fil: 'Kailangan ng humahawak ng pagkain (puting kard).',
+    }),
+    yesNo('xray', 'Chest x-ray', 'Chest x-ray', {
+      en: 'Needed for every card, unless an x-ray is not advised for you: then the sputum examination.',
+      fil: 'Kailangan sa bawat kard, maliban kung hindi ka maaaring mag-x-ray: sputum examination ang kapalit.',
+    }),
+    yesNo('sputum_exam', 'Sputum examination', 'Pagsusuri ng plema', {
+      en: 'Instead of the chest x-ray (for example during pregnancy).',
+      fil: 'Kapalit ng chest x-ray (halimbawa, kung buntis).',
+    }),
+    yesNo('gram_stain', 'Gram stain', 'Gram stain', {
+      en: 'Needed for entertainment establishment workers (pink card).',
+      fil: 'Kailangan ng manggagawa sa libangan (rosas na kard).',
+    }),
+    yesNo('drug_test', 'Drug test', 'Drug test', {
+      en: 'If your employer or your work requires one.',
+      fil: 'Kung hinihingi ng iyong employer o trabaho.',
+    }),
+  ],
+};
+
+/** The laboratory step: the office records a result for each test the applicant asked for. */
+export const HEALTH_CARD_LAB: LabStep = {
+  tests: [
+    { code: 'STOOL', label: { en: 'Stool examination', fil: 'Pagsusuri ng dumi' }, when: 'stool_exam=1' },
+    { code: 'XRAY', label: { en: 'Chest x-ray', fil: 'Chest x-ray' }, when: 'xray=1' },
+    { code: 'SPUTUM', label: { en: 'Sputum examination', fil: 'Pagsusuri ng plema' }, when: 'sputum_exam=1' },
+    { code: 'GRAM_STAIN', label: { en: 'Gram stain', fil: 'Gram stain' }, when: 'gram_stain=1' },
+    { code: 'DRUG_TEST', label: { en: 'Drug test', fil: 'Drug test' }, when: 'drug_test=1' },
+  ],
+};
+
+const papers: StepDefinition = {
+  id: 'requirements',
+  title: { en: 'Requirements', fil: 'Mga Requirement' },
+  requirements: true,
+  items: [
+    field('valid_id_type', 'Valid ID to Present', 'Valid ID na Ipapakita', 'required', {
+      kind: 'select',
+      options: same(VALID_IDS),
+    }),
+    field('second_id_type', 'Second ID (if any)', 'Ikalawang ID (kung mayroon)', '', {
+      kind: 'select',
+      options: worded(SECOND_IDS, SECOND_ID_WORDS),
+    }),
+  ],
+};
+
+const review: StepDefinition = {
+  id: 'review',
+  title: { en: 'Review and Submit', fil: 'Suriin at Ipasa' },
+  items: [
+    field(
+      'certified',
+      'I certify that the information given is true',
+      'Pinatutunayan kong totoo ang impormasyong ibinigay',
+      'bool_true',
+      { kind: 'checkbox' },
+    ),
+  ],
+};
+
+/** What a health card kind says of itself; the rest is shared. */
+export interface HealthCardKind extends Pick<
+  ApplicationDefinition,
+  'route' | 'moduleType' | 'transactionType' | 'catalogue' | 'title' | 'fees' | 'numberPrefix'
+> {
+  /** Where the worker works: the kind's own questions, after the card and occupation. */
+  workplace: readonly FieldDefinition[];
+  /** Named pre-checks (an employer the city bills). */
+  preChecks?: readonly string[];
+}
+
+/**
+ * A health card kind: the applicant, their description, their work and its card, the laboratory
+ * tests asked for, a valid ID, and review. The office reviews it and sends it to the laboratory;
+ * once every test has passed the certificate is generated and billed by the schedule, and once
+ * paid the card is issued with its QR (`health-card`).
+ */
+export const healthCardKind = (kind: HealthCardKind): ApplicationDefinition => ({
+  route: kind.route,
+  moduleType: kind.moduleType,
+  transactionType: kind.transactionType,
+  catalogue: kind.catalogue,
+  title: kind.title,
+  steps: [
+    applicant,
+    description,
+    { id: 'work', title: { en: 'Work', fil: 'Trabaho' }, items: [...workFields(), ...kind.workplace] },
+    lab,
+    papers,
+    review,
+  ],
+  requirements: [{ code: 'valid_id', label: { en: 'Valid ID', fil: 'Valid ID' }, required: true }],
+  subject: {
+    kind: 'person',
+    identity: ['last_name', 'first_name', 'middle_name', 'birthdate'],
+    ...(kind.preChecks && { preChecks: kind.preChecks }),
+  },
+  fees: kind.fees,
+  workflow: { payment: 'assessed', lab: HEALTH_CARD_LAB, automatic: { assess: true, release: true } },
+  offices: ['health'],
+  summary: ['last_name', 'first_name', 'card_type', 'occupation'],
+  numberPrefix: kind.numberPrefix,
+  issues: 'health-card',
+});

@@ -1,0 +1,30 @@
+import type { ApplicationDefinition } from '../application-definition';
+import { field, healthCardKind } from './health-card.form';
+
+/**
+ * The health certificate of a market vendor: the market, the stall and what is sold (HC MARKET
+ * VENDORS, §2.8 health-certificate-market-vendor). The office sends it to the laboratory; once every
+ * test asked for passed it is billed by `health-certificate`, and once paid the health card of the
+ * work's colour is issued with its QR.
+ */
+export const definition: ApplicationDefinition = healthCardKind({
+  route: 'health-certificate-market-vendor',
+  moduleType: 'HC',
+  transactionType: 'MARKET VENDORS',
+  catalogue: {
+    module: {
+      description: { en: 'Health Certificate', fil: 'Sertipiko ng Kalusugan' },
+      category: 'E-Services',
+      icon: 'health-certificate',
+    },
+    type: { fil: 'Tindero sa Palengke' },
+  },
+  title: { en: 'Health Certificate (Market Vendor)', fil: 'Sertipiko ng Kalusugan (Tindero sa Palengke)' },
+  workplace: [
+    field('market_name', 'Market', 'Palengke', 'required|max_100_char'),
+    field('stall_no', 'Stall No.', 'Numero ng Puwesto', 'required|max_20_char'),
+    field('goods_sold', 'Goods Sold', 'Mga Paninda', 'required|max_100_char'),
+  ],
+  fees: 'health-certificate',
+  numberPrefix: 'HC',
+});

@@ -1,0 +1,44 @@
+import type { ApplicationDefinition } from '../application-definition';
+import { field, healthCardKind } from './health-card.form';
+
+/**
+ * The occupational health permit of a worker of a business in the city, first time with this employer:
+ * the employer by its BIN, which the city's business billing (BPLS) must know (OHP NEW, §2.8
+ * occupational-health-new). The office sends it to the laboratory; once every test asked for passed it
+ * is billed by `occupational-health-permit`, and once paid the health card of the work's colour is
+ * issued with its QR.
+ */
+export const definition: ApplicationDefinition = healthCardKind({
+  route: 'occupational-health-new',
+  moduleType: 'OHP',
+  transactionType: 'NEW',
+  catalogue: {
+    module: {
+      description: { en: 'Occupational Health Permit', fil: 'Permiso sa Kalusugan sa Trabaho' },
+      category: 'E-Services',
+      icon: 'occupational-health',
+    },
+    type: { fil: 'Bagong Permiso' },
+  },
+  title: { en: 'Occupational Health Permit (New)', fil: 'Permiso sa Kalusugan sa Trabaho (Bago)' },
+  workplace: [
+    field(
+      'employer_bin',
+      "Employer's Business Identification Number (BIN)",
+      'BIN ng Employer',
+      'required|btax_bin',
+      {
+        placeholder: '000-00-0000-0000000',
+      },
+    ),
+    field(
+      'employer_name',
+      "Employer's Business Name",
+      'Pangalan ng Negosyo ng Employer',
+      'required|max_150_char',
+    ),
+  ],
+  fees: 'occupational-health-permit',
+  numberPrefix: 'OHP',
+  preChecks: ['employer-in-bpls-billing'],
+});
