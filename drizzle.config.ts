@@ -25,6 +25,7 @@ export default defineConfig({
     './server/src/db/documents-schema.ts',
     './server/src/db/treasury-schema.ts',
     './server/src/db/adjustments-schema.ts',
+    './server/src/db/lab-results-schema.ts',
   ],
   out: './server/src/db/migrations',
 });

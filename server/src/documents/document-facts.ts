@@ -41,6 +41,10 @@ const plain = (value: unknown): string =>
 export function factText(value: FactValue, scope: FactScope): string {
   if (typeof value === 'string') return plain(raw(value, scope));
   if ('literal' in value) return value.literal;
+  if ('words' in value) {
+    const stored = plain(raw(value.words, scope));
+    return Object.hasOwn(value.of, stored) ? (value.of[stored] ?? stored) : stored;
+  }
   if ('join' in value) {
     return value.join
       .map((v) => factText(v, scope))

@@ -18,6 +18,8 @@ export type FactValue =
   | { datetime: string }
   /** Centavos shown as ₱1,234.50 (printed PHP 1,234.50: the PDF fonts have no peso sign). */
   | { money: string }
+  /** A stored choice in words, by the entry's own table ('WHITE_CARD' → 'WHITE (FOOD HANDLER)'); as stored if not in it. */
+  | { words: string; of: Readonly<Record<string, string>> }
   | { literal: string };
 
 /** One part of a document's body, top to bottom. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentKind } from './document-kind';
 import { collidingLines, drawnTexts } from './pdf/pdf-text-test-kit';
+import { factText } from './document-facts';
 import { renderDocument } from './render-document';
 
 // A certificate as a kind would write one: rows, a list, and amount lines.
@@ -120,5 +121,21 @@ describe('a document laid out from its template', () => {
     expect(texts.map((t) => t.text)).toEqual(
       expect.arrayContaining(['CAFÉ ? NIÑO', 'Business tax', '0.05% of PHP 150,000.00 capital']),
     );
+  });
+});
+
+describe('a fact in words', () => {
+  const scope = (card: string) => ({
+    facts: { card_type: card },
+    document: { number: 'X-1', validUntil: null, issuedByName: '', issuedAt: new Date() },
+    placeName: () => '',
+  });
+  const card = { words: 'card_type', of: { WHITE_CARD: 'WHITE (FOOD HANDLER)' } } as const;
+
+  it('prints a stored choice by the entry’s table, and a value the table lacks as it was stored', () => {
+    expect(factText(card, scope('WHITE_CARD'))).toBe('WHITE (FOOD HANDLER)');
+    expect(factText(card, scope('BLUE_CARD'))).toBe('BLUE_CARD');
+    // Only the table's own keys: 'constructor' is not a word of it.
+    expect(factText(card, scope('constructor'))).toBe('constructor');
   });
 });

@@ -17,6 +17,11 @@ export const STAFF_PERMISSIONS = {
     en: 'Return an application for resubmission',
     fil: 'Ibalik ang aplikasyon para muling ipasa',
   },
+  // The laboratory step (issue 27): the results a kind's tests need before its certificate.
+  'applications.lab': {
+    en: "Record an application's laboratory results",
+    fil: 'Itala ang resulta ng laboratoryo ng isang aplikasyon',
+  },
   'applications.assess': {
     en: 'Assess an application by the fee schedule',
     fil: 'Suriin ang aplikasyon ayon sa talaan ng bayarin',

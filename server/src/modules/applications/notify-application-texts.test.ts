@@ -18,6 +18,15 @@ describe('stepMessage', () => {
     );
   });
 
+  it('sends the applicant to the laboratory with the reference, in English and Filipino', () => {
+    expect(stepMessage('PENDING LAB TEST', 'en', facts)?.sms).toBe(
+      'Your application BPLS-000042 was reviewed. Please go to the laboratory for the tests you asked for and bring your reference number.',
+    );
+    expect(stepMessage('PENDING LAB TEST', 'fil', facts)?.mail.subject).toBe(
+      'Aplikasyon BPLS-000042: mga laboratory test',
+    );
+  });
+
   it('tells the SOA total and its last day when assessed, in English and Filipino', () => {
     expect(stepMessage('WAITING FOR PAYMENT', 'en', facts)?.sms).toBe(
       'Your application BPLS-000042 was assessed: ₱1,234.50 to pay by 31 Dec 2026. Pay it from your transaction history.',
@@ -90,12 +99,20 @@ describe('stepMessage', () => {
       'FOR PICK-UP',
       'FOR PRINTING',
       'FOR RESUBMISSION',
+      'PENDING LAB TEST',
       'REJECTED',
       'RELEASED',
       'WAITING FOR PAYMENT',
     ]);
     // Printed, the applicant is told once the document is handed over the way they chose.
-    for (const quiet of ['PENDING', 'FOR ASSESSMENT (TREASURY)', 'PAID', 'EXPIRED SOA', 'PRINTED']) {
+    for (const quiet of [
+      'PENDING',
+      'HEALTH CERTIFICATE GENERATED',
+      'FOR ASSESSMENT (TREASURY)',
+      'PAID',
+      'EXPIRED SOA',
+      'PRINTED',
+    ]) {
       expect(stepMessage(quiet, 'en', facts)).toBeUndefined();
     }
   });

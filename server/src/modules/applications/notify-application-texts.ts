@@ -22,9 +22,9 @@ const fill = (line: string, f: StepFacts) =>
 
 type Write = (f: StepFacts) => string;
 
-// The steps that need the taxpayer (issue 18): returned, asked for an appointment, assessed, ready
-// for printing, ready for pick-up or out for delivery, released, rejected. Each an SMS line and an e-mail subject; the e-mail body is the
-// SMS line and a pointer.
+// The steps that need the taxpayer (issue 18): returned, asked for an appointment or to the
+// laboratory, assessed, ready for printing, ready for pick-up or out for delivery, released,
+// rejected. Each an SMS line and an e-mail subject; the e-mail body is the SMS line and a pointer.
 const TEXTS: Record<string, Record<Language, { sms: Write; subject: Write }>> = {
   'FOR RESUBMISSION': {
     en: {
@@ -49,6 +49,19 @@ const TEXTS: Record<string, Record<Language, { sms: Write; subject: Write }>> = 
       sms: (f) =>
         `Kailangan ng appointment sa opisina para sa iyong aplikasyon ${f.reference}. Mag-book ng oras mula sa iyong kasaysayan ng transaksyon.`,
       subject: (f) => `Aplikasyon ${f.reference}: mag-book ng appointment`,
+    },
+  },
+  // A kind with the laboratory step: the applicant goes for the tests they asked for.
+  'PENDING LAB TEST': {
+    en: {
+      sms: (f) =>
+        `Your application ${f.reference} was reviewed. Please go to the laboratory for the tests you asked for and bring your reference number.`,
+      subject: (f) => `Application ${f.reference}: laboratory tests`,
+    },
+    fil: {
+      sms: (f) =>
+        `Nasuri na ang iyong aplikasyon ${f.reference}. Pumunta sa laboratoryo para sa mga test na hiniling mo at dalhin ang iyong reference number.`,
+      subject: (f) => `Aplikasyon ${f.reference}: mga laboratory test`,
     },
   },
   'WAITING FOR PAYMENT': {

@@ -3,6 +3,10 @@ import { serverMessages } from '../../http/i18n/server-messages';
 /** What the business permit kinds tell a resident, by id, in English and Filipino. */
 export const BUSINESS_PERMITS_MESSAGES = serverMessages('business-permits', {
   businessNotYours: { en: 'Choose one of your businesses.', fil: 'Pumili ng isa sa iyong mga negosyo.' },
+  binNotBilled: {
+    en: "No business with this BIN is in the city's business billing (BPLS). Check the BIN with the business.",
+    fil: 'Walang negosyong may ganitong BIN sa business billing (BPLS) ng lungsod. Alamin ang tamang BIN sa negosyo.',
+  },
   noQuarterLeft: {
     en: 'This business has no quarter left to pay this year.',
     fil: 'Wala nang kwarter na babayaran ang negosyong ito ngayong taon.',

@@ -6,6 +6,10 @@ import type { ApplicationsService } from '../applications/applications.service';
 import { stepNotifier } from '../applications/step-notifier';
 import type { AssessmentService } from '../assessment/assessment.service';
 import { quarterBasisOf } from './assessment-quarters';
+import { lookupLimit } from '../../billing/lookup-limit';
+import { btaxBillKind } from '../business-tax/btax-bill-kind';
+import { registerBplsBillingCheck } from './bpls-billing';
+import { bplsBillingRoutes } from './bpls-billing.routes';
 import { businessesRoutes } from './businesses.routes';
 import { registerBusinessSubject } from './business-subject';
 import { ebplsRoutes } from './ebpls.routes';
@@ -15,7 +19,7 @@ import { tempBplsRoutes } from './temp-bpls.routes';
 
 /**
  * Business permits (issue 18, §7.5): the business subject and its pre-checks registered with the
- * engine, the quarterly rule's basis with the assessment, and the BPLS, T_BPLS and eBPLS paths
+ * engine (and `bin-in-bpls-billing`, a business the LGU's billing knows, with §7.3's inquiry), the quarterly rule's basis with the assessment, and the BPLS, T_BPLS and eBPLS paths
  * as aliases of the engine's (businesses, inquiries, filing, resubmit, regenerate).
  */
 export function createBusinessPermitsModule(
@@ -27,6 +31,7 @@ export function createBusinessPermitsModule(
   }: { applications: ApplicationsService; assessment: AssessmentService; schedule: FeeScheduleSource },
 ) {
   registerBusinessSubject(applications.subjects, applications);
+  registerBplsBillingCheck(applications.subjects, infra.db);
   assessment.useQuarterBasis((application) => quarterBasisOf(infra.db, application));
   const deps = {
     applications,
@@ -39,6 +44,8 @@ export function createBusinessPermitsModule(
   routes.route('/', businessesRoutes(deps));
   routes.route('/', permitPathsRoutes(deps));
   routes.route('/', inquiriesRoutes(deps));
+  // An employer's standing in the business billing, for an occupational health permit (§7.3).
+  routes.route('/', bplsBillingRoutes({ ...deps, limit: lookupLimit(infra, btaxBillKind) }));
   // T_BPLS and eBPLS: thin adapters onto the same engine, the assessment and regenerate_soa.
   const adapters = { ...deps, assessment, schedule, notify: stepNotifier(infra) };
   routes.route('/', tempBplsRoutes(adapters));

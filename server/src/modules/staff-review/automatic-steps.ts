@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { ApplicationDefinition } from '@/domain/applications/application-definition';
-import { kindCanMove } from '@/domain/applications/kind-workflow';
+import { kindCanMove, LAB_PASSED } from '@/domain/applications/kind-workflow';
 import type { Logger } from 'pino';
 import { applications } from '../../db/applications-schema';
 import type { Db } from '../../db/client';
@@ -21,7 +21,8 @@ export const SYSTEM = 'system';
 /** The name a document issued with no officer prints where an officer's would be. */
 export const ONLINE_ISSUER = 'Issued online';
 
-// A workflow's longest run without an officer: accepted, assessed, (paid by the gateway,) printed, released.
+// A workflow's longest run without an officer: accepted (or passed the laboratory), assessed,
+// (paid by the gateway,) printed, released.
 const MOST_STEPS = 4;
 
 /** The last moment an SOA can be paid, for the notice: the end of its last day in Manila. */
@@ -59,6 +60,11 @@ export function createAutomaticSteps(d: AutomaticStepsDeps) {
       return to;
     };
     if (status === 'PENDING' && auto.accept) {
+      const to = workflow.payment === 'none' ? 'FOR PRINTING' : 'FOR ASSESSMENT (TREASURY)';
+      return kindCanMove(workflow, status, to) ? move(to) : null;
+    }
+    // The laboratory found the applicant fit: a kind billed at once goes to assessment (printing, if free).
+    if (status === LAB_PASSED && (workflow.payment === 'none' ? auto.release : auto.assess)) {
       const to = workflow.payment === 'none' ? 'FOR PRINTING' : 'FOR ASSESSMENT (TREASURY)';
       return kindCanMove(workflow, status, to) ? move(to) : null;
     }
@@ -142,8 +148,8 @@ export function createAutomaticSteps(d: AutomaticStepsDeps) {
         : and(inArray(transactionHistories.status, statuses), inArray(applications.route, routes));
     const waiting = [
       where(['PENDING'], routesWith('accept')),
-      where(ASSESSABLE, routesWith('assess')),
-      where(['PAID', 'FOR PRINTING'], routesWith('release')),
+      where([LAB_PASSED, ...ASSESSABLE], routesWith('assess')),
+      where([LAB_PASSED, 'PAID', 'FOR PRINTING'], routesWith('release')),
     ].filter((c) => c !== undefined);
     if (waiting.length === 0) return 0;
     const stalled = await d.db

@@ -4,6 +4,7 @@ import type { applications } from '../../db/applications-schema';
 import { applicationSoas } from '../../db/permits-schema';
 import type { Tx } from '../../db/client';
 import type { DocumentsService } from '../../documents/documents.service';
+import { labFacts } from './lab-results';
 
 /**
  * Who releases: an officer (the document names them, the audit their id), or the portal itself
@@ -21,7 +22,8 @@ const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(
  * The one seam between release and the document service (issue 26): the document a kind's
  * definition issues on release (its registry entry), numbered with the kind's prefix, valid as its
  * entry says, printing the application's answers as released (and, once paid, what was paid:
- * `fees_paid` lines and `fees_total` centavos), inside the release's transaction.
+ * `fees_paid` lines and `fees_total` centavos; with the lab step, `lab_results`), inside the
+ * release's transaction.
  * `move` makes the release's own move, told the document's number for its audit row; a refused
  * move throws and rolls the document and its number back. A kind that issues nothing on release (a
  * quarterly's official receipt, issued when paid; a certificate of retirement no module registered
@@ -57,7 +59,12 @@ export async function issueFor(
       subjectKey: `application:${String(application.id)}`,
       applicationId: application.id,
       transactionId: application.transactionId,
-      facts: { ...application.payload, ...(paid && { fees_paid: paid.lines, fees_total: paid.total }) },
+      facts: {
+        ...application.payload,
+        ...(paid && { fees_paid: paid.lines, fees_total: paid.total }),
+        // A kind with the laboratory step prints what the laboratory found.
+        ...(await labFacts(tx, definition, application.id, application.payload)),
+      },
       prefix: definition.numberPrefix,
       issuedBy: releaserActor(officer),
       issuedByName: officer.name,

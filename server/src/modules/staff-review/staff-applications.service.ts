@@ -26,6 +26,7 @@ import { adjustmentDetail } from '../assessment/adjustment-resources';
 import { latestAdjustment } from '../assessment/adjustments-list';
 import { summaryOf } from '../applications/application-summary';
 import type { DocumentsService } from '../../documents/documents.service';
+import { labSheet } from './lab-results';
 import { releaseApplication } from './release-application';
 import { STAFF_REVIEW_MESSAGES } from './staff-review.messages';
 import { APPLICATIONS_MESSAGES } from '../applications/applications.messages';
@@ -206,6 +207,8 @@ export function createStaffApplicationsService(d: StaffApplicationsDeps) {
         })),
         // The SOA and the permit, once there are (B's applicationBilling).
         ...(await applicationBilling(d.db, id, d.now())),
+        // A kind with the laboratory step: each test asked for and its latest result.
+        lab: (await labSheet(d.db, definition, id, application.payload)) ?? null,
         // The last assessment made to differ from the schedule, and its approval (issue 25).
         ...(adjustment && { adjustment: adjustmentDetail(adjustment, viewer ? staffActor(viewer) : '') }),
       },

@@ -14,6 +14,9 @@ export const STAFF_MOVES: Readonly<Record<string, readonly StaffPermission[]>> =
   'FOR ASSESSMENT (ADMIN)': ['applications.review'],
   // The office asks for an appearance (biometrics …); only a kind with the appointment step may.
   'FOR APPOINTMENT': ['applications.review'],
+  // Sends a kind with the laboratory step to its tests; leaving them takes the recorded results
+  // (lab-results.ts), never a bare move.
+  'PENDING LAB TEST': ['applications.review'],
   'FOR RESUBMISSION': ['applications.return'],
   REJECTED: ['applications.review'],
   'FOR PRINTING': ['applications.review'],

@@ -10,4 +10,20 @@ export const STAFF_REVIEW_MESSAGES = serverMessages('staff-review', {
     en: 'This is not a review action. Choose approve, return, reject or mark for printing.',
     fil: 'Hindi ito isang aksyon ng pagsusuri. Pumili ng aprubahan, ibalik, tanggihan o markahan para i-print.',
   },
+  noLabStep: {
+    en: 'This kind of application has no laboratory tests.',
+    fil: 'Walang laboratory test ang ganitong uri ng aplikasyon.',
+  },
+  notAtLab: {
+    en: 'Laboratory results are recorded while the application is PENDING LAB TEST; it is {status}.',
+    fil: 'Itinatala ang resulta ng laboratoryo habang PENDING LAB TEST ang aplikasyon; ito ay {status}.',
+  },
+  testNotAsked: {
+    en: 'The applicant did not ask for this test.',
+    fil: 'Hindi hiniling ng aplikante ang test na ito.',
+  },
+  examinedLater: {
+    en: 'The day examined cannot be after today or before the application was filed.',
+    fil: 'Hindi maaaring lampas sa araw na ito o bago maipasa ang aplikasyon ang petsa ng pagsusuri.',
+  },
 });

@@ -40,5 +40,5 @@ export const definition: ApplicationDefinition = healthCardKind({
   ],
   fees: 'occupational-health-permit',
   numberPrefix: 'OHP',
-  preChecks: ['employer-in-bpls-billing'],
+  preChecks: ['bin-in-bpls-billing'],
 });
