@@ -77,6 +77,17 @@ export interface ConsoleApplication {
   permit?: { number: string; verify_code: string; valid_until: string | null };
   /** The last assessment made to differ from the schedule (issue 25), when there is one. */
   adjustment?: AdjustmentDetail;
+  /** A kind with the laboratory step: each test asked for and its latest result (null otherwise). */
+  lab?: LabSheet | null;
+}
+
+/** The laboratory step of an application: the tests it asks for, each with its latest result. */
+export interface LabSheet {
+  tests: {
+    code: string;
+    label: Bilingual;
+    result: { passed: boolean; finding: string; examined_on: string; recorded_at: string } | null;
+  }[];
 }
 
 /** An assessment made to differ from the fee schedule, and a second officer's decision on it. */

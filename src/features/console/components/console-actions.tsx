@@ -13,6 +13,7 @@ import { ReasonDialog } from './reason-dialog';
 type Key =
   | 'approve'
   | 'askAppointment'
+  | 'sendToLab'
   | 'return'
   | 'reject'
   | 'markPrinting'
@@ -23,6 +24,8 @@ type Key =
 const MOVES: { key: Key; to: string; needs: StaffPermission; reason: boolean }[] = [
   // Offered only where the kind's workflow has the appointment step (`next` says so).
   { key: 'askAppointment', to: 'FOR APPOINTMENT', needs: 'applications.review', reason: false },
+  // A kind with the laboratory step goes there from review (and only there).
+  { key: 'sendToLab', to: 'PENDING LAB TEST', needs: 'applications.review', reason: false },
   { key: 'approve', to: 'FOR ASSESSMENT (TREASURY)', needs: 'applications.review', reason: false },
   { key: 'markPrinting', to: 'FOR PRINTING', needs: 'applications.review', reason: false },
   // A kind handed over once printed: only the way the applicant chose is in `next`.

@@ -17,6 +17,7 @@ import { ConsoleAnswers } from './console-answers';
 import { ConsoleAppointment } from './console-appointment';
 import { ConsoleAudit } from './console-audit';
 import { ConsoleDocuments } from './console-documents';
+import { ConsoleLab } from './console-lab';
 import { ConsoleLoadFailed } from './console-load-failed';
 import { queuePath } from './console-queue';
 import { ConsoleRequirements } from './console-requirements';
@@ -85,6 +86,14 @@ export function ConsoleApplication({ id, me }: { id: string; me: StaffMember }) 
         ) : null}
       </div>
       <ConsoleActions application={a} me={me} onChanged={changed} />
+      {a.lab ? (
+        <ConsoleLab
+          applicationId={a.id}
+          lab={a.lab}
+          canRecord={a.status === 'PENDING LAB TEST' && mayDo(me.permissions, ['applications.lab'])}
+          onChanged={changed}
+        />
+      ) : null}
       {a.status === 'FOR APPOINTMENT' ? (
         <ConsoleAppointment applicationId={a.id} me={me} onChanged={changed} />
       ) : null}
