@@ -53,13 +53,6 @@ const SPEC_ROWS: readonly (readonly [string, string, string])[] = [
 const EXPECTED_MISSING: Readonly<Record<string, Outcome>> = {
   'RPTAX › TAX CLEARANCE': 'Page not found', // real property tax clearance (its pre-check is registered)
   'CDL › CORPORATION': 'Page not found', // community tax certificate of a corporation
-  'OHP › NEW': 'Page not found', // occupational health permits
-  'OHP › RENEWAL': 'Page not found',
-  'OHP › EDUCATIONAL INSTITUTION': 'Page not found',
-  'HC › AMBULANT': 'Page not found', // health certificates
-  'HC › CITY EMPLOYEE': 'Page not found',
-  'HC › CONTRACT OF SERVICE': 'Page not found',
-  'HC › MARKET VENDORS': 'Page not found',
   'OVRS › OVR PAYMENT': 'Page not found', // ordinance violation receipts
   'MVOPS › NEW': 'Page not found', // motorized permit (an inactive module in the demo: opened directly)
   'OP › NEW': 'Soon to be available', // occupational permit (the demo marks the module coming soon)
