@@ -4,6 +4,7 @@ import { expectAccessible } from './expect-accessible';
 import { documentPng } from './file-business-permit';
 import {
   certifyAndSubmit,
+  createOfficer,
   downloadAndVerify,
   fillAddress,
   next,
@@ -14,7 +15,6 @@ import {
 import { openAsNewResident } from './new-account';
 import { expectNoSidewaysScroll } from './no-sideways-scroll';
 import { openFromQueue } from './open-from-queue';
-import { operatorCli } from './operator-cli';
 import { retryMobile } from './retry-mobile';
 
 // Issue 26's two kinds added as files (a definition, a fee rule, a document entry), as a new
@@ -22,7 +22,12 @@ import { retryMobile } from './retry-mobile';
 // seconds), and a barangay clearance the office returns for correction and approves in /console;
 // each ends with a downloaded document whose QR code opens a page saying it is valid.
 
-const OFFICER = { username: 'e2e.barangay', password: 'Barangay journey pass 2026', name: 'Lita Ramos' };
+const OFFICER = {
+  username: 'e2e.barangay',
+  password: 'Barangay journey pass 2026',
+  name: 'Lita Ramos',
+  email: 'lita.ramos@lgu.example',
+};
 
 test('a new resident gets a cedula with no officer: filed, paid, and the certificate issued in seconds', async ({
   browser,
@@ -77,22 +82,7 @@ test('a new resident gets a barangay clearance: returned for correction in /cons
   request,
 }) => {
   test.setTimeout(300_000);
-  const made = operatorCli(
-    [
-      'staff',
-      'create',
-      OFFICER.username,
-      '--name',
-      OFFICER.name,
-      '--email',
-      'lita.ramos@lgu.example',
-      '--roles',
-      'licensing',
-      '--password-stdin',
-    ],
-    OFFICER.password,
-  );
-  expect(made).toContain(`staff member ${OFFICER.username} created`);
+  createOfficer(OFFICER, 'licensing');
 
   const phone = await browser.newContext(PHONE);
   const page = await phone.newPage();

@@ -4,6 +4,7 @@ import { expectAccessible } from './expect-accessible';
 import { documentPng } from './file-business-permit';
 import {
   certifyAndSubmit,
+  createOfficer,
   downloadAndVerify,
   fillAddress,
   next,
@@ -14,7 +15,6 @@ import {
 import { openAsNewResident } from './new-account';
 import { expectNoSidewaysScroll } from './no-sideways-scroll';
 import { openFromQueue } from './open-from-queue';
-import { operatorCli } from './operator-cli';
 import { retryMobile } from './retry-mobile';
 
 // Issue 27: a health certificate as a new resident gets one on a 390 px phone — filed with the two
@@ -22,7 +22,12 @@ import { retryMobile } from './retry-mobile';
 // Health Office in /console, billed by itself once both passed, paid in the sandbox, and the
 // health card downloaded with a QR code whose page says it is valid.
 
-const OFFICER = { username: 'e2e.health', password: 'Health journey pass 2026', name: 'Lito Cruz' };
+const OFFICER = {
+  username: 'e2e.health',
+  password: 'Health journey pass 2026',
+  name: 'Lito Cruz',
+  email: 'lito.cruz@lgu.example',
+};
 
 /** Answers a yes/no question of the laboratory step. */
 const answer = (page: Page, test: string, yes: boolean) =>
@@ -45,22 +50,7 @@ test('a new resident gets a health certificate: the laboratory’s results recor
   request,
 }) => {
   test.setTimeout(300_000);
-  const made = operatorCli(
-    [
-      'staff',
-      'create',
-      OFFICER.username,
-      '--name',
-      OFFICER.name,
-      '--email',
-      'lito.cruz@lgu.example',
-      '--roles',
-      'health',
-      '--password-stdin',
-    ],
-    OFFICER.password,
-  );
-  expect(made).toContain(`staff member ${OFFICER.username} created`);
+  createOfficer(OFFICER, 'health');
 
   const phone = await browser.newContext(PHONE);
   const page = await phone.newPage();

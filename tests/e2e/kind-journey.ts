@@ -3,6 +3,7 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import { readPdfQr } from '../../server/src/documents/pdf/pdf-qr-test-kit';
 import { expectAccessible } from './expect-accessible';
 import { expectNoSidewaysScroll } from './no-sideways-scroll';
+import { operatorCli } from './operator-cli';
 
 // The steps every application kind's journey takes as a resident on a phone (issues 26, 27):
 // Select Transaction, the form's address and review, the SOA paid in the sandbox, and the released
@@ -96,4 +97,27 @@ export async function downloadAndVerify(browser: Browser, page: Page, noun: stri
   await expectAccessible(scanner);
   await stranger.close();
   return download.suggestedFilename();
+}
+
+/** An officer of the kind's office, made with the operator command as an LGU's operator would. */
+export function createOfficer(
+  officer: { username: string; password: string; name: string; email: string },
+  role: string,
+) {
+  const made = operatorCli(
+    [
+      'staff',
+      'create',
+      officer.username,
+      '--name',
+      officer.name,
+      '--email',
+      officer.email,
+      '--roles',
+      role,
+      '--password-stdin',
+    ],
+    officer.password,
+  );
+  expect(made).toContain(`staff member ${officer.username} created`);
 }

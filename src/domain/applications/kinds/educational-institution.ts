@@ -1,5 +1,5 @@
 import type { ApplicationDefinition } from '../application-definition';
-import { field, healthCardKind } from './health-card.form';
+import { OCCUPATIONAL_HEALTH_MODULE, field, healthCardKind } from './health-card.form';
 
 /**
  * The occupational health permit of a worker of a school (teachers, canteen and school staff): the
@@ -13,11 +13,7 @@ export const definition: ApplicationDefinition = healthCardKind({
   moduleType: 'OHP',
   transactionType: 'EDUCATIONAL INSTITUTION',
   catalogue: {
-    module: {
-      description: { en: 'Occupational Health Permit', fil: 'Permiso sa Kalusugan sa Trabaho' },
-      category: 'E-Services',
-      icon: 'occupational-health',
-    },
+    module: OCCUPATIONAL_HEALTH_MODULE,
     type: { fil: 'Para sa Paaralan' },
   },
   title: {

@@ -62,6 +62,39 @@ export const HEALTH_CARDS = [
   },
 ] as const;
 
+/** How Select Transaction offers the health certificates (HC), when the LGU's catalogue lacks them. */
+export const HEALTH_CERTIFICATE_MODULE = {
+  description: { en: 'Health Certificate', fil: 'Sertipiko ng Kalusugan' },
+  category: 'E-Services',
+  icon: 'health-certificate',
+} as const;
+
+/** How Select Transaction offers the occupational health permits (OHP). */
+export const OCCUPATIONAL_HEALTH_MODULE = {
+  description: { en: 'Occupational Health Permit', fil: 'Permiso sa Kalusugan sa Trabaho' },
+  category: 'E-Services',
+  icon: 'occupational-health',
+} as const;
+
+/** A business's worker names the employer by its BIN (`bin-in-bpls-billing` checks it) and name. */
+export const employerFields = (): FieldDefinition[] => [
+  field(
+    'employer_bin',
+    "Employer's Business Identification Number (BIN)",
+    'BIN ng Employer',
+    'required|btax_bin',
+    {
+      placeholder: '000-00-0000-0000000',
+    },
+  ),
+  field(
+    'employer_name',
+    "Employer's Business Name",
+    'Pangalan ng Negosyo ng Employer',
+    'required|max_150_char',
+  ),
+];
+
 const NAME = 'text_vapt|max_50_char';
 const DATE = 'mask:^\\d{4}-\\d{2}-\\d{2}$~YYYY-MM-DD';
 const MARKED = IDENTIFYING_MARKS.filter((m) => m !== 'NONE').map((m) => `identifying_marks=${m}`);

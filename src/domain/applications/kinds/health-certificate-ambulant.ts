@@ -1,5 +1,5 @@
 import type { ApplicationDefinition } from '../application-definition';
-import { field, healthCardKind } from './health-card.form';
+import { HEALTH_CERTIFICATE_MODULE, field, healthCardKind } from './health-card.form';
 
 /**
  * The health certificate of an ambulant vendor: where they sell and what (HC AMBULANT, §2.8 health-
@@ -12,11 +12,7 @@ export const definition: ApplicationDefinition = healthCardKind({
   moduleType: 'HC',
   transactionType: 'AMBULANT',
   catalogue: {
-    module: {
-      description: { en: 'Health Certificate', fil: 'Sertipiko ng Kalusugan' },
-      category: 'E-Services',
-      icon: 'health-certificate',
-    },
+    module: HEALTH_CERTIFICATE_MODULE,
     type: { fil: 'Naglalakong Tindero' },
   },
   title: { en: 'Health Certificate (Ambulant Vendor)', fil: 'Sertipiko ng Kalusugan (Naglalakong Tindero)' },

@@ -1,5 +1,5 @@
 import type { ApplicationDefinition } from '../application-definition';
-import { field, healthCardKind } from './health-card.form';
+import { HEALTH_CERTIFICATE_MODULE, field, healthCardKind } from './health-card.form';
 
 /**
  * The health certificate of an employee of the city: their office and employee number (HC CITY
@@ -12,11 +12,7 @@ export const definition: ApplicationDefinition = healthCardKind({
   moduleType: 'HC',
   transactionType: 'CITY EMPLOYEE',
   catalogue: {
-    module: {
-      description: { en: 'Health Certificate', fil: 'Sertipiko ng Kalusugan' },
-      category: 'E-Services',
-      icon: 'health-certificate',
-    },
+    module: HEALTH_CERTIFICATE_MODULE,
     type: { fil: 'Kawani ng Lungsod' },
   },
   title: { en: 'Health Certificate (City Employee)', fil: 'Sertipiko ng Kalusugan (Kawani ng Lungsod)' },

@@ -1,5 +1,5 @@
 import type { ApplicationDefinition } from '../application-definition';
-import { field, healthCardKind } from './health-card.form';
+import { HEALTH_CERTIFICATE_MODULE, field, healthCardKind } from './health-card.form';
 
 /**
  * The health certificate of a contract-of-service worker of the city: the office they are assigned to
@@ -12,11 +12,7 @@ export const definition: ApplicationDefinition = healthCardKind({
   moduleType: 'HC',
   transactionType: 'CONTRACT OF SERVICE',
   catalogue: {
-    module: {
-      description: { en: 'Health Certificate', fil: 'Sertipiko ng Kalusugan' },
-      category: 'E-Services',
-      icon: 'health-certificate',
-    },
+    module: HEALTH_CERTIFICATE_MODULE,
     type: { fil: 'Kontrata ng Serbisyo' },
   },
   title: {

@@ -1,5 +1,5 @@
 import type { ApplicationDefinition } from '../application-definition';
-import { field, healthCardKind } from './health-card.form';
+import { HEALTH_CERTIFICATE_MODULE, field, healthCardKind } from './health-card.form';
 
 /**
  * The health certificate of a market vendor: the market, the stall and what is sold (HC MARKET
@@ -12,11 +12,7 @@ export const definition: ApplicationDefinition = healthCardKind({
   moduleType: 'HC',
   transactionType: 'MARKET VENDORS',
   catalogue: {
-    module: {
-      description: { en: 'Health Certificate', fil: 'Sertipiko ng Kalusugan' },
-      category: 'E-Services',
-      icon: 'health-certificate',
-    },
+    module: HEALTH_CERTIFICATE_MODULE,
     type: { fil: 'Tindero sa Palengke' },
   },
   title: { en: 'Health Certificate (Market Vendor)', fil: 'Sertipiko ng Kalusugan (Tindero sa Palengke)' },

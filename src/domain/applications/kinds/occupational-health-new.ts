@@ -1,5 +1,5 @@
 import type { ApplicationDefinition } from '../application-definition';
-import { field, healthCardKind } from './health-card.form';
+import { OCCUPATIONAL_HEALTH_MODULE, employerFields, healthCardKind } from './health-card.form';
 
 /**
  * The occupational health permit of a worker of a business in the city, first time with this employer:
@@ -13,31 +13,11 @@ export const definition: ApplicationDefinition = healthCardKind({
   moduleType: 'OHP',
   transactionType: 'NEW',
   catalogue: {
-    module: {
-      description: { en: 'Occupational Health Permit', fil: 'Permiso sa Kalusugan sa Trabaho' },
-      category: 'E-Services',
-      icon: 'occupational-health',
-    },
+    module: OCCUPATIONAL_HEALTH_MODULE,
     type: { fil: 'Bagong Permiso' },
   },
   title: { en: 'Occupational Health Permit (New)', fil: 'Permiso sa Kalusugan sa Trabaho (Bago)' },
-  workplace: [
-    field(
-      'employer_bin',
-      "Employer's Business Identification Number (BIN)",
-      'BIN ng Employer',
-      'required|btax_bin',
-      {
-        placeholder: '000-00-0000-0000000',
-      },
-    ),
-    field(
-      'employer_name',
-      "Employer's Business Name",
-      'Pangalan ng Negosyo ng Employer',
-      'required|max_150_char',
-    ),
-  ],
+  workplace: employerFields(),
   fees: 'occupational-health-permit',
   numberPrefix: 'OHP',
   preChecks: ['bin-in-bpls-billing'],

@@ -1,5 +1,5 @@
 import type { ApplicationDefinition } from '../application-definition';
-import { field, healthCardKind } from './health-card.form';
+import { OCCUPATIONAL_HEALTH_MODULE, employerFields, field, healthCardKind } from './health-card.form';
 
 /**
  * The occupational health permit of a worker renewing the year's permit: the employer by its BIN (the
@@ -13,11 +13,7 @@ export const definition: ApplicationDefinition = healthCardKind({
   moduleType: 'OHP',
   transactionType: 'RENEWAL',
   catalogue: {
-    module: {
-      description: { en: 'Occupational Health Permit', fil: 'Permiso sa Kalusugan sa Trabaho' },
-      category: 'E-Services',
-      icon: 'occupational-health',
-    },
+    module: OCCUPATIONAL_HEALTH_MODULE,
     type: { fil: 'Pagpapanibago ng Permiso' },
   },
   title: {
@@ -25,21 +21,7 @@ export const definition: ApplicationDefinition = healthCardKind({
     fil: 'Permiso sa Kalusugan sa Trabaho (Pagpapanibago)',
   },
   workplace: [
-    field(
-      'employer_bin',
-      "Employer's Business Identification Number (BIN)",
-      'BIN ng Employer',
-      'required|btax_bin',
-      {
-        placeholder: '000-00-0000-0000000',
-      },
-    ),
-    field(
-      'employer_name',
-      "Employer's Business Name",
-      'Pangalan ng Negosyo ng Employer',
-      'required|max_150_char',
-    ),
+    ...employerFields(),
     field(
       'previous_card_no',
       'Previous Health Card No.',
