@@ -14,13 +14,8 @@ import {
 } from '../../options/person-details-options';
 import { CIVIL_STATUSES, CIVIL_STATUS_WORDS } from '../../options/person-options';
 import type { Wordings } from '../../options/wording';
-import type {
-  ApplicationDefinition,
-  Bilingual,
-  FieldDefinition,
-  StepDefinition,
-} from '../application-definition';
-import type { LabStep } from '../application-kind';
+import type { ApplicationDefinition, FieldDefinition, StepDefinition } from '../application-definition';
+import { HEALTH_CARD_LAB, laboratoryStep } from './health-card.laboratory';
 
 // What the health certificates (HC) and occupational health permits (OHP) share: one health card
 // for a worker, by the colour of their work, after the city laboratory's tests. Each kind's own
@@ -171,49 +166,6 @@ export const workFields = (): FieldDefinition[] => [
   }),
 ];
 
-const yesNo = (name: string, en: string, fil: string, hint: Bilingual) =>
-  field(name, en, fil, 'required', { kind: 'yes-no', options: 'yes-no', hint });
-
-// The five tests of the city laboratory (§3's fee labels); which a worker needs depends on the
-// card, so the hints say so and the office checks it on review.
-const lab: StepDefinition = {
-  id: 'laboratory',
-  title: { en: 'Laboratory Tests', fil: 'Mga Laboratory Test' },
-  items: [
-    yesNo('stool_exam', 'Stool examination', 'Pagsusuri ng dumi', {
-      en: 'Needed for food handlers (white card).',
-      fil: 'Kailangan ng humahawak ng pagkain (puting kard).',
-    }),
-    yesNo('xray', 'Chest x-ray', 'Chest x-ray', {
-      en: 'Needed for every card, unless an x-ray is not advised for you: then the sputum examination.',
-      fil: 'Kailangan sa bawat kard, maliban kung hindi ka maaaring mag-x-ray: sputum examination ang kapalit.',
-    }),
-    yesNo('sputum_exam', 'Sputum examination', 'Pagsusuri ng plema', {
-      en: 'Instead of the chest x-ray (for example during pregnancy).',
-      fil: 'Kapalit ng chest x-ray (halimbawa, kung buntis).',
-    }),
-    yesNo('gram_stain', 'Gram stain', 'Gram stain', {
-      en: 'Needed for entertainment establishment workers (pink card).',
-      fil: 'Kailangan ng manggagawa sa libangan (rosas na kard).',
-    }),
-    yesNo('drug_test', 'Drug test', 'Drug test', {
-      en: 'If your employer or your work requires one.',
-      fil: 'Kung hinihingi ng iyong employer o trabaho.',
-    }),
-  ],
-};
-
-/** The laboratory step: the office records a result for each test the applicant asked for. */
-export const HEALTH_CARD_LAB: LabStep = {
-  tests: [
-    { code: 'STOOL', label: { en: 'Stool examination', fil: 'Pagsusuri ng dumi' }, when: 'stool_exam=1' },
-    { code: 'XRAY', label: { en: 'Chest x-ray', fil: 'Chest x-ray' }, when: 'xray=1' },
-    { code: 'SPUTUM', label: { en: 'Sputum examination', fil: 'Pagsusuri ng plema' }, when: 'sputum_exam=1' },
-    { code: 'GRAM_STAIN', label: { en: 'Gram stain', fil: 'Gram stain' }, when: 'gram_stain=1' },
-    { code: 'DRUG_TEST', label: { en: 'Drug test', fil: 'Drug test' }, when: 'drug_test=1' },
-  ],
-};
-
 const papers: StepDefinition = {
   id: 'requirements',
   title: { en: 'Requirements', fil: 'Mga Requirement' },
@@ -271,7 +223,7 @@ export const healthCardKind = (kind: HealthCardKind): ApplicationDefinition => (
     applicant,
     description,
     { id: 'work', title: { en: 'Work', fil: 'Trabaho' }, items: [...workFields(), ...kind.workplace] },
-    lab,
+    laboratoryStep,
     papers,
     review,
   ],
@@ -284,7 +236,7 @@ export const healthCardKind = (kind: HealthCardKind): ApplicationDefinition => (
   fees: kind.fees,
   workflow: { payment: 'assessed', lab: HEALTH_CARD_LAB, automatic: { assess: true, release: true } },
   offices: ['health'],
-  summary: ['last_name', 'first_name', 'card_type', 'occupation'],
+  summary: ['last_name', 'first_name', 'occupation'],
   numberPrefix: kind.numberPrefix,
   issues: 'health-card',
 });
