@@ -71,3 +71,33 @@ export const applicationStatusChanges = pgTable(
   },
   (t) => [index('application_status_changes_application').on(t.applicationId, t.id)],
 );
+
+/**
+ * Each decision an endorsing office made on an application (the kind's `workflow.endorsements`),
+ * appended and never changed: cleared, or returned to the applicant with the reason. `round` is
+ * the filing it was made on (1, then one more per resubmission): a return counts only on its own.
+ */
+export const applicationEndorsements = pgTable(
+  'application_endorsements',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id),
+    // A staff office's code (staff_offices), as the kind's definition names it.
+    office: text('office').notNull(),
+    decision: text('decision').$type<'cleared' | 'returned'>().notNull(),
+    round: integer('round').notNull(),
+    // 'staff:3': who decided.
+    actor: text('actor').notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('application_endorsements_application').on(t.applicationId, t.id),
+    // An office clears an application once: a second clearance (two officers at once) is refused.
+    uniqueIndex('application_endorsements_cleared_once')
+      .on(t.applicationId, t.office)
+      .where(sql`${t.decision} = 'cleared'`),
+  ],
+);

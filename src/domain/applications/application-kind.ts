@@ -45,6 +45,14 @@ export interface WorkflowDefinition {
    * officer may still take any step the kind allows.
    */
   automatic?: AutomaticSteps;
+  /**
+   * The offices that must each clear an application before it goes on (JMC 2016-01: a business
+   * permit to zoning, fire, sanitary and engineering), reviewing it in parallel while it is
+   * PENDING. Each sees it in its own queue and clears it or returns it to the applicant with a
+   * reason; the last clearance moves it on as an officer's approval would (assessment, or printing
+   * if free). Until then it leaves PENDING only back to the applicant, rejected or withdrawn.
+   */
+  endorsements?: readonly Office[];
 }
 
 /** One test of a kind's laboratory step, and when an application asks for it. */
@@ -77,8 +85,12 @@ export interface AutomaticSteps {
   release?: boolean;
 }
 
-/** The staff offices (roles) whose members may act on a kind's applications (staff_offices codes). */
-export type Office = 'licensing' | 'treasury' | 'civil-registry' | 'health';
+/**
+ * The staff offices whose members may act on a kind's applications: the offices the portal is
+ * installed with (migration 0021's staff_offices), whose codes a kind's appointment slots use too.
+ */
+export type Office =
+  'licensing' | 'treasury' | 'zoning' | 'fire' | 'health' | 'engineering' | 'civil-registry' | 'police';
 
 /**
  * What the applicant is told at a step, replacing the engine's wording: an SMS line with

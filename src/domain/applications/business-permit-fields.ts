@@ -57,6 +57,15 @@ export const BUSINESS_PERMIT_OFFICE = {
   'workflow' | 'offices' | 'summary' | 'numberPrefix' | 'notices'
 >;
 
+/**
+ * The offices that clear a new business permit and its renewal, each on its own and at the same
+ * time, before the treasury assesses it: zoning (locational clearance), the Bureau of Fire
+ * Protection (fire safety), the health office (sanitary permit) and engineering (the building) —
+ * the Joint Memorandum Circular 2016-01 of DILG, DTI and DICT on streamlining business permits,
+ * and the national eBPLS.
+ */
+export const JMC_ENDORSEMENTS = ['zoning', 'fire', 'health', 'engineering'] as const;
+
 /** BPLS in Select Transaction (the demo's catalogue row), with a transaction type's Filipino words. */
 export const bplsCatalogue = (type: string): CatalogueEntry => ({
   module: {

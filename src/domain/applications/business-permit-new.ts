@@ -4,6 +4,7 @@ import {
   businessSubject,
   COOPERATIVE,
   field,
+  JMC_ENDORSEMENTS,
   LEASED,
   NAME,
   OWNED,
@@ -25,6 +26,8 @@ export const businessPermitNew: ApplicationDefinition = {
   transactionType: 'NEW',
   catalogue: bplsCatalogue('Bagong Permiso'),
   ...BUSINESS_PERMIT_OFFICE,
+  // A renewal (its definition spreads this one) is endorsed to the same offices.
+  workflow: { ...BUSINESS_PERMIT_OFFICE.workflow, endorsements: JMC_ENDORSEMENTS },
   subject: businessSubject({ holdsRecord: true }),
   legacyPaths: { submit: 'application_new', resubmit: 'resubmit_new' },
   title: { en: 'New Business Permit', fil: 'Bagong Permiso sa Negosyo' },

@@ -32,6 +32,11 @@ export const STAFF_PERMISSIONS = {
     fil: 'Aprubahan o tanggihan ang pagtatasa ng ibang opisyal na ibinaba sa talaan ng bayarin',
   },
   'applications.release': { en: 'Release a permit', fil: 'Ilabas ang permit' },
+  // An endorsing office's (JMC 2016-01): only what is endorsed to the member's own offices.
+  'endorsements.clear': {
+    en: "Open, clear or return the applications endorsed to one's office",
+    fil: 'Buksan, bigyan ng clearance o ibalik ang mga aplikasyong ini-endorso sa sariling tanggapan',
+  },
   'documents.print': {
     en: 'Print and reprint issued documents (permits, statements of account, receipts)',
     fil: 'Mag-print at muling mag-print ng mga inilabas na dokumento (permit, statement of account, resibo)',

@@ -7,6 +7,10 @@ export const APPLICATIONS_MESSAGES = serverMessages('applications', {
     en: 'This application cannot move from {from} to {to}.',
     fil: 'Hindi maaaring ilipat ang aplikasyong ito mula {from} patungong {to}.',
   },
+  waitingForClearances: {
+    en: 'This application waits for the clearance of every office it was endorsed to; it goes on by itself once they have all cleared it.',
+    fil: 'Hinihintay ng aplikasyong ito ang clearance ng bawat tanggapang pinag-endorsohan nito; kusa itong magpapatuloy kapag nabigyan na ng clearance ng lahat.',
+  },
   unknownKind: {
     en: 'This application type is not available online yet.',
     fil: 'Hindi pa maaaring isagawa online ang ganitong aplikasyon.',

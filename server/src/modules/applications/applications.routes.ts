@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { endorsementsOf } from '@/domain/applications/endorsements';
 import { statusInfo } from '@/domain/statuses/application-statuses';
 import { applicationStatuses, systemModules } from '../../db/schema';
 import type { AuthEnv } from '../../http/auth-guard';
@@ -8,7 +9,8 @@ import { document, resource } from '../../http/json-api';
 import { readJson } from '../../http/read-json';
 import { applicationDocument } from './application-document';
 import { applicationIdOf } from './application-id-of';
-import { definitionOf } from './application-definitions';
+import { definitionByRoute, definitionOf } from './application-definitions';
+import { endorsementsView } from './endorsement-standings';
 import { knownDefinition } from './known-definition';
 import { ownApplication } from './own-application';
 import { resubmitApplication } from './resubmit-application';
@@ -116,6 +118,13 @@ export function applicationsRoutes({ applications, db, now, guard, bodyLimits }:
   app.get(`${MINE}/:id`, guard, async (c) => {
     const row = await ownApplication(db, c.get('auth').taxpayerId, applicationIdOf(c.req.param('id')));
     const history = await applications.history(row.application.id);
+    const definition = definitionByRoute(row.application.route);
+    // The offices it is endorsed to and where each stands (who decided stays the office's).
+    const endorsements = await endorsementsView(
+      db,
+      row.application.id,
+      definition ? endorsementsOf(definition.workflow) : [],
+    );
     return c.json({
       ...document(applicationResource(row)),
       meta: {
@@ -125,6 +134,14 @@ export function applicationsRoutes({ applications, db, now, guard, bodyLimits }:
           to: h.toStatus,
           reason: h.reason,
           at: h.createdAt.toISOString(),
+        })),
+        endorsements: endorsements.map(({ office, name, state, reason, at }) => ({
+          office,
+          name,
+          state,
+          // An office's reason is the applicant's to read when it returned the application.
+          reason: state === 'returned' ? reason : '',
+          at,
         })),
       },
     });

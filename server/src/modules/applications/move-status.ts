@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { allCleared, endorsementsOf, MOVES_WHILE_ENDORSED } from '@/domain/applications/endorsements';
 import { kindCanMove } from '@/domain/applications/kind-workflow';
-import { canMoveApplication } from '@/domain/statuses/application-workflow';
+import { APPLICATION_FIRST_STATUS, canMoveApplication } from '@/domain/statuses/application-workflow';
 import { allows } from '@/domain/statuses/status-transitions';
 import { applications, applicationStatusChanges } from '../../db/applications-schema';
 import type { Db, Tx } from '../../db/client';
@@ -9,6 +10,7 @@ import { ConflictError, NotFoundError } from '../../http/http-errors';
 import { withValues } from '../../http/i18n/server-messages';
 import { definitionByRoute } from './application-definitions';
 import { APPLICATIONS_MESSAGES } from './applications.messages';
+import { standingsOf } from './endorsement-standings';
 
 export const APPLICATION_NOT_FOUND_MESSAGE = APPLICATIONS_MESSAGES.notFound.en;
 
@@ -64,6 +66,17 @@ export async function moveStatusIn(tx: Tx, move: StatusMove, now: Date) {
     ? kindCanMove(workflow, row.status, move.to, row.payload)
     : canMoveApplication(row.status, move.to);
   if (!allowed) throw refused();
+  // A kind endorsed to other offices goes on from PENDING only once each has cleared it (the
+  // last clearance moves it, in this same transaction); before that, only back, rejected, withdrawn.
+  const endorsed = workflow ? endorsementsOf(workflow) : [];
+  if (
+    endorsed.length > 0 &&
+    row.status === APPLICATION_FIRST_STATUS &&
+    !MOVES_WHILE_ENDORSED.includes(move.to) &&
+    !allCleared(await standingsOf(tx, move.applicationId, endorsed))
+  ) {
+    throw new ConflictError(APPLICATIONS_MESSAGES.waitingForClearances);
+  }
   const moved = await tx
     .update(transactionHistories)
     .set({ status: move.to, updatedAt: now })

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { ApplicationDefinition } from '@/domain/applications/application-definition';
+import { acceptedStatus } from '@/domain/applications/endorsements';
 import { kindCanMove, LAB_PASSED } from '@/domain/applications/kind-workflow';
 import type { Logger } from 'pino';
 import { applications } from '../../db/applications-schema';
@@ -60,12 +61,12 @@ export function createAutomaticSteps(d: AutomaticStepsDeps) {
       return to;
     };
     if (status === 'PENDING' && auto.accept) {
-      const to = workflow.payment === 'none' ? 'FOR PRINTING' : 'FOR ASSESSMENT (TREASURY)';
+      const to = acceptedStatus(workflow);
       return kindCanMove(workflow, status, to) ? move(to) : null;
     }
     // The laboratory found the applicant fit: a kind billed at once goes to assessment (printing, if free).
     if (status === LAB_PASSED && (workflow.payment === 'none' ? auto.release : auto.assess)) {
-      const to = workflow.payment === 'none' ? 'FOR PRINTING' : 'FOR ASSESSMENT (TREASURY)';
+      const to = acceptedStatus(workflow);
       return kindCanMove(workflow, status, to) ? move(to) : null;
     }
     if (ASSESSABLE.includes(status) && auto.assess && workflow.payment === 'assessed') {

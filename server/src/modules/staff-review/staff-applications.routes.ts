@@ -10,9 +10,10 @@ import { ANY_REVIEW_MOVE } from './staff-moves';
 
 /**
  * The staff applications API (issue 18; docs/api-staff.md): GET the queue (?status=&page=), GET
- * one application, GET a requirement's file, POST a review move, POST release. Seeing them takes
- * applications.view; which permission each move takes is in staff-moves.ts, and only staff of a
- * kind's offices act on its applications.
+ * one application, GET a requirement's file, POST a review move, POST release; an endorsing
+ * office's queue and its clear or return (issue 28). Seeing them takes applications.view;
+ * which permission each move takes is in staff-moves.ts, and only staff of a kind's offices act on
+ * its applications, only an endorsing office's members on what is endorsed to it.
  */
 export function staffApplicationsRoutes(
   infra: Infrastructure,
@@ -35,16 +36,22 @@ export function staffApplicationsRoutes(
   });
   const app = new Hono<StaffEnv>();
   const staff = requireStaff('applications.view');
+  // One application and its files: the queue's readers, and an endorsing office's members for what
+  // is endorsed to their office (may-open.ts; anything else is a 404 to them).
+  const opener = requireStaff('applications.view', 'endorsements.clear');
   app.get('/v1/staff/applications', staff, async (c) => {
     const status = c.req.query('status')?.trim() || undefined;
-    const page = Math.max(1, Math.min(10_000, Number.parseInt(c.req.query('page') ?? '1', 10) || 1));
-    return c.json(await service.queue(status, page));
+    return c.json(await service.queue(status, pageOf(c.req.query('page'))));
   });
-  app.get('/v1/staff/applications/:id', staff, async (c) =>
+  app.get('/v1/staff/applications/:id', opener, async (c) =>
     c.json(await service.detail(applicationIdOf(c.req.param('id')), c.get('staff'))),
   );
-  app.get('/v1/staff/applications/:id/requirements/:code', staff, async (c) => {
-    const file = await service.requirementFile(applicationIdOf(c.req.param('id')), c.req.param('code'));
+  app.get('/v1/staff/applications/:id/requirements/:code', opener, async (c) => {
+    const file = await service.requirementFile(
+      applicationIdOf(c.req.param('id')),
+      c.req.param('code'),
+      c.get('staff'),
+    );
     return c.body(file.data, 200, {
       'Content-Type': file.mimeType,
       'Cache-Control': 'private, no-store',
@@ -79,5 +86,31 @@ export function staffApplicationsRoutes(
       });
     },
   );
+  // An endorsing office's queue and decisions (JMC 2016-01; docs/api-staff.md "Endorsements").
+  const clearer = requireStaff('endorsements.clear');
+  app.get('/v1/staff/endorsements', clearer, async (c) => {
+    const office = c.req.query('office')?.trim() || undefined;
+    return c.json(await service.endorsementsQueue(c.get('staff'), office, pageOf(c.req.query('page'))));
+  });
+  for (const [verb, decision] of [
+    ['clear', 'cleared'],
+    ['return', 'returned'],
+  ] as const) {
+    app.post(`/v1/staff/applications/:id/endorsements/:office/${verb}`, infra.bodyLimits.json, clearer, async (c) => {
+      const body = await readJson(c);
+      return c.json(
+        await service.decide(c.get('staff'), {
+          applicationId: applicationIdOf(c.req.param('id')),
+          office: c.req.param('office'),
+          decision,
+          reason: typeof body.reason === 'string' ? body.reason : '',
+        }),
+      );
+    });
+  }
   return app;
 }
+
+/** A list's `?page=`: 1 to 10,000, 1 when missing or not a number. */
+const pageOf = (page: string | undefined) =>
+  Math.max(1, Math.min(10_000, Number.parseInt(page ?? '1', 10) || 1));

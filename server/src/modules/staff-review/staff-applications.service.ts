@@ -1,8 +1,8 @@
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { REQUIREMENTS_FIELD } from '@/domain/applications/application-definition';
 import { statusInfo } from '@/domain/statuses/application-statuses';
 import { kindNext } from '@/domain/applications/kind-workflow';
-import { APPLICATION_WORKFLOW, workflowStatus } from '@/domain/statuses/application-workflow';
+import { workflowStatus } from '@/domain/statuses/application-workflow';
 import type { MailSender } from '../../adapters/mail/mail-sender';
 import type { SmsSender } from '../../adapters/sms/sms-sender';
 import { applications, applicationStatusChanges } from '../../db/applications-schema';
@@ -24,14 +24,16 @@ import { REASON_REQUIRED_STEPS, STAFF_MOVES } from './staff-moves';
 import { applicationBilling } from '../assessment/application-billing';
 import { adjustmentDetail } from '../assessment/adjustment-resources';
 import { latestAdjustment } from '../assessment/adjustments-list';
-import { summaryOf } from '../applications/application-summary';
 import type { DocumentsService } from '../../documents/documents.service';
 import { labSheet } from './lab-results';
 import { releaseApplication } from './release-application';
 import { STAFF_REVIEW_MESSAGES } from './staff-review.messages';
 import { APPLICATIONS_MESSAGES } from '../applications/applications.messages';
-
-const PER_PAGE = 20;
+import { decideEndorsement, type EndorsementRequest } from './endorsement-decisions';
+import { endorsementsQueue } from './endorsements-queue';
+import { mayOpen } from './may-open';
+import { staffEndorsements } from './staff-endorsements';
+import { staffQueue } from './staff-queue';
 
 export interface StaffApplicationsDeps {
   db: Db;
@@ -60,65 +62,13 @@ export function createStaffApplicationsService(d: StaffApplicationsDeps) {
     if (!found) throw new NotFoundError(APPLICATIONS_MESSAGES.notFound);
     return found;
   };
-
-  async function queue(status: string | undefined, page: number) {
-    const where = status ? eq(transactionHistories.status, status) : undefined;
-    const base = d.db
-      .select({
-        id: applications.id,
-        route: applications.route,
-        payload: applications.payload,
-        createdAt: applications.createdAt,
-        updatedAt: applications.updatedAt,
-        reference: transactionHistories.referenceNumber,
-        status: transactionHistories.status,
-        firstName: taxpayers.firstName,
-        lastName: taxpayers.lastName,
-      })
-      .from(applications)
-      .innerJoin(transactionHistories, eq(transactionHistories.id, applications.transactionId))
-      .innerJoin(taxpayers, eq(taxpayers.id, applications.taxpayerId));
-    const [rows, counts] = await Promise.all([
-      // The longest-waiting first: the office works through the queue in order.
-      base
-        .where(where)
-        .orderBy(asc(applications.updatedAt), asc(applications.id))
-        .limit(PER_PAGE)
-        .offset((page - 1) * PER_PAGE),
-      d.db
-        .select({ status: transactionHistories.status, n: count() })
-        .from(applications)
-        .innerJoin(transactionHistories, eq(transactionHistories.id, applications.transactionId))
-        .groupBy(transactionHistories.status),
-    ]);
-    const byStatus = Object.fromEntries(APPLICATION_WORKFLOW.map((s) => [s.value, 0]));
-    for (const c of counts) byStatus[c.status] = c.n;
-    const total = status ? (byStatus[status] ?? 0) : counts.reduce((sum, c) => sum + c.n, 0);
-    return {
-      data: rows.map((r) => ({
-        id: r.id,
-        reference_number: r.reference,
-        status: r.status,
-        state: statusInfo(r.status).state,
-        title: definitionByRoute(r.route)?.title ?? { en: r.route, fil: r.route },
-        // The kind's summary fields (a business's name …), as the definition names them.
-        summary: summaryOf(definitionByRoute(r.route), r.payload),
-        applicant: `${r.firstName} ${r.lastName}`,
-        submitted_at: r.createdAt.toISOString(),
-        updated_at: r.updatedAt.toISOString(),
-      })),
-      meta: {
-        counts: byStatus,
-        pagination: {
-          total,
-          count: rows.length,
-          per_page: PER_PAGE,
-          current_page: page,
-          total_pages: Math.max(1, Math.ceil(total / PER_PAGE)),
-        },
-      },
-    };
-  }
+  /** The application, for a member who may open it: one they may not is as unknown to them (404). */
+  const opened = async (id: number, viewer: StaffMember | undefined) => {
+    const found = await row(id);
+    if (viewer && !mayOpen(viewer, definitionByRoute(found.application.route)))
+      throw new NotFoundError(APPLICATIONS_MESSAGES.notFound);
+    return found;
+  };
 
   async function placeNames(codes: string[]) {
     if (codes.length === 0) return new Map<string, string>();
@@ -137,8 +87,8 @@ export function createStaffApplicationsService(d: StaffApplicationsDeps) {
     return entry ? { title: entry.title, noun: entry.noun } : null;
   };
 
-  async function detail(id: number, viewer?: Pick<StaffMember, 'id'>) {
-    const { application, history, taxpayer } = await row(id);
+  async function detail(id: number, viewer?: StaffMember) {
+    const { application, history, taxpayer } = await opened(id, viewer);
     const adjustment = await latestAdjustment(d.db, id);
     const definition = definitionByRoute(application.route);
     const names = definition ? await placeNames(placeCodes(definition, application.payload)) : new Map();
@@ -162,6 +112,17 @@ export function createStaffApplicationsService(d: StaffApplicationsDeps) {
     );
     const files = (application.payload[REQUIREMENTS_FIELD] ?? {}) as Record<string, unknown>;
     const info = statusInfo(history.status);
+    // Where the kind's own workflow lets it go (a free kind skips assessment and payment), less
+    // what waits for the offices it is endorsed to; and where each of them stands.
+    const { endorsements, next } = await staffEndorsements(
+      d.db,
+      viewer,
+      { id, status: history.status },
+      definition,
+      definition
+        ? kindNext(definition.workflow, history.status, application.payload)
+        : (workflowStatus(history.status)?.next ?? []),
+    );
     return {
       data: {
         id: application.id,
@@ -174,10 +135,8 @@ export function createStaffApplicationsService(d: StaffApplicationsDeps) {
           en: info.description,
           fil: workflowStatus(history.status)?.description.fil ?? info.description,
         },
-        // Where the kind's own workflow lets it go (a free kind skips assessment and payment).
-        next: definition
-          ? kindNext(definition.workflow, history.status, application.payload)
-          : (workflowStatus(history.status)?.next ?? []),
+        next,
+        endorsements,
         // What its release issues, as the document's entry names it: the console says what it releases.
         issues: issuedEntry(definition?.issues),
         amount: history.amount,
@@ -216,8 +175,8 @@ export function createStaffApplicationsService(d: StaffApplicationsDeps) {
   }
 
   /** A requirement's file, for staff: only a file the application itself names. */
-  async function requirementFile(id: number, code: string) {
-    const { application } = await row(id);
+  async function requirementFile(id: number, code: string, viewer?: StaffMember) {
+    const { application } = await opened(id, viewer);
     const files = (application.payload[REQUIREMENTS_FIELD] ?? {}) as Record<string, unknown>;
     const url = files[code];
     const uploadId = typeof url === 'string' ? UPLOAD_ID.exec(url)?.[1] : undefined;
@@ -276,7 +235,31 @@ export function createStaffApplicationsService(d: StaffApplicationsDeps) {
     return document;
   }
 
-  return { queue, detail, requirementFile, move, release };
+  /** An endorsing office clears or returns an application (endorsement-decisions.ts); the applicant told. */
+  async function decide(staff: StaffMember, request: EndorsementRequest) {
+    const decided = await decideEndorsement(d.db, staff, request, d.now());
+    const { applicationId: id } = request;
+    if (decided.status === 'FOR RESUBMISSION') {
+      d.afterResponse.run(async () => {
+        await notifyApplicationStep(d, { applicationId: id, to: decided.status, reason: request.reason.trim() });
+      });
+    }
+    if (!decided.movedOn || !d.afterMove) return { data: { id, status: decided.status } };
+    // Moved on by the last clearance: the kind's automatic steps go on from there, as after a move.
+    await d.afterMove(id);
+    return { data: { id, status: (await row(id)).history.status } };
+  }
+
+  return {
+    queue: (status: string | undefined, page: number) => staffQueue(d.db, status, page),
+    endorsementsQueue: (staff: StaffMember, office: string | undefined, page: number) =>
+      endorsementsQueue(d.db, staff, office, page),
+    detail,
+    requirementFile,
+    move,
+    release,
+    decide,
+  };
 }
 
 export type StaffApplicationsService = ReturnType<typeof createStaffApplicationsService>;

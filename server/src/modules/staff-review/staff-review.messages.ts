@@ -6,6 +6,14 @@ export const STAFF_REVIEW_MESSAGES = serverMessages('staff-review', {
     en: 'Please give the reason: the taxpayer reads it.',
     fil: 'Pakibigay ang dahilan: babasahin ito ng nagbabayad.',
   },
+  endorsementNotWaiting: {
+    en: 'This application is not waiting for clearances now: it was returned to the applicant or has gone on.',
+    fil: 'Hindi naghihintay ng clearance ang aplikasyong ito ngayon: ibinalik ito sa aplikante o nagpatuloy na.',
+  },
+  endorsementCleared: {
+    en: 'Your office has already cleared this application.',
+    fil: 'Nabigyan na ng clearance ng iyong tanggapan ang aplikasyong ito.',
+  },
   notAReviewAction: {
     en: 'This is not a review action. Choose approve, return, reject or mark for printing.',
     fil: 'Hindi ito isang aksyon ng pagsusuri. Pumili ng aprubahan, ibalik, tanggihan o markahan para i-print.',
