@@ -7,6 +7,7 @@ import { CashierDesk } from '@/features/console/components/cashier-desk';
 import { CollectionsReport } from '@/features/console/components/collections-report';
 import { ConsoleFrame } from '@/features/console/components/console-frame';
 import { ContentAdmin } from '@/features/console/components/content-admin';
+import { EndorsementsQueue } from '@/features/console/components/endorsements-queue';
 import { ImportsAdmin } from '@/features/console/components/imports-admin';
 import { NewsAdmin } from '@/features/console/components/news-admin';
 import { ProofsReview } from '@/features/console/components/proofs-review';
@@ -25,6 +26,7 @@ const OPENS_ONE: readonly ConsoleSectionKey[] = ['search'];
 
 // Each section's page (console-sections.ts lists their addresses and permissions).
 const PAGES: Partial<Record<ConsoleSectionKey, ComponentType<{ me: StaffMember }>>> = {
+  clearances: EndorsementsQueue,
   adjustments: AdjustmentsQueue,
   staff: StaffAdmin,
   roles: RolesAdmin,

@@ -7,6 +7,8 @@ import type { StaffPermission } from '@/domain/staff/staff-permissions';
  */
 export const CONSOLE_SECTIONS = [
   { key: 'applications', path: '/console', needs: 'applications.view' },
+  // An endorsing office's queue (zoning, fire, sanitary, engineering: JMC 2016-01).
+  { key: 'clearances', path: '/console/clearances', needs: 'endorsements.clear' },
   { key: 'adjustments', path: '/console/adjustments', needs: 'assessment.approve' },
   { key: 'staff', path: '/console/staff', needs: 'staff.manage' },
   { key: 'roles', path: '/console/roles', needs: 'roles.manage' },

@@ -5,6 +5,7 @@ import { VALID_SOLE_PROPRIETORSHIP } from '@/domain/applications/business-permit
 import { applications, applicationStatusChanges } from '../../db/applications-schema';
 import { transactionHistories } from '../../db/payments-schema';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
+import { clearedByEveryOffice } from './endorsements-test-kit';
 import { moveStatus } from './move-status';
 
 let t: PaymentsTestApp;
@@ -168,6 +169,8 @@ describe('status moves', () => {
     expect(await statusOf(transactionId)).toBe('PENDING');
     expect(await auditOf(id)).toHaveLength(1);
 
+    // Past PENDING once the offices it is endorsed to have cleared it (endorsements.test.ts).
+    await clearedByEveryOffice(t.db, id);
     for (const to of [
       'FOR ASSESSMENT (ADMIN)',
       'FOR RESUBMISSION',

@@ -4,6 +4,7 @@ import { VALID_SOLE_PROPRIETORSHIP } from '@/domain/applications/business-permit
 import { applicationStatusChanges } from '../../db/applications-schema';
 import type { Db } from '../../db/client';
 import type { PaymentsTestApp } from '../payments/payments-test-kit';
+import { clearedByEveryOffice } from '../applications/endorsements-test-kit';
 import { moveStatus } from '../applications/move-status';
 
 type Payer = Awaited<ReturnType<PaymentsTestApp['payer']>>;
@@ -12,8 +13,8 @@ let png: Buffer | undefined;
 
 /**
  * For the assessment and permit tests: a payer's new business permit application (₱150,000
- * capital, one activity), filed over HTTP and moved by the office to `status` (the same moves
- * staff make, as 'operator').
+ * capital, one activity), filed over HTTP, cleared by the offices it is endorsed to and moved by
+ * the office to `status` (the same moves staff make, as 'operator').
  */
 export async function filedApplication(
   t: PaymentsTestApp,
@@ -47,6 +48,8 @@ export async function filedApplication(
     'FOR ASSESSMENT (TREASURY)': ['FOR ASSESSMENT (TREASURY)'],
     'FOR ASSESSMENT (ADMIN)': ['FOR ASSESSMENT (ADMIN)'],
   };
+  // Past PENDING only once every office it is endorsed to has cleared it (zoning, fire …).
+  if (status !== 'PENDING') await clearedByEveryOffice(t.db, id, t.clock.now());
   for (const to of path[status] ?? [status]) {
     await moveStatus(t.db, { applicationId: id, to, actor: 'operator' }, t.clock.now());
   }

@@ -12,7 +12,7 @@ import { auditEvents } from '../../db/audit-schema';
 import type { Db } from '../../db/client';
 import { transactionHistories } from '../../db/payments-schema';
 import { ConflictError, ForbiddenError, invalidField, NotFoundError } from '../../http/http-errors';
-import { definitionByRoute } from '../applications/application-definitions';
+import { allDefinitions, definitionByRoute } from '../applications/application-definitions';
 import { APPLICATIONS_MESSAGES } from '../applications/applications.messages';
 import { filingRound, standingsOf } from '../applications/endorsement-standings';
 import { REASON_MAX, reasonTooLong } from '../applications/move-reason';
@@ -23,6 +23,11 @@ import { STAFF_REVIEW_MESSAGES } from './staff-review.messages';
 
 /** The status history's reason when the last clearance moves an application on. */
 export const CLEARED_BY_ALL_REASON = 'Cleared by every office it was endorsed to';
+
+/** Every office some kind is endorsed to (the definitions say). */
+export const endorsingOffices = () => [
+  ...new Set(allDefinitions().flatMap((definition) => endorsementsOf(definition.workflow))),
+];
 
 /** A member acts for an office when a role of theirs is of it (the administrator for every one). */
 export const actsForOffice = (staff: Pick<StaffMember, 'offices' | 'allOffices'>, office: string) =>
@@ -38,7 +43,7 @@ export interface EndorsementRequest {
 /**
  * An endorsing office clears an application or returns it to the applicant with its reason
  * (JMC 2016-01's parallel review). Only a member of that office (403), only an office the kind
- * endorses to (404), only while the application is PENDING and the office has not cleared it (409).
+ * endorses to (404; an office no kind is endorsed to before anything else), only while the application is PENDING and the office has not cleared it (409).
  * The application's transaction row is locked first, so offices deciding at the same moment are
  * taken one after the other and none is lost: the decision that finds every other office cleared
  * moves the application on (as an officer's approval would) in the same transaction; a return
@@ -52,7 +57,9 @@ export async function decideEndorsement(
   now: Date,
 ): Promise<{ status: string; movedOn: boolean }> {
   const { applicationId, office, decision } = request;
-  // Refused before anything is looked up: nothing is learnt of another office's applications.
+  // An office no kind is endorsed to is no endorsing office (404); one of another office's is
+  // refused before any application is looked up, so nothing is learnt of that office's work.
+  if (!endorsingOffices().includes(office)) throw new NotFoundError(APPLICATIONS_MESSAGES.notFound);
   if (!actsForOffice(staff, office)) throw new ForbiddenError();
   const reason = request.reason.trim();
   if (decision === 'returned' && reason === '')

@@ -1,6 +1,7 @@
 import type { Bilingual } from '@/domain/applications/application-definition';
 import type { AdjustmentState } from '@/domain/fees/fee-adjustment';
 import type { StaffPermission } from '@/domain/staff/staff-permissions';
+import type { EndorsementItem } from './endorsement-types';
 
 /** The signed-in member (`GET /api/v1/staff/auth/me`): their role codes, what those grant, their offices. */
 export interface StaffMember {
@@ -77,6 +78,8 @@ export interface ConsoleApplication {
   permit?: { number: string; verify_code: string; valid_until: string | null };
   /** The last assessment made to differ from the schedule (issue 25), when there is one. */
   adjustment?: AdjustmentDetail;
+  /** The offices its kind is endorsed to and where each stands (empty for most kinds). */
+  endorsements?: EndorsementItem[];
   /** A kind with the laboratory step: each test asked for and its latest result (null otherwise). */
   lab?: LabSheet | null;
 }

@@ -9,6 +9,7 @@ import { useFetch } from '@/lib/use-fetch';
 import { getApplication } from '../api/get-application';
 import type { StaffMember } from '../api/console-types';
 import { consoleMessages } from '../console-messages';
+import { endorsementsMessages } from '../endorsements-messages';
 import { AdjustmentCard } from './adjustment-card';
 import { AssessmentForm } from './assessment-form';
 import { mayDo } from '@/domain/staff/staff-permissions';
@@ -17,6 +18,8 @@ import { ConsoleAnswers } from './console-answers';
 import { ConsoleAppointment } from './console-appointment';
 import { ConsoleAudit } from './console-audit';
 import { ConsoleDocuments } from './console-documents';
+import { ConsoleEndorsements } from './console-endorsements';
+import { CLEARANCES_PATH } from './endorsements-queue';
 import { ConsoleLab } from './console-lab';
 import { ConsoleLoadFailed } from './console-load-failed';
 import { queuePath } from './console-queue';
@@ -28,6 +31,7 @@ const ASSESSABLE = ['FOR ASSESSMENT (ADMIN)', 'FOR ASSESSMENT (TREASURY)', 'FOR 
 /** One application as the officer reviews it: status, answers, requirements, history, actions. */
 export function ConsoleApplication({ id, me }: { id: string; me: StaffMember }) {
   const t = useMessages(consoleMessages);
+  const e = useMessages(endorsementsMessages);
   const locale = useLocale((s) => s.locale);
   const intl = getIntlLocale();
   const { state, reload } = useFetch(id, (signal) => getApplication(id, signal));
@@ -46,7 +50,12 @@ export function ConsoleApplication({ id, me }: { id: string; me: StaffMember }) 
   };
   return (
     <article className="console-application">
-      <Link href={queuePath(a.status)}>{t('backToQueue')}</Link>
+      {/* An endorsing office's member has no queue but their clearances to go back to. */}
+      {mayDo(me.permissions, ['applications.view']) ? (
+        <Link href={queuePath(a.status)}>{t('backToQueue')}</Link>
+      ) : (
+        <Link href={CLEARANCES_PATH}>{e('backToClearances')}</Link>
+      )}
       <h2>{t('applicationTitle', { title: a.title[locale], reference: a.reference_number })}</h2>
       <p role="status" className="console-notice">
         {notice}
@@ -85,6 +94,7 @@ export function ConsoleApplication({ id, me }: { id: string; me: StaffMember }) 
           </p>
         ) : null}
       </div>
+      <ConsoleEndorsements applicationId={a.id} endorsements={a.endorsements ?? []} onChanged={changed} />
       <ConsoleActions application={a} me={me} onChanged={changed} />
       {a.lab ? (
         <ConsoleLab
@@ -108,11 +118,13 @@ export function ConsoleApplication({ id, me }: { id: string; me: StaffMember }) 
       {ASSESSABLE.includes(a.status) && mayDo(me.permissions, ['applications.assess']) ? (
         <AssessmentForm applicationId={a.id} onAssessed={changed} />
       ) : null}
-      <ConsoleDocuments
-        applicationId={a.id}
-        status={a.status}
-        canPrint={mayDo(me.permissions, ['documents.print'])}
-      />
+      {mayDo(me.permissions, ['applications.view']) ? (
+        <ConsoleDocuments
+          applicationId={a.id}
+          status={a.status}
+          canPrint={mayDo(me.permissions, ['documents.print'])}
+        />
+      ) : null}
       <ConsoleAnswers steps={a.steps} />
       <ConsoleRequirements requirements={a.requirements} />
       <ConsoleAudit audit={a.audit} />

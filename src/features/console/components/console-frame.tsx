@@ -22,8 +22,8 @@ export function ConsoleFrame({
   needs,
 }: {
   children: (me: StaffMember) => ReactNode;
-  /** The permission the page needs. */
-  needs?: StaffPermission;
+  /** The permission the page needs (several: any of them). */
+  needs?: StaffPermission | readonly StaffPermission[];
 }) {
   const t = useMessages(consoleMessages);
   const a = useMessages(adminMessages);
@@ -54,7 +54,7 @@ export function ConsoleFrame({
       ) : (
         <>
           <ConsoleNav me={me} />
-          {needs && !mayDo(me.permissions, [needs]) ? <p role="alert">{a('notAllowed')}</p> : children(me)}
+          {needs && !mayDo(me.permissions, typeof needs === 'string' ? [needs] : needs) ? <p role="alert">{a('notAllowed')}</p> : children(me)}
         </>
       )}
     </div>
