@@ -9,8 +9,6 @@ const OPENERS = ['applications.view', 'endorsements.clear'] as const;
 export default function ConsoleApplicationPage() {
   const { id = '' } = useParams<{ id: string }>();
   return (
-    <ConsoleFrame needs={OPENERS}>
-      {(me) => <ConsoleApplication key={id} id={id} me={me} />}
-    </ConsoleFrame>
+    <ConsoleFrame needs={OPENERS}>{(me) => <ConsoleApplication key={id} id={id} me={me} />}</ConsoleFrame>
   );
 }

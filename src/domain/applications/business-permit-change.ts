@@ -1,5 +1,5 @@
 import type { ApplicationDefinition } from './application-definition';
-import { businessSubject, field, bplsCatalogue } from './business-permit-fields';
+import { BUSINESS_PERMIT_OFFICE, businessSubject, field, bplsCatalogue } from './business-permit-fields';
 import { businessPermitNew } from './business-permit-new';
 
 /**
@@ -12,6 +12,9 @@ export const businessPermitChange: ApplicationDefinition = {
   route: 'e2e-business-permit-change',
   transactionType: 'CHANGE',
   catalogue: bplsCatalogue('Pagbabago ng Detalye'),
+  // A change (a name, an owner, a line of business) is the permit office's alone: it is not
+  // endorsed to zoning, fire, health and engineering as a new business and its renewal are.
+  workflow: BUSINESS_PERMIT_OFFICE.workflow,
   subject: businessSubject({ existing: true, holdsRecord: true }),
   legacyPaths: { submit: 'application_change_request', resubmit: 'resubmit_application_change_request' },
   title: { en: 'Business Permit Change Request', fil: 'Kahilingang Pagbabago sa Permiso sa Negosyo' },

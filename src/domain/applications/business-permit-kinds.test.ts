@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { businessPermitChange } from './business-permit-change';
 import { BUSINESS_PERMIT_CHANGE_VECTORS } from './business-permit-change.vectors';
 import { businessPermitDelinquent } from './business-permit-delinquent';
+import { businessPermitNew } from './business-permit-new';
 import { BUSINESS_PERMIT_DELINQUENT_VECTORS } from './business-permit-delinquent.vectors';
 import { VECTOR_REMOTE_OPTIONS } from './business-permit-new.vectors';
 import { businessPermitQuarterly } from './business-permit-quarterly';
@@ -40,3 +41,17 @@ for (const [kind, definition, vectors] of SETS) {
     }
   });
 }
+
+describe('the offices a business permit is endorsed to (JMC 2016-01)', () => {
+  it('sends a new permit and its renewal to zoning, fire, health and engineering, and no short kind', () => {
+    for (const kind of [businessPermitNew, businessPermitRenewal])
+      expect(kind.workflow.endorsements).toEqual(['zoning', 'fire', 'health', 'engineering']);
+    for (const kind of [
+      businessPermitChange,
+      businessPermitQuarterly,
+      businessPermitDelinquent,
+      businessPermitRetirement,
+    ])
+      expect(kind.workflow.endorsements).toBeUndefined();
+  });
+});

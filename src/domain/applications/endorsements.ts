@@ -50,7 +50,8 @@ export const allCleared = (standings: readonly { state: EndorsementState }[]) =>
   standings.every((s) => s.state === 'cleared');
 
 /** The offices a kind's workflow endorses its applications to (none for most kinds). */
-export const endorsementsOf = (workflow: WorkflowDefinition): readonly string[] => workflow.endorsements ?? [];
+export const endorsementsOf = (workflow: WorkflowDefinition): readonly string[] =>
+  workflow.endorsements ?? [];
 
 /**
  * The status an application goes on to once accepted with no further review (its last clearance,

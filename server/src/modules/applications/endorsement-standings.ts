@@ -1,8 +1,5 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import {
-  endorsementStandings,
-  type EndorsementStanding,
-} from '@/domain/applications/endorsements';
+import { endorsementStandings, type EndorsementStanding } from '@/domain/applications/endorsements';
 import { APPLICATION_FIRST_STATUS } from '@/domain/statuses/application-workflow';
 import { applicationEndorsements, applicationStatusChanges } from '../../db/applications-schema';
 import type { Db, Tx } from '../../db/client';

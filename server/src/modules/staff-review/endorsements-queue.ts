@@ -39,7 +39,12 @@ const waitingFor = (office: string, routes: string[]): SQL =>
  * the longest waiting first, 20 a page, each with the member's offices it waits for; and each of
  * their offices with how many wait for it. Nothing endorsed to another office is listed.
  */
-export async function endorsementsQueue(db: Db, staff: StaffMember, office: string | undefined, page: number) {
+export async function endorsementsQueue(
+  db: Db,
+  staff: StaffMember,
+  office: string | undefined,
+  page: number,
+) {
   const byOffice = routesByOffice();
   const mine = [...byOffice.keys()].filter((o) => actsForOffice(staff, o)).sort();
   // An office the member is not of is refused, whether or not anything is endorsed to it.
@@ -82,7 +87,10 @@ export async function endorsementsQueue(db: Db, staff: StaffMember, office: stri
     rows.length === 0
       ? []
       : await db
-          .select({ applicationId: applicationEndorsements.applicationId, office: applicationEndorsements.office })
+          .select({
+            applicationId: applicationEndorsements.applicationId,
+            office: applicationEndorsements.office,
+          })
           .from(applicationEndorsements)
           .where(
             and(

@@ -96,17 +96,22 @@ export function staffApplicationsRoutes(
     ['clear', 'cleared'],
     ['return', 'returned'],
   ] as const) {
-    app.post(`/v1/staff/applications/:id/endorsements/:office/${verb}`, infra.bodyLimits.json, clearer, async (c) => {
-      const body = await readJson(c);
-      return c.json(
-        await service.decide(c.get('staff'), {
-          applicationId: applicationIdOf(c.req.param('id')),
-          office: c.req.param('office'),
-          decision,
-          reason: typeof body.reason === 'string' ? body.reason : '',
-        }),
-      );
-    });
+    app.post(
+      `/v1/staff/applications/:id/endorsements/:office/${verb}`,
+      infra.bodyLimits.json,
+      clearer,
+      async (c) => {
+        const body = await readJson(c);
+        return c.json(
+          await service.decide(c.get('staff'), {
+            applicationId: applicationIdOf(c.req.param('id')),
+            office: c.req.param('office'),
+            decision,
+            reason: typeof body.reason === 'string' ? body.reason : '',
+          }),
+        );
+      },
+    );
   }
   return app;
 }

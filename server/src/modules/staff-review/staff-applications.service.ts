@@ -241,7 +241,11 @@ export function createStaffApplicationsService(d: StaffApplicationsDeps) {
     const { applicationId: id } = request;
     if (decided.status === 'FOR RESUBMISSION') {
       d.afterResponse.run(async () => {
-        await notifyApplicationStep(d, { applicationId: id, to: decided.status, reason: request.reason.trim() });
+        await notifyApplicationStep(d, {
+          applicationId: id,
+          to: decided.status,
+          reason: request.reason.trim(),
+        });
       });
     }
     if (!decided.movedOn || !d.afterMove) return { data: { id, status: decided.status } };

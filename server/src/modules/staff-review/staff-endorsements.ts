@@ -24,7 +24,9 @@ export async function staffEndorsements(
   const offices = definition ? endorsementsOf(definition.workflow) : [];
   if (offices.length === 0) return { endorsements: [], next: [...next] };
   const view = await endorsementsView(db, application.id, offices);
-  const ids = view.flatMap((e) => (/^staff:(\d{1,9})$/.exec(e.actor ?? '')?.[1] ? [Number(e.actor?.slice(6))] : []));
+  const ids = view.flatMap((e) =>
+    /^staff:(\d{1,9})$/.exec(e.actor ?? '')?.[1] ? [Number(e.actor?.slice(6))] : [],
+  );
   const names = new Map(
     ids.length === 0
       ? []

@@ -54,7 +54,11 @@ export function ConsoleFrame({
       ) : (
         <>
           <ConsoleNav me={me} />
-          {needs && !mayDo(me.permissions, typeof needs === 'string' ? [needs] : needs) ? <p role="alert">{a('notAllowed')}</p> : children(me)}
+          {needs && !mayDo(me.permissions, typeof needs === 'string' ? [needs] : needs) ? (
+            <p role="alert">{a('notAllowed')}</p>
+          ) : (
+            children(me)
+          )}
         </>
       )}
     </div>
