@@ -21,6 +21,8 @@ const ReturnedApplication = lazy(() => import('@/features/applications/component
 const ApplicationAppointment = lazy(
   () => import('@/features/applications/components/application-appointment'),
 );
+// The offices an application is endorsed to and which have cleared it (issue 28), loaded only for one.
+const ApplicationClearances = lazy(() => import('@/features/applications/components/application-clearances'));
 // An application's SOA and document (issue 18), loaded only for one.
 const ApplicationBilling = lazy(() => import('@/features/permits/components/application-billing'));
 
@@ -67,6 +69,11 @@ export default function TransactionDetailPage() {
           {transaction.is_application && transaction.status === 'FOR APPOINTMENT' ? (
             <Suspense>
               <ApplicationAppointment transactionId={id} />
+            </Suspense>
+          ) : null}
+          {transaction.is_application ? (
+            <Suspense>
+              <ApplicationClearances transactionId={id} status={transaction.status} />
             </Suspense>
           ) : null}
           {transaction.is_application ? (

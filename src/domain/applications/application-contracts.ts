@@ -54,12 +54,23 @@ export const applicationResource = v.object({
 
 export const applicationsDocument = v.object({ data: v.array(applicationResource) });
 
-/** GET …/applications/{id}: the application, what was sent, and its status history. */
+/** An office the application is endorsed to and where it stands; the reason when it returned it. */
+export const applicationEndorsement = v.object({
+  office: v.string(),
+  name: v.object({ en: v.string(), fil: v.string() }),
+  state: v.picklist(['pending', 'cleared', 'returned']),
+  reason: v.string(),
+  at: v.nullable(v.string()),
+});
+
+/** GET …/applications/{id}: the application, what was sent, its status history, its endorsements. */
 export const applicationDocument = v.object({
   data: applicationResource,
   meta: v.object({
     payload: v.record(v.string(), v.unknown()),
     history: v.array(v.object({ from: v.nullable(v.string()), to: v.string(), reason: v.string() })),
+    // Older servers send none: read as no endorsements.
+    endorsements: v.optional(v.array(applicationEndorsement), []),
   }),
 });
 
