@@ -20,9 +20,10 @@ let permit: Awaited<ReturnType<ReviewTestApp['filed']>>;
 let clearance: number;
 beforeAll(async () => {
   t = await createReviewTestApp();
-  [zoning, fire, licensing, treasury] = await Promise.all(
-    ['zoning', 'fire', 'licensing', 'treasury'].map((role) => staffBearer(t, [role])),
-  );
+  zoning = await staffBearer(t, ['zoning']);
+  fire = await staffBearer(t, ['fire']);
+  licensing = await staffBearer(t, ['licensing']);
+  treasury = await staffBearer(t, ['treasury']);
   permit = await t.filed();
   // An application of a kind endorsed to nobody: the barangay's clearance.
   const payer = await t.payer();
