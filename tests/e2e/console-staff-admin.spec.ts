@@ -35,6 +35,7 @@ test('a staff administrator creates an officer with a role, and the officer sees
   const sections = admin.getByRole('navigation', { name: 'Console sections' }).getByRole('link');
   await expect(sections).toHaveText([
     'Applications',
+    'Clearances',
     'Fee adjustments',
     'Staff',
     'Roles and offices',

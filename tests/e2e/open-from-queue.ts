@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
 
+/** A status's queue in the console (the console opens on PENDING). */
+export const queuePath = (status: string) => `/console/queue/${encodeURIComponent(status)}`;
+
 /** The console queue's page that lists `reference`, following Next (the oldest applications come first). */
 export async function openFromQueue(page: Page, reference: string) {
   const link = page.getByRole('link', { name: `Open ${reference}` });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
+import { clearedByEveryOffice } from './endorsing-offices';
 import { fileNewPermit } from './file-business-permit';
 import { RENEW_OFFICER_PASSWORD, RENEW_OFFICER_USERNAME } from './renew-officer';
 
@@ -31,7 +32,7 @@ async function officerToken(request: APIRequestContext) {
 
 /**
  * A resident's business whose new permit the office has released, as it happens: filed (through
- * the API, as the form files it), approved and assessed by the officer, paid by the resident in
+ * the API, as the form files it), cleared by the offices it is endorsed to, assessed by the officer, paid by the resident in
  * the sandbox gateway, printed and released. A renewal renews a released permit.
  */
 export async function releasedPermit(page: Page, request: APIRequestContext, token: string) {
@@ -44,7 +45,8 @@ export async function releasedPermit(page: Page, request: APIRequestContext, tok
     });
     expect(res.status(), await res.text()).toBe(200);
   };
-  await office('moves', { to: 'FOR ASSESSMENT (TREASURY)' });
+  // Zoning, fire, health and engineering clear it: the last clearance sends it to assessment.
+  await clearedByEveryOffice(request, applicationId);
   await office('assess', {});
   await page.goto(`/transaction-history/${transactionId}`);
   await page.getByRole('button', { name: 'Pay Now' }).click();
