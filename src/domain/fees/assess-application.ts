@@ -130,6 +130,13 @@ function linesOf(
   });
 }
 
+/** A line's fund, said only when it is not the General Fund (an SOA line without one is the GF's). */
+const withFund = (out: AssessmentLine, { fund, remitTo }: FeeLine): AssessmentLine => ({
+  ...out,
+  ...(fund !== 'GF' && { fund }),
+  ...(remitTo && { remitTo }),
+});
+
 /**
  * What an application owes under the LGU's schedule: its rule's lines in order (docs/fee-schedule.md,
  * "The fee language"), each from a fixed amount, a rate, units, brackets, a table, the items chosen,
@@ -150,7 +157,7 @@ export function assessApplication(
   const done: { line: FeeLine; out: AssessmentLine }[] = [];
   for (const line of rule.lines) {
     if (!applies(line, payload, at)) continue;
-    for (const out of linesOf(line, payload, done, context)) done.push({ line, out });
+    for (const out of linesOf(line, payload, done, context)) done.push({ line, out: withFund(out, line) });
   }
   const lines = done.map((d) => d.out);
   return {

@@ -1,4 +1,13 @@
+import type { CollectionLine } from '@/domain/treasury/funds';
 import type { CollectedReceipt, DayCollections } from './collections.service';
+
+/** A nature-of-collection line (centavos): its fund, and the agency Trust Fund money is remitted to. */
+export const lineResource = (l: CollectionLine) => ({
+  nature: l.nature,
+  fund: l.fund,
+  amount: l.amount,
+  remit_to: l.remitTo ?? null,
+});
 import type { Mismatch, ReconciliationService } from './reconciliation.service';
 
 /** A receipt of the collections report as the console reads it (centavos). */
@@ -12,7 +21,8 @@ export const receiptResource = (r: CollectedReceipt) => ({
   transaction_type: r.row.transactionType,
   channel: r.channel,
   collector: r.row.collectorName,
-  lines: r.lines,
+  collector_key: r.collectorKey,
+  lines: r.lines.map(lineResource),
   amount: r.row.amount,
   convenience_fee: r.convenienceFee,
   // Issue 25: charged other than the fee schedule says — both totals and both officers.
@@ -34,6 +44,7 @@ export const collectionsResource = (report: DayCollections) => ({
   date: report.day,
   receipts: report.receipts.map(receiptResource),
   groups: report.groups.map((g) => ({
+    key: g.key,
     channel: g.channel,
     collector: g.collector,
     count: g.count,
@@ -47,7 +58,9 @@ export const collectionsResource = (report: DayCollections) => ({
     convenience_fee: report.totals.convenienceFee,
     collected: report.totals.amount + report.totals.convenienceFee,
     funds: report.totals.funds,
-    natures: report.totals.natures,
+    natures: report.totals.natures.map(lineResource),
+    // The BFP's fire code fees and any other agency's: collected in trust, remitted, not the LGU's.
+    remittances: report.totals.remittances,
   },
 });
 

@@ -1,5 +1,13 @@
-import type { CollectionLine, FundCode } from '@/domain/treasury/funds';
+import type { FundCode, NatureOfCollection } from '@/domain/treasury/funds';
 import type { Pagination } from './admin-types';
+
+/** A nature-of-collection line (centavos): its fund, and the agency Trust Fund money is remitted to. */
+export interface ReceiptLine {
+  nature: NatureOfCollection;
+  fund: FundCode;
+  amount: number;
+  remit_to: string | null;
+}
 
 /** GET /api/v1/staff/treasury/collections (amounts in centavos). */
 export interface CollectionsReport {
@@ -14,7 +22,8 @@ export interface CollectionsReport {
     transaction_type: string;
     channel: string;
     collector: string | null;
-    lines: CollectionLine[];
+    collector_key: string;
+    lines: ReceiptLine[];
     amount: number;
     convenience_fee: number;
     /** Assessed other than the fee schedule (issue 25): both totals and both officers. */
@@ -30,6 +39,7 @@ export interface CollectionsReport {
     } | null;
   }[];
   groups: {
+    key: string;
     channel: string;
     collector: string | null;
     count: number;
@@ -43,7 +53,9 @@ export interface CollectionsReport {
     convenience_fee: number;
     collected: number;
     funds: Partial<Record<FundCode, number>>;
-    natures: CollectionLine[];
+    natures: ReceiptLine[];
+    /** Trust Fund money held for other agencies (the BFP's fire code fees): remitted, not the LGU's. */
+    remittances: { agency: string; amount: number }[];
   };
 }
 
