@@ -4,6 +4,7 @@ import { loadFeeSchedule } from '../assessment/assessment-schedule';
 import { filedApplication, payable } from '../assessment/assessment-test-kit';
 import { createAssessmentService } from '../assessment/assessment.service';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
+import { drawnTexts } from '../../documents/pdf/pdf-text-test-kit';
 import { staffBearer } from '../staff/staff-test-kit';
 import { manilaDay } from './collection-channels';
 
@@ -47,7 +48,7 @@ async function paidPermit(lines?: { code: string; label: string; amount: number 
   const { soa } = payable(await assessment.assess(app.id, input, 'staff:7'));
   const checkout = await t.checkoutFor(app.transactionId, payer.auth);
   await t.webhook(checkout.id, 'paid');
-  return { ...app, soa };
+  return { ...app, soa, payer };
 }
 
 describe('funds from the fee schedule to the collections report', () => {
@@ -98,5 +99,18 @@ describe('funds from the fee schedule to the collections report', () => {
         remit_to: 'BFP',
       },
     ]);
+  });
+
+  it('prints each nature of collection on the e-receipt with its fund code, the BFP line as remitted', async () => {
+    const { transactionId, payer } = await paidPermit();
+    const res = await t.request(
+      'GET',
+      `/api/v1/taxpayers/transaction_histories/${String(transactionId)}/receipt.pdf`,
+      payer.auth,
+    );
+    expect(res.status).toBe(200);
+    const drawn = (await drawnTexts(new Uint8Array(await res.arrayBuffer()))).map((d) => d.text).join('\n');
+    expect(drawn).toContain("Mayor's permit fee\nGF · General Fund");
+    expect(drawn).toContain('Fire safety inspection fee\nTF · Trust Fund · remitted to the BFP');
   });
 });
