@@ -9,6 +9,7 @@ export const lineResource = (l: CollectionLine) => ({
   remit_to: l.remitTo ?? null,
 });
 import type { Mismatch, ReconciliationService } from './reconciliation.service';
+import type { SettlementReconciliation } from './settlement-reconciliation.service';
 
 /** A receipt of the collections report as the console reads it (centavos). */
 export const receiptResource = (r: CollectedReceipt) => ({
@@ -100,4 +101,30 @@ export const reconciliationResource = (r: Awaited<ReturnType<ReconciliationServi
   receipts_without_payment: list(r.receiptsWithoutPayment),
   amount_mismatches: list(r.amountMismatches),
   held_for_refund: list(r.heldForRefund),
+});
+
+/** The day against the gateway's settlement report (centavos): both sides' totals and each item. */
+export const settlementResource = (r: Awaited<ReturnType<SettlementReconciliation['day']>>) => ({
+  date: r.day,
+  gateway: r.gateway,
+  report: r.report,
+  portal: {
+    count: r.portal.count,
+    amount: r.portal.amount,
+    convenience_fee: r.portal.convenienceFee,
+    expected: r.portal.expected,
+  },
+  items: r.items.map((i) => ({
+    kind: i.kind,
+    action: i.action,
+    payment_id: i.paymentId,
+    checkout_id: i.checkoutId,
+    transaction_id: i.transactionId,
+    reference: i.reference,
+    or_number: i.orNumber,
+    gateway_amount: i.gatewayAmount,
+    portal_amount: i.portalAmount,
+    difference: i.difference,
+    at: i.at.toISOString(),
+  })),
 });

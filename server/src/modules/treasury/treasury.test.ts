@@ -158,7 +158,10 @@ describe('GET /api/v1/staff/treasury/collections', () => {
     const lines = (await res.text()).trim().split('\r\n');
     expect(lines[0]).toContain('Nature of collection');
     expect(lines).toHaveLength(1 + 6); // five receipts, the RPT one in two lines
-    const fees = lines.slice(1).map((l) => Number(l.split(',').at(-1)));
+    // The fee's column by its heading (the adjustment columns of issue 25 follow it).
+    const column = lines[0]?.split(',').indexOf('Convenience fee (not LGU revenue)') ?? -1;
+    expect(column).toBeGreaterThan(0);
+    const fees = lines.slice(1).map((l) => Number(l.split(',')[column]));
     expect(fees.reduce((a, b) => a + b, 0)).toBeCloseTo((4 * FEE - 1_000) / 100, 2);
   });
 
