@@ -179,6 +179,7 @@ export const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/v1/staff/applications/{id}/documents', summary: 'The documents issued for the application and its transaction so far (SOA, official receipt, permit …), in the order issued: id, kind, title, number, valid_until, issued_at, prints (docs/documents.md)', auth: true, designed: true },
   { method: 'post', path: '/api/v1/staff/documents/{id}/print', summary: "Print an issued document (its PDF); a reprint needs a reason (422 otherwise); each print audited", fields: ['reason'], auth: true, designed: true },
   { method: 'get', path: '/api/v1/staff/fee_schedule', summary: "Treasury: the fee schedule in use (version, origin, stored_at, its YAML as source; docs/fee-schedule.md)", auth: true, designed: true },
+  { method: 'post', path: '/api/v1/staff/fee_schedule/check', summary: 'fees.edit: a fee schedule as YAML checked (also against the application definitions) without storing it: 422 naming every problem, or valid', fields: ['source'], auth: true, designed: true },
   { method: 'put', path: '/api/v1/staff/fee_schedule', summary: 'Treasury: a new fee schedule as YAML, checked (also against the application definitions; 422 naming every problem) and used from the next assessment on, without a restart', fields: ['source'], auth: true, designed: true },
   ...CONSOLE_OPERATIONS,
   ...TREASURY_OPERATIONS,

@@ -195,3 +195,43 @@ export interface RefundItem {
   decided_at: string | null;
   created_at: string;
 }
+
+/** GET /api/v1/staff/treasury/collections/month: every day of the month (centavos). */
+export interface MonthCollections {
+  month: string;
+  days: { day: string; count: number; amount: number }[];
+}
+
+/** What to do about a settlement item (the console words each). */
+export type SettlementAction =
+  | 'refund_unknown'
+  | 'settle_checkout'
+  | 'issue_receipt'
+  | 'find_payment'
+  | 'refund_excess'
+  | 'collect_shortfall'
+  | 'approve_refund';
+
+export type SettlementKind =
+  'paid_without_receipt' | 'receipt_without_payment' | 'amount_difference' | 'held';
+
+/** GET /api/v1/staff/treasury/settlement: the day's receipts against the gateway's report (centavos). */
+export interface Settlement {
+  date: string;
+  gateway: string;
+  report: { count: number; amount: number; fee: number; net: number; refunded: number };
+  portal: { count: number; amount: number; convenience_fee: number; expected: number };
+  items: {
+    kind: SettlementKind;
+    action: SettlementAction;
+    payment_id: string | null;
+    checkout_id: string | null;
+    transaction_id: number | null;
+    reference: string | null;
+    or_number: string | null;
+    gateway_amount: number | null;
+    portal_amount: number | null;
+    difference: number | null;
+    at: string;
+  }[];
+}
