@@ -67,7 +67,8 @@ test("a treasurer closes a day: the collections and their chart, the gateway's s
   // The day against the gateway's own settlement report.
   await consoleSection(page, 'Reconciliation').click();
   await page.getByRole('button', { name: "Compare with the gateway's settlement report" }).click();
-  const missing = page.getByRole('region', {
+  const settlement = page.getByRole('region', { name: "Against the gateway's settlement report" });
+  const missing = settlement.getByRole('region', {
     name: /^Official receipts the gateway's report does not show: \d+$/,
   });
   await expect(missing).toContainText(unbacked.official_receipt_number ?? '');
@@ -78,9 +79,11 @@ test("a treasurer closes a day: the collections and their chart, the gateway's s
     /^Amounts that differ/,
     /^Official receipts the gateway/,
   ]) {
-    await expect(page.getByRole('region', { name })).not.toContainText(paid.official_receipt_number ?? '');
+    await expect(settlement.getByRole('region', { name })).not.toContainText(
+      paid.official_receipt_number ?? '',
+    );
   }
-  await expect(page.getByText(/: its settlement report$/)).toBeVisible();
+  await expect(settlement.getByText(/: its settlement report$/)).toBeVisible();
   await expectAccessible(page);
   await context.close();
 });
@@ -101,7 +104,7 @@ test('the fee schedule is edited in the browser: a mistake is shown with its pla
   expect(mistaken).not.toBe(original);
   await field.fill(mistaken);
   await page.getByRole('button', { name: 'Check' }).click();
-  const problems = page.getByRole('alert');
+  const problems = page.getByRole('alert', { name: /^The schedule has/ });
   await expect(problems).toContainText('The schedule has 1 problem; nothing was stored:');
   await expect(problems).toContainText(/fees\[\d+\]\.fund: BFP is not a fund \(GF, SEF, TF\)/);
   await expect(problems).toBeFocused();
@@ -119,7 +122,7 @@ test('the fee schedule is edited in the browser: a mistake is shown with its pla
   await expect(
     page.getByText(/^The schedule is valid: \d+ rules\. Nothing is stored until you load it\.$/),
   ).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(problems).toHaveCount(0);
   await page.getByRole('button', { name: 'Load the schedule' }).click();
   await expect(page.getByText(/^Version \d+ is loaded: the next assessment uses it\.$/)).toBeVisible();
   await page.reload();
@@ -143,7 +146,8 @@ test.describe('on a phone 320 px wide', () => {
       await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
       if (path === '/console/reconciliation') {
         await page.getByRole('button', { name: "Compare with the gateway's settlement report" }).click();
-        await expect(page.getByRole('region', { name: /^Held for refund/ })).toBeVisible();
+        const settlement = page.getByRole('region', { name: "Against the gateway's settlement report" });
+        await expect(settlement.getByRole('region', { name: /^Held for refund/ })).toBeVisible();
       }
       await expectNoSidewaysScroll(page);
       await expectAccessible(page);
