@@ -30,8 +30,7 @@ export interface CollectionLine {
 }
 
 /** A fund code as stored (an SOA line's), or the General Fund when it is none of them. */
-export const fundOrGeneral = (code: unknown): FundCode =>
-  FUND_CODES.find((f) => f === code) ?? 'GF';
+export const fundOrGeneral = (code: unknown): FundCode => FUND_CODES.find((f) => f === code) ?? 'GF';
 
 /**
  * Splits `total` centavos between parts in proportion to `weights`, exactly: each part is rounded

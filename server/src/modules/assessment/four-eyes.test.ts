@@ -156,7 +156,9 @@ describe('an assessment lowered below the schedule by more than the share', () =
       data.receipts.filter((r) => r.transaction_id !== transactionId).every((r) => r.adjustment === null),
     ).toBe(true);
     // And its CSV (issue 28): the adjustment on the receipt's first row, under its own headings.
-    const csv = (await (await f.call('GET', `treasury/collections/csv?date=${day}`, f.approver.bearer)).text())
+    const csv = (
+      await (await f.call('GET', `treasury/collections/csv?date=${day}`, f.approver.bearer)).text()
+    )
       .trim()
       .split('\r\n')
       .map((row) => row.split(','));
