@@ -22,12 +22,14 @@ export interface SubjectResolver {
 
 /**
  * A named pre-check (a definition's `subject.preChecks`): throws a typed error to refuse. It may
- * answer what it found (a tax clearance: the owner's properties on the roll and the quarter they
- * are paid through), stored beside the answers for the office and the document to print.
+ * answer what it found as a record (a tax clearance: the owner's properties on the roll and the
+ * quarter they are paid through), stored beside the answers for the office and the document to
+ * print; any other answer (none) adds nothing.
  */
-export type PreCheck = (
-  context: FilingContext & { subject: unknown },
-) => void | ApplicationPayload | Promise<void | ApplicationPayload>;
+export type PreCheck = (context: FilingContext & { subject: unknown }) => unknown;
+
+const isRecord = (value: unknown): value is ApplicationPayload =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * What the server adds to the answers at filing: `extra` from the subject (its id, its name —
@@ -77,7 +79,8 @@ export function createSubjects() {
       for (const name of declared.preChecks ?? []) {
         const check = checks.get(name);
         if (!check) throw new Error(`no pre-check ${name} registered`);
-        found = { ...found, ...(await check({ ...context, subject: resolved.subject })) };
+        const answer: unknown = await check({ ...context, subject: resolved.subject });
+        if (isRecord(answer)) found = { ...found, ...answer };
       }
       return { extra: resolved.extra, found };
     },
