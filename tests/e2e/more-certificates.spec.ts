@@ -176,6 +176,8 @@ test('a new resident is refused a tax clearance while a quarter is unpaid, pays 
   const desk = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const officer = await desk.newPage();
   await enrolInConsole(officer, ASSESSOR.username, ASSESSOR.password, ASSESSOR.name);
+  // The queue opens on PENDING; a clearance waits under FOR ASSESSMENT (TREASURY).
+  await officer.getByRole('link', { name: /^FOR ASSESSMENT \(TREASURY\) \(\d+\)$/ }).click();
   await openFromQueue(officer, reference);
   const assessment = officer.getByRole('form', { name: 'Assessment', exact: true });
   await expect(assessment.getByLabel('Amount of Tax clearance fee (₱)')).toHaveValue(/^100(\.00)?$/);
