@@ -9,8 +9,7 @@ import { applicationStatusChanges } from '../../db/applications-schema';
 import { readFeeScheduleFile } from '../../fees/fee-schedule-file';
 import { allDefinitions } from '../../modules/applications/application-definitions';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../modules/payments/payments-test-kit';
-import { collidingLines, drawnTexts } from '../pdf/pdf-text-test-kit';
-import { readPdfQr } from '../pdf/pdf-qr-test-kit';
+import { kindJourney } from '../kind-journey-test-kit';
 
 // The community tax certificate of a corporation (issue 27), a kind added as its definition, its
 // fee rule, its document entry and these tests: the shipped schedule's figures worked by hand
@@ -73,25 +72,20 @@ describe('the shipped cedula-corporation rule (LGC §158, §161; spec §9)', () 
 });
 
 let t: PaymentsTestApp;
+let journey: ReturnType<typeof kindJourney>;
 beforeAll(async () => {
   t = await createPaymentsTestApp();
+  journey = kindJourney(t, definition.route);
 });
 afterAll(() => t.close());
 
 describe('cedula-corporation-new on the server, by the shared vectors', () => {
   for (const vector of CEDULA_CORPORATION_VECTORS) {
     it(vector.name, async () => {
-      const payer = await t.payer();
-      const res = await t.request(
-        'POST',
-        `/api/v1/taxpayers/application_kinds/${definition.route}/validate`,
-        { ...payer.auth, 'Content-Type': 'application/json' },
-        JSON.stringify({ payload: vector.payload }),
-      );
-      const body = (await res.json()) as { errors?: Record<string, string[]> };
-      expect(Object.keys(body.errors ?? {}).sort()).toEqual(Object.keys(vector.errors ?? {}).sort());
+      const errors = await journey.errorsOf(await t.payer(), vector.payload);
+      expect(Object.keys(errors).sort()).toEqual(Object.keys(vector.errors ?? {}).sort());
       for (const [field, fragment] of Object.entries(vector.errors ?? {}))
-        expect(body.errors?.[field]?.[0], field).toContain(fragment);
+        expect(errors[field], field).toContain(fragment);
     });
   }
 });
@@ -99,24 +93,8 @@ describe('cedula-corporation-new on the server, by the shared vectors', () => {
 describe("a corporation's cedula, as its representative gets one", () => {
   it('is billed when filed and issued seconds after it is paid, by no officer: a certificate whose QR verifies', async () => {
     const payer = await t.payer();
-    const filed = await t.request(
-      'POST',
-      `/api/v1/taxpayers/application_kinds/${definition.route}/applications`,
-      { ...payer.auth, 'Content-Type': 'application/json' },
-      JSON.stringify(VALID_CORPORATION_CEDULA),
-    );
-    expect(filed.status).toBe(201);
-    const data = (
-      (await filed.json()) as {
-        data: {
-          id: string;
-          attributes: { status: string };
-          relationships: { transaction_history: { data: { id: string } } };
-        };
-      }
-    ).data;
-    expect(data.attributes.status).toBe('WAITING FOR PAYMENT');
-    const transactionId = Number(data.relationships.transaction_history.data.id);
+    const { id, transactionId, status } = await journey.file(payer, VALID_CORPORATION_CEDULA);
+    expect(status).toBe('WAITING FOR PAYMENT');
     const owed = assessApplication(
       schedule,
       'cedula-corporation',
@@ -132,18 +110,13 @@ describe("a corporation's cedula, as its representative gets one", () => {
     await vi.waitFor(async () => expect((await t.transaction(transactionId))?.status).toBe('RELEASED'));
     // Every step by the portal: no officer's id in the audit.
     const actors = (await t.db.select().from(applicationStatusChanges))
-      .filter((c) => c.applicationId === Number(data.id))
+      .filter((c) => c.applicationId === Number(id))
       .map((c) => c.actor);
     expect(actors.filter((a) => a.startsWith('staff:'))).toEqual([]);
     expect(actors).toContain('system');
 
-    const pdf = await t.request('GET', `/api/v1/taxpayers/applications/${data.id}/document`, payer.auth);
-    expect(pdf.headers.get('Content-Disposition')).toMatch(
-      /community-tax-certificate-corporation-CTCC-\d{4}-\d{6}\.pdf/,
-    );
-    const bytes = new Uint8Array(await pdf.arrayBuffer());
-    const texts = await drawnTexts(bytes);
-    const printed = texts.map((x) => x.text).join('\n');
+    const { fileName, printed, code } = await journey.document(payer, id);
+    expect(fileName).toMatch(/community-tax-certificate-corporation-CTCC-\d{4}-\d{6}\.pdf/);
     // The heading wraps on the A5 page.
     expect(printed).toMatch(/COMMUNITY TAX CERTIFICATE\s+\(CORPORATION\)/);
     for (const words of [
@@ -155,18 +128,14 @@ describe("a corporation's cedula, as its representative gets one", () => {
     ])
       expect(printed).toContain(words);
     expect(printed).toMatch(/CTCC-\d{4}-\d{6}/);
-    expect(collidingLines(texts)).toEqual([]);
 
-    const code = new URL((await readPdfQr(bytes)) ?? 'http://x/').pathname.split('/').at(-1) ?? '';
-    const verified = (await (await t.request('GET', `/api/v1/documents/verify/${code}`)).json()) as {
-      data: Record<string, unknown>;
-    };
-    expect(verified.data).toMatchObject({
+    const verified = await journey.verify(code);
+    expect(verified).toMatchObject({
       kind: 'community-tax-certificate-corporation',
       valid: true,
       fields: [{ label: { en: 'Name of corporation' }, value: 'BAYAN TRADING CORPORATION' }],
     });
     // Nothing of its property, receipts or TIN on the public page.
-    expect(JSON.stringify(verified.data)).not.toMatch(/12500000|2000000|123-456|RIZAL/);
+    expect(JSON.stringify(verified)).not.toMatch(/12500000|2000000|123-456|RIZAL/);
   });
 });

@@ -9,11 +9,9 @@ import { manilaDateParts } from '@/domain/format/manila-date';
 import { quarterIndex } from '@/domain/property-tax/quarter-index';
 import { rptProperties } from '../../db/property-tax-schema';
 import { DEMO_RPT_OWNERS } from '../../db/seed/demo-rpt';
-import { tinyPng } from '../../testing/tiny-png';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../modules/payments/payments-test-kit';
 import { staffBearer } from '../../modules/staff/staff-test-kit';
-import { collidingLines, drawnTexts } from '../pdf/pdf-text-test-kit';
-import { readPdfQr } from '../pdf/pdf-qr-test-kit';
+import { kindJourney } from '../kind-journey-test-kit';
 
 // The real property tax clearance (issue 27): its definition, its fee rule, its document entry and
 // these tests. Filing is refused while the roll shows a quarter of the owner's unpaid (the
@@ -21,32 +19,14 @@ import { readPdfQr } from '../pdf/pdf-qr-test-kit';
 // treasury's assessor, who returns it for correction or assesses it (₱100.00); paid, it is issued.
 
 let t: PaymentsTestApp;
+let journey: ReturnType<typeof kindJourney>;
 let treasury: string;
 beforeAll(async () => {
   t = await createPaymentsTestApp();
+  journey = kindJourney(t, definition.route);
   treasury = await staffBearer(t, ['treasury']);
 });
 afterAll(() => t.close());
-
-type Payer = Awaited<ReturnType<PaymentsTestApp['payer']>>;
-type Body = { data: Record<string, unknown>; errors?: Record<string, string[]> };
-const call = async (method: string, path: string, auth: Record<string, string> | string, body?: unknown) => {
-  const headers = {
-    ...(typeof auth === 'string' ? { Authorization: auth } : auth),
-    'Content-Type': 'application/json',
-  };
-  const res = await t.request(method, path, headers, body === undefined ? undefined : JSON.stringify(body));
-  return { status: res.status, body: (await res.json()) as Body };
-};
-
-/** The resident's own upload of a valid ID, as the form uploads it. */
-async function validId(payer: Payer) {
-  const form = new FormData();
-  form.append('file', new File([new Uint8Array(await tinyPng())], 'id.png', { type: 'image/png' }));
-  const res = await t.request('POST', '/api/v1/taxpayers/uploads', payer.auth, form);
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { data: { cdnUrl: string } }).data.cdnUrl;
-}
 
 // The check reads the current quarter (Manila) on the clock the app runs by.
 const { year: Y, month } = manilaDateParts(new Date());
@@ -61,12 +41,10 @@ const rollPaidThrough = (owner: string, through: number) =>
 describe('tax-clearance on the server, by the shared vectors', () => {
   for (const vector of TAX_CLEARANCE_VECTORS) {
     it(vector.name, async () => {
-      const payer = await t.payer();
-      const validate = `/api/v1/taxpayers/application_kinds/${definition.route}/validate`;
-      const { body } = await call('POST', validate, payer.auth, { payload: vector.payload });
-      expect(Object.keys(body.errors ?? {}).sort()).toEqual(Object.keys(vector.errors ?? {}).sort());
+      const errors = await journey.errorsOf(await t.payer(), vector.payload);
+      expect(Object.keys(errors).sort()).toEqual(Object.keys(vector.errors ?? {}).sort());
       for (const [field, fragment] of Object.entries(vector.errors ?? {}))
-        expect(body.errors?.[field]?.[0], field).toContain(fragment);
+        expect(errors[field], field).toContain(fragment);
     });
   }
 });
@@ -78,10 +56,10 @@ describe('a real property tax clearance, as an owner gets one', () => {
     const answers = {
       ...VALID_TAX_CLEARANCE,
       owner_id: owner,
-      requirements: { valid_id: await validId(payer) },
+      requirements: { valid_id: await journey.upload(payer) },
     };
 
-    const refused = await call('POST', FILE, payer.auth, answers);
+    const refused = await journey.call('POST', FILE, payer.auth, answers);
     expect(refused.status).toBe(422);
     expect(refused.body.errors?.owner_id?.[0]).toMatch(
       new RegExp(
@@ -91,7 +69,7 @@ describe('a real property tax clearance, as an owner gets one', () => {
 
     // The owner pays: the roll shows every property paid through this quarter.
     await rollPaidThrough(owner, quarterIndex(Y, Q));
-    const filed = await call('POST', FILE, payer.auth, answers);
+    const filed = await journey.call('POST', FILE, payer.auth, answers);
     expect(filed.status).toBe(201);
     // The roll is the check: accepted at once, to the treasury's assessor.
     expect(filed.body.data).toMatchObject({ attributes: { status: 'FOR ASSESSMENT (TREASURY)' } });
@@ -102,7 +80,7 @@ describe('a real property tax clearance, as an owner gets one', () => {
     );
 
     // The treasury returns it: the purpose is to be said in full.
-    const returned = await call('POST', `/api/v1/staff/applications/${id}/moves`, treasury, {
+    const returned = await journey.call('POST', `/api/v1/staff/applications/${id}/moves`, treasury, {
       to: 'FOR RESUBMISSION',
       reason: 'Say what the clearance is for.',
     });
@@ -111,18 +89,18 @@ describe('a real property tax clearance, as an owner gets one', () => {
     await rollPaidThrough(owner, quarterIndex(Y, Q) - 1);
     const resubmit = `/api/v1/taxpayers/rptax_clearance/${String(transactionId)}/resubmit`;
     const correction = { purpose: 'Others', purpose_details: 'Sale of the lot' };
-    const early = await call('PUT', resubmit, payer.auth, correction);
+    const early = await journey.call('PUT', resubmit, payer.auth, correction);
     expect(early.status).toBe(422);
     expect(Object.keys(early.body.errors ?? {})).toEqual(['owner_id']);
     expect(await t.transaction(transactionId)).toMatchObject({ status: 'FOR RESUBMISSION' });
     await rollPaidThrough(owner, quarterIndex(Y, Q));
-    const again = await call('PUT', resubmit, payer.auth, correction);
+    const again = await journey.call('PUT', resubmit, payer.auth, correction);
     expect(again.status).toBe(200);
     expect(again.body.data).toMatchObject({ attributes: { status: 'FOR ASSESSMENT (TREASURY)' } });
 
-    const computed = await call('GET', `/api/v1/staff/applications/${id}/assessment`, treasury);
+    const computed = await journey.call('GET', `/api/v1/staff/applications/${id}/assessment`, treasury);
     expect(computed.body.data).toMatchObject({ lines: [{ code: 'CLEARANCE_FEE', amount: 10_000 }] });
-    const assessed = await call('POST', `/api/v1/staff/applications/${id}/assess`, treasury);
+    const assessed = await journey.call('POST', `/api/v1/staff/applications/${id}/assess`, treasury);
     expect(assessed.status).toBe(200);
     expect(await t.transaction(transactionId)).toMatchObject({
       status: 'WAITING FOR PAYMENT',
@@ -132,13 +110,8 @@ describe('a real property tax clearance, as an owner gets one', () => {
     await t.webhook((await t.checkoutFor(transactionId, payer.auth)).id, 'paid');
     await vi.waitFor(async () => expect((await t.transaction(transactionId))?.status).toBe('RELEASED'));
 
-    const pdf = await t.request('GET', `/api/v1/taxpayers/applications/${id}/document`, payer.auth);
-    expect(pdf.headers.get('Content-Disposition')).toMatch(
-      /real-property-tax-clearance-RPTC-\d{4}-\d{6}\.pdf/,
-    );
-    const bytes = new Uint8Array(await pdf.arrayBuffer());
-    const texts = await drawnTexts(bytes);
-    const printed = texts.map((x) => x.text).join('\n');
+    const { fileName, printed, code } = await journey.document(payer, id);
+    expect(fileName).toMatch(/real-property-tax-clearance-RPTC-\d{4}-\d{6}\.pdf/);
     for (const words of [
       'REAL PROPERTY TAX CLEARANCE',
       'PEDRO REYES',
@@ -151,11 +124,9 @@ describe('a real property tax clearance, as an owner gets one', () => {
       expect(printed).toContain(words);
     // §5 keeps a purpose as typed (not upper-cased).
     expect(printed).toMatch(/Purpose\nSale of the lot/);
-    expect(collidingLines(texts)).toEqual([]);
 
-    const code = new URL((await readPdfQr(bytes)) ?? 'http://x/').pathname.split('/').at(-1) ?? '';
-    const verified = await call('GET', `/api/v1/documents/verify/${code}`, {});
-    expect(verified.body.data).toMatchObject({
+    const verified = await journey.verify(code);
+    expect(verified).toMatchObject({
       kind: 'real-property-tax-clearance',
       valid: true,
       valid_until: LAST_DAY,
@@ -165,6 +136,6 @@ describe('a real property tax clearance, as an owner gets one', () => {
       ],
     });
     // Nothing of the properties on the public page.
-    expect(JSON.stringify(verified.body.data)).not.toMatch(/120-01|POBLACION|75,000/);
+    expect(JSON.stringify(verified)).not.toMatch(/120-01|POBLACION|75,000/);
   });
 });

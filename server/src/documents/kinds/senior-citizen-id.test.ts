@@ -3,53 +3,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definition } from '@/domain/applications/kinds/senior-citizen-new';
 import { SENIOR_CITIZEN_VECTORS, VALID_SENIOR } from '@/domain/applications/kinds/senior-citizen-new.vectors';
 import { outbox, taxpayers } from '../../db/auth-schema';
-import { tinyPng } from '../../testing/tiny-png';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../modules/payments/payments-test-kit';
 import { staffBearer } from '../../modules/staff/staff-test-kit';
-import { collidingLines, drawnTexts } from '../pdf/pdf-text-test-kit';
-import { readPdfQr } from '../pdf/pdf-qr-test-kit';
+import { kindJourney } from '../kind-journey-test-kit';
 
 // The senior citizen registration (issue 27): its definition, its document entry and these tests.
 // A free kind: never assessed, nothing to pay. The office returns it for correction or approves
 // it, and releases it with the senior citizen ID, whose QR verifies.
 
 let t: PaymentsTestApp;
+let journey: ReturnType<typeof kindJourney>;
 let office: string;
 beforeAll(async () => {
   t = await createPaymentsTestApp();
+  journey = kindJourney(t, definition.route);
   office = await staffBearer(t, ['licensing']);
 });
 afterAll(() => t.close());
 
-type Payer = Awaited<ReturnType<PaymentsTestApp['payer']>>;
-type Body = { data: Record<string, unknown>; errors?: Record<string, string[]> };
-const call = async (method: string, path: string, auth: Record<string, string> | string, body?: unknown) => {
-  const headers = {
-    ...(typeof auth === 'string' ? { Authorization: auth } : auth),
-    'Content-Type': 'application/json',
-  };
-  const res = await t.request(method, path, headers, body === undefined ? undefined : JSON.stringify(body));
-  return { status: res.status, body: (await res.json()) as Body };
-};
-
-/** The resident's own upload, as the form uploads each requirement. */
-async function upload(payer: Payer) {
-  const form = new FormData();
-  form.append('file', new File([new Uint8Array(await tinyPng())], 'id.png', { type: 'image/png' }));
-  const res = await t.request('POST', '/api/v1/taxpayers/uploads', payer.auth, form);
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { data: { cdnUrl: string } }).data.cdnUrl;
-}
-
 describe('senior-citizen-new on the server, by the shared vectors', () => {
   for (const vector of SENIOR_CITIZEN_VECTORS) {
     it(vector.name, async () => {
-      const payer = await t.payer();
-      const validate = `/api/v1/taxpayers/application_kinds/${definition.route}/validate`;
-      const { body } = await call('POST', validate, payer.auth, { payload: vector.payload });
-      expect(Object.keys(body.errors ?? {}).sort()).toEqual(Object.keys(vector.errors ?? {}).sort());
+      const errors = await journey.errorsOf(await t.payer(), vector.payload);
+      expect(Object.keys(errors).sort()).toEqual(Object.keys(vector.errors ?? {}).sort());
       for (const [field, fragment] of Object.entries(vector.errors ?? {}))
-        expect(body.errors?.[field]?.[0], field).toContain(fragment);
+        expect(errors[field], field).toContain(fragment);
     });
   }
 
@@ -72,54 +50,44 @@ describe('senior-citizen-new on the server, by the shared vectors', () => {
 describe('a senior citizen registration, free, as a resident gets one', () => {
   it('is returned, resubmitted, approved with nothing to pay, and released with an ID whose QR verifies', async () => {
     const payer = await t.payer();
-    const [a, b, c] = [await upload(payer), await upload(payer), await upload(payer)];
+    const [a, b, c] = [await journey.upload(payer), await journey.upload(payer), await journey.upload(payer)];
     const answers = {
       ...VALID_SENIOR,
       requirements: { id_picture: a, proof_of_age: b, proof_of_residency: c },
     };
-    const filed = await call(
+    const filed = await journey.file(payer, answers);
+    expect(filed.status).toBe('PENDING');
+    const { id, transactionId } = filed;
+
+    const moves = `/api/v1/staff/applications/${id}/moves`;
+    const returned = { to: 'FOR RESUBMISSION', reason: 'The ID picture is blurred.' };
+    expect((await journey.call('POST', moves, office, returned)).status).toBe(200);
+    const again = await journey.call(
       'POST',
-      `/api/v1/taxpayers/application_kinds/${definition.route}/applications`,
+      `/api/v1/taxpayers/applications/${id}/resubmit`,
       payer.auth,
       answers,
     );
-    expect(filed.status).toBe(201);
-    expect(filed.body.data).toMatchObject({ attributes: { status: 'PENDING' } });
-    const id = String(filed.body.data.id);
-    const transactionId = Number(
-      (filed.body.data.relationships as { transaction_history: { data: { id: string } } }).transaction_history
-        .data.id,
-    );
-
-    const moves = `/api/v1/staff/applications/${id}/moves`;
-    expect(
-      (await call('POST', moves, office, { to: 'FOR RESUBMISSION', reason: 'The ID picture is blurred.' }))
-        .status,
-    ).toBe(200);
-    const again = await call('POST', `/api/v1/taxpayers/applications/${id}/resubmit`, payer.auth, answers);
     expect(again.body.data).toMatchObject({ attributes: { status: 'PENDING' } });
 
     // A free kind is never sent to assessment; it is approved straight to printing.
-    expect((await call('POST', moves, office, { to: 'FOR ASSESSMENT (TREASURY)' })).status).toBe(409);
-    const approved = await call('POST', moves, office, { to: 'FOR PRINTING' });
+    expect((await journey.call('POST', moves, office, { to: 'FOR ASSESSMENT (TREASURY)' })).status).toBe(409);
+    const approved = await journey.call('POST', moves, office, { to: 'FOR PRINTING' });
     expect(approved.status).toBe(200);
     expect(await t.transaction(transactionId)).toMatchObject({ status: 'FOR PRINTING', amount: 0 });
-    const billing = await call(
+    const billing = await journey.call(
       'GET',
       `/api/v1/taxpayers/transaction_histories/${String(transactionId)}/application_billing`,
       payer.auth,
     );
     expect(billing.body.data).toMatchObject({ soa: null });
 
-    const released = await call('POST', `/api/v1/staff/applications/${id}/release`, office);
+    const released = await journey.call('POST', `/api/v1/staff/applications/${id}/release`, office);
     expect(released.status).toBe(200);
     expect(await t.transaction(transactionId)).toMatchObject({ status: 'RELEASED', amount: 0 });
 
-    const pdf = await t.request('GET', `/api/v1/taxpayers/applications/${id}/document`, payer.auth);
-    expect(pdf.headers.get('Content-Disposition')).toMatch(/senior-citizen-id-SC-\d{4}-\d{6}\.pdf/);
-    const bytes = new Uint8Array(await pdf.arrayBuffer());
-    const texts = await drawnTexts(bytes);
-    const printed = texts.map((x) => x.text).join('\n');
+    const { fileName, printed, code } = await journey.document(payer, id);
+    expect(fileName).toMatch(/senior-citizen-id-SC-\d{4}-\d{6}\.pdf/);
     for (const words of [
       'SENIOR CITIZEN IDENTIFICATION',
       'CARMEN LOPEZ VILLANUEVA',
@@ -130,11 +98,9 @@ describe('a senior citizen registration, free, as a resident gets one', () => {
     ])
       expect(printed).toContain(words);
     expect(printed).toMatch(/OSCA ID No\. SC-\d{4}-\d{6}/);
-    expect(collidingLines(texts)).toEqual([]);
 
-    const code = new URL((await readPdfQr(bytes)) ?? 'http://x/').pathname.split('/').at(-1) ?? '';
-    const verified = await call('GET', `/api/v1/documents/verify/${code}`, {});
-    expect(verified.body.data).toMatchObject({
+    const verified = await journey.verify(code);
+    expect(verified).toMatchObject({
       kind: 'senior-citizen-id',
       valid: true,
       status: 'VALID',
@@ -142,7 +108,7 @@ describe('a senior citizen registration, free, as a resident gets one', () => {
       fields: [{ label: { en: 'Name' }, value: 'CARMEN LOPEZ VILLANUEVA' }],
     });
     // Nothing of the birth date, address or contacts on the public page.
-    expect(JSON.stringify(verified.body.data)).not.toMatch(/1955|MABINI|6391/);
+    expect(JSON.stringify(verified)).not.toMatch(/1955|MABINI|6391/);
     const sent = (await t.db.select().from(outbox)).map((m) => m.body);
     expect(sent.some((m) => m.startsWith('Your Senior Citizen ID for application'))).toBe(true);
   });
