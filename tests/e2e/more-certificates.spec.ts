@@ -161,10 +161,19 @@ test('a new resident is refused a tax clearance while a quarter is unpaid, pays 
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
 
-  // The owner pays this year's tax, then asks again.
+  // The owner pays this year's tax, then asks again: the answers were kept as a draft.
   await payThisYearsTax(page);
   await selectTransaction(page, /^Real Property Tax/, 'TAX CLEARANCE');
-  await fillClearance(page);
+  await expect(page.getByText('We opened the draft you started. Continue where you left off.')).toBeVisible();
+  // It opens where it was saved last: the owner's step the refusal showed, or the review before it.
+  const review = page.getByRole('heading', { level: 2, name: 'Review and Submit' });
+  if (!(await review.isVisible())) {
+    await expect(page.getByLabel('Owner ID', { exact: true })).toHaveValue(OWNER);
+    for (let step = 0; step < 3; step++) await next(page);
+  }
+  const kept = page.getByRole('region', { name: 'Property Owner' });
+  await expect(kept.getByText(OWNER, { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Requirements' }).getByText('Uploaded')).toBeVisible();
   await certifyAndSubmit(page);
   const { transactionId, reference } = await filedTransaction(page);
   // The roll was the check: the clearance waits for the treasury's assessor, nothing to pay yet.
