@@ -5,20 +5,16 @@ import { expectAccessible } from './expect-accessible';
 import { documentPng } from './file-business-permit';
 import {
   certifyAndSubmit,
+  createOfficer,
   downloadAndVerify,
-  fillAddress,
-  filedTransaction,
-  manilaMonth,
   next,
   payTheSoa,
-  pesos,
   PHONE,
   selectTransaction,
-} from './kind-journey-steps';
+} from './kind-journey';
 import { openAsNewResident } from './new-account';
 import { expectNoSidewaysScroll } from './no-sideways-scroll';
 import { openFromQueue } from './open-from-queue';
-import { operatorCli } from './operator-cli';
 import { retryMobile } from './retry-mobile';
 
 // Issue 27's kinds as a new resident gets them on a 390 px phone: a corporation's cedula with no
@@ -28,7 +24,30 @@ import { retryMobile } from './retry-mobile';
 
 /** The demo roll's owner reserved for this journey (README, "Demo data"): this year unpaid. */
 const OWNER = 'RPT000006';
-const ASSESSOR = { username: 'e2e.rptclerk', password: 'Clearance journey pass 2026', name: 'Nora Dizon' };
+const ASSESSOR = {
+  username: 'e2e.rptclerk',
+  password: 'Clearance journey pass 2026',
+  name: 'Nora Dizon',
+  email: 'nora.dizon@lgu.example',
+};
+
+/** A peso amount (centavos) as the portal shows it: ₱7,686.00. */
+const pesos = (centavos: number) =>
+  `₱${(centavos / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The month in Manila (1–12): §9's interest counts it from March. */
+const manilaMonth = () =>
+  Number(new Intl.DateTimeFormat('en', { month: 'numeric', timeZone: 'Asia/Manila' }).format(new Date()));
+
+/** The corporation's principal office: the demo city's place cascade and the building. */
+async function fillPrincipalOffice(page: Page, building: string) {
+  const address = page.getByRole('group', { name: 'Principal Office Address' });
+  await address.getByLabel('Region').selectOption({ label: 'Region IV-A (CALABARZON)' });
+  await address.getByLabel('Province').selectOption({ label: 'Laguna' });
+  await address.getByLabel('City / Municipality').selectOption({ label: 'Bayan Demo City' });
+  await address.getByLabel('Barangay').selectOption({ label: 'Poblacion' });
+  await page.getByLabel('Building / Street').fill(building);
+}
 
 test('a corporation’s representative gets its cedula with no officer: filed, paid, and the certificate issued in seconds', async ({
   browser,
@@ -54,7 +73,7 @@ test('a corporation’s representative gets its cedula with no officer: filed, p
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
   await next(page);
-  await fillAddress(page, 'Principal Office Address', 'Building / Street', '88 Rizal Avenue');
+  await fillPrincipalOffice(page, '88 Rizal Avenue');
   await next(page);
   // The one filing is the one signed in: the profile gave the name.
   await expect(page.getByLabel('First Name')).toHaveValue(/maria/i);
@@ -64,8 +83,7 @@ test('a corporation’s representative gets its cedula with no officer: filed, p
   await page.getByLabel('Gross Receipts or Earnings').fill('12500000');
   await expectNoSidewaysScroll(page);
   await next(page);
-  await certifyAndSubmit(page);
-  const { transactionId } = await filedTransaction(page);
+  const { transactionId } = await certifyAndSubmit(page);
 
   // Billed at once: ₱500.00, ₱800.00 on the property, ₱5,000.00 on the receipts (LGC §158),
   // and from March 2% a month of it (spec §9).
@@ -124,22 +142,7 @@ test('a new resident is refused a tax clearance while a quarter is unpaid, pays 
   request,
 }) => {
   test.setTimeout(360_000);
-  const made = operatorCli(
-    [
-      'staff',
-      'create',
-      ASSESSOR.username,
-      '--name',
-      ASSESSOR.name,
-      '--email',
-      'nora.dizon@lgu.example',
-      '--roles',
-      'treasury',
-      '--password-stdin',
-    ],
-    ASSESSOR.password,
-  );
-  expect(made).toContain(`staff member ${ASSESSOR.username} created`);
+  createOfficer(ASSESSOR, 'treasury');
 
   const phone = await browser.newContext(PHONE);
   const page = await phone.newPage();
@@ -148,7 +151,10 @@ test('a new resident is refused a tax clearance while a quarter is unpaid, pays 
   await expect(page).toHaveURL(/\/create-transaction\/tax-clearance$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Real Property Tax Clearance' })).toBeVisible();
   await fillClearance(page);
-  await certifyAndSubmit(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Review and Submit' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('I certify that the information given is true').check();
+  await page.getByRole('button', { name: 'Submit Application' }).click();
 
   // Refused: the form goes back to the owner's step and says which property owes which quarter.
   await expect(page.getByRole('heading', { level: 2, name: 'Property Owner' })).toBeVisible();
@@ -174,8 +180,7 @@ test('a new resident is refused a tax clearance while a quarter is unpaid, pays 
   const kept = page.getByRole('region', { name: 'Property Owner' });
   await expect(kept.getByText(OWNER, { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Requirements' }).getByText('Uploaded')).toBeVisible();
-  await certifyAndSubmit(page);
-  const { transactionId, reference } = await filedTransaction(page);
+  const { transactionId, reference } = await certifyAndSubmit(page);
   // The roll was the check: the clearance waits for the treasury's assessor, nothing to pay yet.
   await expect(
     page.locator('.transaction-summary').getByText('FOR ASSESSMENT (TREASURY)', { exact: true }),
