@@ -75,7 +75,7 @@ test('a new resident gets a certified copy of a birth certificate in Filipino: a
 
   const phone = await browser.newContext(PHONE);
   const page = await phone.newPage();
-  const mobile = retryMobile('639182700001');
+  const mobile = retryMobile('639182710001');
   const token = await openAsNewResident(page, request, mobile);
 
   // The language switch, in the phone's menu.

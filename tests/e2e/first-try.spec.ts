@@ -14,7 +14,7 @@ test('the README’s way in: the dev outbox shows the sign-up code in the browse
 }) => {
   await page.goto('/');
   await untilWorkerControls(page);
-  const mobile = retryMobile('639181300001');
+  const mobile = retryMobile('639181300061');
   await createAccount(request, mobile);
   await page.goto(`/dev/outbox?to=${mobile}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
