@@ -164,7 +164,7 @@ export function createApp(options: AppOptions) {
   });
   const propertyTax = createPropertyTaxModule(infra, {
     cacheMs: options.contentCacheSeconds * 1000,
-    subjects: applications.service.subjects,
+    applications: applications.service,
     kinds: billing,
   });
   // Every kind's subjects and pre-checks are registered by now: one nobody registered stops the start.

@@ -84,8 +84,11 @@ export interface DocumentKind {
   noun: Bilingual;
   /** Numbered by the document service; without one the issuer gives the number (an OR's). */
   series?: NumberSeries;
-  /** How long it is valid: to the end of the year of issue, some days, what the issuer says, or always. */
-  validity: 'end_of_year' | 'from_issuer' | 'always' | { days: number };
+  /**
+   * How long it is valid: to the end of the year (or the quarter, Manila) of issue, some days,
+   * what the issuer says, or always.
+   */
+  validity: 'end_of_year' | 'end_of_quarter' | 'from_issuer' | 'always' | { days: number };
   /**
    * When it is issued: by the office's release of the application (a permit, a certificate), when
    * owed (an official receipt once paid, an SOA once assessed: issued the first time it is asked

@@ -74,6 +74,12 @@ export interface FeeLine extends FundOf {
   /** Centavos: the least and the most the line charges. */
   min?: number;
   max?: number;
+  /**
+   * Codes of lines above that share this line's `max` (LGC §158: the additional tax on real
+   * property and on gross receipts together at most ₱10,000.00): this line charges at most what
+   * `max` leaves after them.
+   */
+  maxWith?: readonly string[];
   /** §5 required_if conditions on the payload (any of them): the line applies only then. */
   when?: Condition;
   /** The line applies from this day of the assessment's year (Manila) on: '03-01' is from March. */

@@ -26,6 +26,7 @@ const KNOWN = new Set<string>([
   'for_each',
   'min',
   'max',
+  'max_with',
   'when',
   'from',
   'fund',
@@ -181,6 +182,14 @@ function parseLine(raw: unknown, where: string, context: ParseContext, above: re
   if (item.max !== undefined) line.max = amountAt(item.max, `${where}.max`);
   if (line.min !== undefined && line.max !== undefined && line.min > line.max)
     problems.push(`${where}: min above max`);
+  if (item.max_with !== undefined) {
+    const shared = names(item.max_with);
+    if (line.max === undefined) problems.push(`${where}.max_with: shares a max, so the line needs one`);
+    const missing = shared.filter((c) => !above.some((l) => l.code === c));
+    if (shared.length === 0 || missing.length > 0)
+      problems.push(`${where}.max_with: ${missing.join(', ') || 'codes'} of lines above`);
+    line.maxWith = shared;
+  }
   if (item.when !== undefined) {
     const when = names(item.when);
     if (when.some((c) => !/^[a-z][\w.]*\s*(=|!=|>|<|>=|<=)/.test(c)))
