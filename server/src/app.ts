@@ -164,7 +164,7 @@ export function createApp(options: AppOptions) {
   });
   const propertyTax = createPropertyTaxModule(infra, {
     cacheMs: options.contentCacheSeconds * 1000,
-    subjects: applications.service.subjects,
+    applications: applications.service,
     kinds: billing,
   });
   // Every kind's subjects and pre-checks are registered by now: one nobody registered stops the start.
@@ -176,7 +176,8 @@ export function createApp(options: AppOptions) {
   const staff = createStaffModule(infra, { audit: audit.log });
   const imports = createImportsModule(infra, { kinds: billing.imports(), audit: audit.log });
   const appointments = createAppointmentsModule(infra);
-  const office = { kinds: billing, audit: audit.log, uploads: accounts.service.uploads };
+  const { uploads } = accounts.service;
+  const office = { kinds: billing, audit: audit.log, uploads, documents: documents.service };
   const treasury = createTreasuryModule(infra, { ...office, ...payments.service });
   const support = createSupportModule(infra, { ...office, transactions: transactions.service });
 

@@ -47,7 +47,16 @@ test('an operator made from the command line imports a tax roll and publishes a 
   // The operator's roles do not show the application queue: the console opens their first section.
   await expect(page).toHaveURL(/\/console\/imports$/);
   const sections = page.getByRole('navigation', { name: 'Console sections' }).getByRole('link');
-  await expect(sections).toHaveText(['Imports', 'News', 'Site content', 'Settings', 'Audit log', 'Sign-ins']);
+  // Issue 28: the operator role holds fees.edit, so the fee schedule is theirs too.
+  await expect(sections).toHaveText([
+    'Imports',
+    'News',
+    'Site content',
+    'Settings',
+    'Fee schedule',
+    'Audit log',
+    'Sign-ins',
+  ]);
   await expectAccessible(page);
 
   // The roll: chosen, uploaded, its first rows previewed before anything is imported.

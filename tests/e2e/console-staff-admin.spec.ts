@@ -49,6 +49,8 @@ test('a staff administrator creates an officer with a role, and the officer sees
     'Proofs of payment',
     'Refunds',
     'Cashier',
+    // Issue 28: the fee schedule in the browser (fees.edit, which the administrator holds).
+    'Fee schedule',
     'Audit log',
     'Sign-ins',
   ]);

@@ -67,7 +67,8 @@ test('support finds a taxpayer by OR number, opens them, and the treasurer print
     (window as unknown as { printed: number }).printed = 0;
     window.print = () => void ((window as unknown as { printed: number }).printed += 1);
   });
-  await page.getByRole('button', { name: 'Print' }).click();
+  // Exact: the Abstract of Collections has its own print button beside it.
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation', { name: 'Console sections' })).toBeHidden();

@@ -51,13 +51,8 @@ const SPEC_ROWS: readonly (readonly [string, string, string])[] = [
  * only shrinks, honestly) and for any kind that fails and is not listed.
  */
 const EXPECTED_MISSING: Readonly<Record<string, Outcome>> = {
-  'RPTAX › TAX CLEARANCE': 'Page not found', // real property tax clearance (its pre-check is registered)
-  'CDL › CORPORATION': 'Page not found', // community tax certificate of a corporation
   'OVRS › OVR PAYMENT': 'Page not found', // ordinance violation receipts
-  'MVOPS › NEW': 'Page not found', // motorized permit (an inactive module in the demo: opened directly)
-  'OP › NEW': 'Soon to be available', // occupational permit (the demo marks the module coming soon)
   'PC › NEW': 'Soon to be available', // police clearance (appointments are built)
-  'SCMS › NEW': 'Soon to be available', // senior citizen registration
 };
 
 type Outcome =

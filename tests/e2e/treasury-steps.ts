@@ -134,8 +134,8 @@ export async function importSoa(soaNumber: string, payor: string, amount: string
   operatorCli(['import', 'soa', file]);
 }
 
-/** A treasury officer made from the command line while the portal runs, signed in at /console. */
-export async function treasurerAt(page: Page, username: string, name: string) {
+/** A treasury officer (or a member of `roles`) made from the command line while the portal runs, signed in at /console. */
+export async function treasurerAt(page: Page, username: string, name: string, roles = 'treasury') {
   const password = `Treasury journey ${username} 2026`;
   const made = operatorCli(
     [
@@ -147,7 +147,7 @@ export async function treasurerAt(page: Page, username: string, name: string) {
       '--email',
       `${username}@lgu.example`,
       '--roles',
-      'treasury',
+      roles,
       '--password-stdin',
     ],
     password,

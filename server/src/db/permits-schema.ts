@@ -19,6 +19,10 @@ export interface SoaLine {
   label: string;
   basis: string;
   amount: number;
+  /** The fund (GF, SEF, TF) the schedule gives the line; absent: the General Fund. */
+  fund?: string;
+  /** The agency Trust Fund money is remitted to ('BFP'). */
+  remitTo?: string;
 }
 
 /**

@@ -65,7 +65,7 @@ export function factText(value: FactValue, scope: FactScope): string {
     const centavos = raw(value.money, scope);
     // A PDF prints the sign as PHP (its fonts have no ₱: pdf-layout's printable).
     return typeof centavos === 'number' && Number.isSafeInteger(centavos)
-      ? formatCentavos(centavos, { sign: true })
+      ? formatCentavos(centavos, { sign: value.sign !== false })
       : '';
   }
   const at = raw('date' in value ? value.date : value.datetime, scope);

@@ -16,8 +16,11 @@ export type FactValue =
   | { address: { street?: string; places: readonly string[] } }
   | { date: string }
   | { datetime: string }
-  /** Centavos shown as ₱1,234.50 (printed PHP 1,234.50: the PDF fonts have no peso sign). */
-  | { money: string }
+  /**
+   * Centavos shown as ₱1,234.50 (printed PHP 1,234.50: the PDF fonts have no peso sign); `sign:
+   * false` prints 1,234.50, for a column of amounts under a heading that says they are pesos.
+   */
+  | { money: string; sign?: false }
   /** A stored choice in words, by the entry's own table ('WHITE_CARD' → 'WHITE (FOOD HANDLER)'); as stored if not in it. */
   | { words: string; of: Readonly<Record<string, string>> }
   | { literal: string };
@@ -31,8 +34,23 @@ export type TemplateBlock =
   | { list: string; item: FactValue; max: number }
   /** Amount lines from a fact holding `{ label, basis?, amount }` rows (an SOA's), and their total. */
   | { lines: string; total: FactValue; totalLabel: string }
+  /**
+   * A table from a fact holding rows (an abstract's receipts): a bold heading row (drawn again on
+   * each new page), a row per fact row, each cell wrapped to its column, and a bold `foot` row (a
+   * fact holding one row: the totals) after a rule.
+   */
+  | { table: string; columns: readonly TableColumn[]; foot?: string }
   | { gap: number }
   | { rule: true };
+
+/** A column of a table block: its heading, its share of the page's width, and what its cells print. */
+export interface TableColumn {
+  heading: string;
+  /** Relative width: the columns share the width between the margins in these proportions. */
+  width: number;
+  value: FactValue;
+  align?: 'left' | 'right';
+}
 
 /** How a document looks: its paper, its header under the LGU's name, its body and its footer. */
 export interface DocumentTemplate {
@@ -66,13 +84,17 @@ export interface DocumentKind {
   noun: Bilingual;
   /** Numbered by the document service; without one the issuer gives the number (an OR's). */
   series?: NumberSeries;
-  /** How long it is valid: to the end of the year of issue, some days, what the issuer says, or always. */
-  validity: 'end_of_year' | 'from_issuer' | 'always' | { days: number };
   /**
-   * When it is issued: by the office's release of the application (a permit, a certificate), or
-   * when owed (an official receipt once paid, an SOA once assessed: issued the first time it is asked for).
+   * How long it is valid: to the end of the year (or the quarter, Manila) of issue, some days,
+   * what the issuer says, or always.
    */
-  issued: 'on release' | 'when owed';
+  validity: 'end_of_year' | 'end_of_quarter' | 'from_issuer' | 'always' | { days: number };
+  /**
+   * When it is issued: by the office's release of the application (a permit, a certificate), when
+   * owed (an official receipt once paid, an SOA once assessed: issued the first time it is asked
+   * for), or on request (a report the office asks for: the treasury's Abstract of Collections).
+   */
+  issued: 'on release' | 'when owed' | 'on request';
   template: DocumentTemplate;
   /** What /verify/{code} shows besides its number, validity and status: nothing private. */
   verify: readonly { label: Bilingual; value: FactValue }[];

@@ -78,6 +78,9 @@ export function createDocumentsService({
   return {
     registry,
 
+    /** The LGU's name as its documents print it (a spreadsheet's heading too). */
+    lguName,
+
     /** The seam every kind issues through, inside its own transaction (a release, a payment). */
     issue: (tx: Tx, request: IssueRequest, at: Date) => issueDocument(tx, registry, request, at),
 

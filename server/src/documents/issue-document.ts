@@ -15,6 +15,12 @@ export const newVerifyCode = () => randomBytes(15).toString('base64url');
 function validUntil(entry: DocumentKind, request: IssueRequest, at: Date): string | null {
   if (entry.validity === 'always') return null;
   if (entry.validity === 'end_of_year') return `${manilaDateParts(at).year}-12-31`;
+  if (entry.validity === 'end_of_quarter') {
+    // The last day of the quarter's third month: day 0 of the month after it.
+    const { year, month } = manilaDateParts(at);
+    const next = Math.ceil(month / 3) * 3;
+    return new Date(Date.UTC(year, next, 0)).toISOString().slice(0, 10);
+  }
   if (entry.validity === 'from_issuer') {
     if (!request.validUntil) throw new Error(`${entry.kind} is issued with its last day`);
     return request.validUntil;

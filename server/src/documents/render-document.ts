@@ -1,6 +1,7 @@
 import { formatCentavos } from '@/domain/money/centavos';
 import { factText, type FactScope } from './document-facts';
 import type { DocumentKind, TemplateBlock } from './document-kind';
+import { drawTable } from './draw-table';
 import { createPdfLayout, type PdfLayout } from './pdf/pdf-layout';
 
 /** What every document prints besides its own facts: who issues it and where its QR leads. */
@@ -15,6 +16,7 @@ export interface Letterhead {
 const SIZES = {
   A4: { margin: 56, labelWidth: 140, qr: 130, logo: [200, 56], heading: 22 },
   A5: { margin: 36, labelWidth: 116, qr: 96, logo: [140, 40], heading: 15 },
+  'A4 landscape': { margin: 40, labelWidth: 170, qr: 90, logo: [180, 44], heading: 16 },
 } as const;
 
 const rowsOf = (value: unknown) =>
@@ -38,6 +40,7 @@ function drawBlock(layout: PdfLayout, block: TemplateBlock, scope: FactScope, la
     });
     return;
   }
+  if ('table' in block) return drawTable(layout, block, scope);
   if ('list' in block) {
     const rows = rowsOf(scope.facts[block.list]);
     // The office's record has them all; the page shows the first `max` and counts the rest.

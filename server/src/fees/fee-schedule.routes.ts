@@ -7,10 +7,11 @@ import type { FeeSchedules } from './fee-schedules';
 type StaffVariables = { Variables: { staff: { id: number } } };
 
 /**
- * The fee schedule on the staff side (docs/fee-schedule.md): the version in use, and a new one
- * checked (also against the application definitions) and stored, used from the next assessment on
- * every instance without a restart. A wrong one is a 422 naming every problem. Storing one needs
- * fees.edit (the seeded operator role, the administrator); assessors may read it.
+ * The fee schedule on the staff side (docs/fee-schedule.md): the version in use, a text checked
+ * without storing it, and a new one checked (also against the application definitions) and
+ * stored, used from the next assessment on every instance without a restart. A wrong one is a 422
+ * naming every problem. Checking and storing need fees.edit (the seeded operator role, the
+ * administrator); assessors may read it.
  */
 export function feeScheduleRoutes(deps: {
   fees: FeeSchedules;
@@ -32,6 +33,14 @@ export function feeScheduleRoutes(deps: {
         source: shown.source,
       },
     });
+  });
+
+  // Checked, not stored: the console's Check button shows every problem before anything changes.
+  app.post(`${PATH}/check`, deps.bodyLimits.json, guards.edit, async (c) => {
+    const { source } = await readJson(c);
+    const checked = fees.check(typeof source === 'string' ? source : '');
+    if (!checked.ok) throw new ValidationError({ source: [...checked.problems] });
+    return c.json({ data: { valid: true, rules: Object.keys(checked.schedule.rules).length } });
   });
 
   app.put(PATH, deps.bodyLimits.json, guards.edit, async (c) => {

@@ -140,6 +140,42 @@ describe('/api/v1/staff/fee_schedule', () => {
     });
   });
 
+  it('checks a text without storing it: every problem named, or valid (issue 28, the console)', async () => {
+    const check = (body: unknown) =>
+      t.request(
+        'POST',
+        '/api/v1/staff/fee_schedule/check',
+        { Authorization: operator, 'Content-Type': 'application/json' },
+        JSON.stringify(body),
+      );
+    const before = (
+      (await (await t.request('GET', '/api/v1/staff/fee_schedule', { Authorization: operator })).json()) as {
+        data: { version: number };
+      }
+    ).data.version;
+    const wrong = await check({
+      source: SHIPPED.replace("amount: '500.00'\n    fund: TF", "amount: 'lots'\n    fund: XF"),
+    });
+    expect(wrong.status).toBe(422);
+    // The fire safety fee's place among the fees, whatever other fees the schedule lists.
+    expect(((await wrong.json()) as { errors: { source: string[] } }).errors.source).toEqual([
+      expect.stringMatching(/^fees\[\d+\]\.amount: "lots" is not an amount$/),
+      expect.stringMatching(/^fees\[\d+\]\.fund: XF is not a fund \(GF, SEF, TF\)$/),
+    ]);
+    const right = await check({ source: SHIPPED });
+    expect(right.status).toBe(200);
+    expect(((await right.json()) as { data: { valid: boolean } }).data.valid).toBe(true);
+    const after = (
+      (await (await t.request('GET', '/api/v1/staff/fee_schedule', { Authorization: operator })).json()) as {
+        data: { version: number };
+      }
+    ).data.version;
+    expect(after).toBe(before);
+    expect(
+      (await t.request('POST', '/api/v1/staff/fee_schedule/check', { Authorization: treasury })).status,
+    ).toBe(403);
+  });
+
   it('is read by assessors but changed only with fees.edit: licensing 403, a resident 403, nobody 401', async () => {
     const read = await t.request('GET', '/api/v1/staff/fee_schedule', { Authorization: treasury });
     expect(read.status).toBe(200);

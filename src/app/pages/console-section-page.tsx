@@ -8,6 +8,7 @@ import { CollectionsReport } from '@/features/console/components/collections-rep
 import { ConsoleFrame } from '@/features/console/components/console-frame';
 import { ContentAdmin } from '@/features/console/components/content-admin';
 import { EndorsementsQueue } from '@/features/console/components/endorsements-queue';
+import { FeeScheduleEditor } from '@/features/console/components/fee-schedule-editor';
 import { ImportsAdmin } from '@/features/console/components/imports-admin';
 import { NewsAdmin } from '@/features/console/components/news-admin';
 import { ProofsReview } from '@/features/console/components/proofs-review';
@@ -42,12 +43,13 @@ const PAGES: Partial<Record<ConsoleSectionKey, ComponentType<{ me: StaffMember }
   proofs: ProofsReview,
   refunds: RefundsReview,
   cashier: CashierDesk,
+  fees: FeeScheduleEditor,
 };
 
 /**
  * `/console/{section}`: the console's administration (issue 28), staff, roles and offices,
- * imports, news, site content, settings, the audit log and sign-ins, taxpayer support and the
- * treasury (`/console/search/{id}` opens a taxpayer). One page for them all, so
+ * imports, news, site content, settings, the fee schedule, the audit log and sign-ins, taxpayer
+ * support and the treasury (`/console/search/{id}` opens a taxpayer). One page for them all, so
  * a resident's first load carries one more lazy route, not eight.
  */
 export default function ConsoleSectionPage() {

@@ -60,8 +60,31 @@ function rowsOf(line: FeeLine, payload: Row): { row: Row; name: string }[] {
   return rows.map((row) => ({ row, name: namedBy.map((f) => text(row[f])).find(Boolean) ?? '' }));
 }
 
-/** A line's amount held within its floor and cap, saying so in its basis. */
-function clamped(line: FeeLine, { amount, basis }: Charged): Charged {
+/** What the lines a line shares its cap with charged already, and their names for its basis. */
+interface SharedCap {
+  used: number;
+  labels: string;
+}
+
+function sharedCap(line: FeeLine, done: readonly { line: FeeLine; out: AssessmentLine }[]) {
+  if (!line.maxWith) return undefined;
+  const shared = done.filter((d) => line.maxWith?.includes(d.line.code));
+  return {
+    used: shared.reduce((sum, d) => sum + d.out.amount, 0),
+    labels: shared.map((d) => d.out.label).join(', ') || 'the lines above',
+  };
+}
+
+/**
+ * A line's amount held within its floor and cap, saying so in its basis; a cap it shares with
+ * lines above (`max_with`) is what they left of it.
+ */
+function clamped(line: FeeLine, { amount, basis }: Charged, shared?: SharedCap): Charged {
+  if (line.max !== undefined && shared && amount > line.max - shared.used)
+    return {
+      amount: Math.max(0, line.max - shared.used),
+      basis: `${basis}, at most ${peso(line.max)} together with ${shared.labels}`,
+    };
   if (line.max !== undefined && amount > line.max)
     return { amount: line.max, basis: `${basis}, at most ${peso(line.max)}` };
   if (line.min !== undefined && amount < line.min)
@@ -125,10 +148,17 @@ function linesOf(
     return {
       code: line.forEach ? `${line.code}_${String(i + 1)}` : line.code,
       label: name ? `${line.label}: ${name}` : line.label,
-      ...clamped(line, charged),
+      ...clamped(line, charged, sharedCap(line, done)),
     };
   });
 }
+
+/** A line's fund, said only when it is not the General Fund (an SOA line without one is the GF's). */
+const withFund = (out: AssessmentLine, { fund, remitTo }: FeeLine): AssessmentLine => ({
+  ...out,
+  ...(fund !== 'GF' && { fund }),
+  ...(remitTo && { remitTo }),
+});
 
 /**
  * What an application owes under the LGU's schedule: its rule's lines in order (docs/fee-schedule.md,
@@ -150,7 +180,7 @@ export function assessApplication(
   const done: { line: FeeLine; out: AssessmentLine }[] = [];
   for (const line of rule.lines) {
     if (!applies(line, payload, at)) continue;
-    for (const out of linesOf(line, payload, done, context)) done.push({ line, out });
+    for (const out of linesOf(line, payload, done, context)) done.push({ line, out: withFund(out, line) });
   }
   const lines = done.map((d) => d.out);
   return {

@@ -1,4 +1,5 @@
 import type { Condition } from '../applications/application-definition';
+import type { FundCode } from '../treasury/funds';
 
 /**
  * A rate as an exact fraction of the base: '0.05' percent is 5 / 10,000. Kept as integers so
@@ -51,8 +52,17 @@ export type FeeBase =
   /** The sum of the amounts of the lines above with these codes (a surcharge on the tax). */
   | { lines: readonly string[]; word: string };
 
+/**
+ * Where a line's money goes (docs/fee-schedule.md, "Funds"): its fund, and for money the LGU only
+ * holds for another agency (the Trust Fund), the agency it is remitted to ('BFP' for fire code fees).
+ */
+export interface FundOf {
+  fund: FundCode;
+  remitTo?: string;
+}
+
 /** One line of a rule: what it is called, how its amount is reached and when it applies. */
-export interface FeeLine {
+export interface FeeLine extends FundOf {
   /** Where it is written in the schedule ('rules.cedula-individual.lines[1]'), for problems. */
   where: string;
   code: string;
@@ -64,6 +74,12 @@ export interface FeeLine {
   /** Centavos: the least and the most the line charges. */
   min?: number;
   max?: number;
+  /**
+   * Codes of lines above that share this line's `max` (LGC §158: the additional tax on real
+   * property and on gross receipts together at most ₱10,000.00): this line charges at most what
+   * `max` leaves after them.
+   */
+  maxWith?: readonly string[];
   /** §5 required_if conditions on the payload (any of them): the line applies only then. */
   when?: Condition;
   /** The line applies from this day of the assessment's year (Manila) on: '03-01' is from March. */
@@ -77,8 +93,8 @@ export interface FeeRule {
   free: boolean;
 }
 
-/** A regulatory fee: a configured amount charged once per application. */
-export interface RegulatoryFee {
+/** A regulatory fee: a configured amount charged once per application, to its fund. */
+export interface RegulatoryFee extends FundOf {
   code: string;
   label: string;
   /** Centavos. */

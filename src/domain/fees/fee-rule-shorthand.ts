@@ -29,6 +29,7 @@ export function shorthandLines(
       code: 'BUSINESS_TAX_1',
       label,
       charge: { kind: 'quarter_of_annual_tax' },
+      fund: 'GF',
     });
   }
   if (item.surcharge_percent !== undefined) {
@@ -39,6 +40,7 @@ export function shorthandLines(
       where: `${where}.surcharge_percent`,
       code: 'SURCHARGE',
       label: 'Surcharge',
+      fund: 'GF',
       base: { lines: ['BUSINESS_TAX'], word: 'tax' },
       charge: { kind: 'rate', rate: rate ?? { percent: '0', numerator: 0n, denominator: 1n } },
     });
@@ -59,6 +61,7 @@ function shorthandTax(raw: unknown, where: string, context: ParseContext): FeeLi
     where,
     code: 'BUSINESS_TAX',
     label,
+    fund: 'GF' as const,
     base: { fields: [base], word: BASE_WORD[base] },
     forEach: { group: 'activities', namedBy: ['service', 'line_of_business'] },
   };

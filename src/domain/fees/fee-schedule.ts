@@ -11,11 +11,14 @@ import {
   type SoaExpiry,
 } from './fee-language';
 import { parseFeeLines } from './parse-fee-line';
+import { parseFund } from './parse-fund';
 
 // The schedule's types and its rate reader live in fee-language.ts (the line parsers use them too);
 // the schedule's readers and tests take them from here.
 export { FeeScheduleError, parseRate } from './fee-language';
 export type * from './fee-language';
+
+const FEE_KEYS = new Set(['code', 'label', 'amount', 'fund', 'remit_to']);
 
 function parseFees(raw: unknown, context: ParseContext): RegulatoryFee[] {
   const { problems, amountAt } = context;
@@ -29,7 +32,14 @@ function parseFees(raw: unknown, context: ParseContext): RegulatoryFee[] {
     if (!/^[A-Z0-9_]{1,40}$/.test(code)) problems.push(`${where}.code: capitals, digits and _ (up to 40)`);
     if (!label) problems.push(`${where}.label is missing`);
     if (fees.some((f) => f.code === code)) problems.push(`${where}.code: ${code} is listed twice`);
-    fees.push({ code, label, amount: amountAt(item.amount, `${where}.amount`) });
+    const unknown = Object.keys(item).filter((key) => !FEE_KEYS.has(key));
+    for (const key of unknown) problems.push(`${where}.${key}: not a fee's key`);
+    fees.push({
+      code,
+      label,
+      amount: amountAt(item.amount, `${where}.amount`),
+      ...parseFund(item, where, problems),
+    });
   }
   return fees;
 }
@@ -65,6 +75,8 @@ function parseRule(name: string, raw: unknown, context: ParseContext): FeeRule {
       code: fee.code,
       label: fee.label,
       charge: { kind: 'fixed', amount: fee.amount },
+      fund: fee.fund,
+      ...(fee.remitTo && { remitTo: fee.remitTo }),
     }));
   return { lines: [...lines, ...feeLines], free: false };
 }

@@ -1,6 +1,7 @@
 import type { Charge, FeeBase, FeeLine, ParseContext, Price } from './fee-language';
 import { isRecord, parseRate } from './fee-language';
 import { parseBrackets } from './parse-brackets';
+import { parseFund } from './parse-fund';
 
 // Exactly one of these says how a line's amount is reached (docs/fee-schedule.md).
 const CHARGE_KEYS = [
@@ -25,8 +26,11 @@ const KNOWN = new Set<string>([
   'for_each',
   'min',
   'max',
+  'max_with',
   'when',
   'from',
+  'fund',
+  'remit_to',
 ]);
 const ZERO = { percent: '0', numerator: 0n, denominator: 1n };
 const NAME = /^[a-z][a-z0-9_]{0,60}$/;
@@ -164,7 +168,9 @@ function parseLine(raw: unknown, where: string, context: ParseContext, above: re
     const missing = base.lines.filter((c) => !above.some((line) => line.code === c));
     if (missing.length > 0) problems.push(`${where}.base_lines: ${missing.join(', ')} is not a line above`);
   }
-  const line: FeeLine = { where, code, label, charge, ...(base && { base }) };
+  // A line taking a regulatory fee goes to that fee's fund unless it names its own.
+  const fund = parseFund(item, where, problems, fee);
+  const line: FeeLine = { where, code, label, charge, ...fund, ...(base && { base }) };
   if (item.for_each !== undefined) {
     const each = isRecord(item.for_each) ? item.for_each : {};
     const [group = ''] = fieldsAt(each.group, `${where}.for_each.group`, problems);
@@ -176,6 +182,14 @@ function parseLine(raw: unknown, where: string, context: ParseContext, above: re
   if (item.max !== undefined) line.max = amountAt(item.max, `${where}.max`);
   if (line.min !== undefined && line.max !== undefined && line.min > line.max)
     problems.push(`${where}: min above max`);
+  if (item.max_with !== undefined) {
+    const shared = names(item.max_with);
+    if (line.max === undefined) problems.push(`${where}.max_with: shares a max, so the line needs one`);
+    const missing = shared.filter((c) => !above.some((l) => l.code === c));
+    if (shared.length === 0 || missing.length > 0)
+      problems.push(`${where}.max_with: ${missing.join(', ') || 'codes'} of lines above`);
+    line.maxWith = shared;
+  }
   if (item.when !== undefined) {
     const when = names(item.when);
     if (when.some((c) => !/^[a-z][\w.]*\s*(=|!=|>|<|>=|<=)/.test(c)))

@@ -25,7 +25,12 @@ export interface CollectionLine {
   nature: NatureOfCollection;
   fund: FundCode;
   amount: number;
+  /** Trust Fund money the LGU holds for another agency and remits to it ('BFP'): not its revenue. */
+  remitTo?: string;
 }
+
+/** A fund code as stored (an SOA line's), or the General Fund when it is none of them. */
+export const fundOrGeneral = (code: unknown): FundCode => FUND_CODES.find((f) => f === code) ?? 'GF';
 
 /**
  * Splits `total` centavos between parts in proportion to `weights`, exactly: each part is rounded

@@ -29,6 +29,7 @@ export const FILIPINO_RULE_MESSAGES: RuleMessages = {
     `Dapat may hindi bababa sa ${minLength} na character ang ${label}, may malaking titik, maliit na titik, numero at simbolo`,
   nameText: (label) => `Mga titik, espasyo, tuldok at ñ lamang ang puwede sa ${label}`,
   date: (label) => `Dapat tamang petsa ang ${label} (MM/DD/YYYY)`,
+  minAge: (label, years) => `Dapat hindi bababa sa ${years} taon na ang nakalipas ang ${label}`,
   match: (label, other) => `Dapat kapareho ng ${other} ang ${label}`,
   notAForm: 'Hindi tamang form ang ipinadala',
 };

@@ -20,8 +20,9 @@ const ARGS: Record<string, string> = {
   minimum: '3',
   minimum_amount: '100',
   mask: '^A$~A',
+  min_age: '60',
 };
-const FAILING_VALUES: unknown[] = ['', '%', '-5', '99999999999999999', 'abcdefghij'.repeat(30)];
+const FAILING_VALUES: unknown[] = ['', '%', '-5', '99999999999999999', 'abcdefghij'.repeat(30), '2020-01-01'];
 
 describe('compileRules in Filipino', () => {
   it('gives the Filipino message and label: Kailangan ang Pangalan', () => {

@@ -35,6 +35,7 @@ export interface RuleMessages {
   password(label: string, minLength: number): string;
   nameText(label: string): string;
   date(label: string): string;
+  minAge(label: string, years: number): string;
   match(label: string, other: string): string;
   notAForm: string;
 }
@@ -69,6 +70,7 @@ export const ENGLISH_RULE_MESSAGES: RuleMessages = {
     `${label} must have at least ${minLength} characters, with an uppercase and a lowercase letter, a number and a symbol`,
   nameText: (label) => `${label} may only contain letters, spaces, dots and ñ`,
   date: (label) => `${label} must be a valid date (MM/DD/YYYY)`,
+  minAge: (label, years) => `${label} must be at least ${years} years ago`,
   match: (label, other) => `${label} must match ${other}`,
   notAForm: 'Expected the form fields as an object',
 };

@@ -1,3 +1,4 @@
+import { AGE_RULES } from './age-rules';
 import { AMOUNT_RULES } from './amount-rules';
 import { CROSS_FIELD_RULES } from './cross-field-rules';
 import { ID_FORMAT_RULES } from './id-format-rules';
@@ -8,7 +9,7 @@ import { PRESENCE_RULES } from './presence-rules';
 import type { RuleFactory } from './rule';
 import { TEXT_RULES } from './text-rules';
 
-/** Every rule name of §5 and the factory that compiles it. */
+/** Every rule name of §5 (and min_age, age-rules.ts) and the factory that compiles it. */
 export const RULE_REGISTRY: Readonly<Record<string, RuleFactory>> = {
   ...PRESENCE_RULES,
   ...TEXT_RULES,
@@ -18,6 +19,7 @@ export const RULE_REGISTRY: Readonly<Record<string, RuleFactory>> = {
   ...PHONE_RULES,
   ...ID_FORMAT_RULES,
   ...CROSS_FIELD_RULES,
+  ...AGE_RULES,
 };
 
 /** The factory for a rule name, or undefined (own keys only, so 'constructor' is not a rule). */

@@ -199,6 +199,13 @@ const ROWS: Row[] = [
   ['cda_no', ['AB123456789', 'CD000000000'], ['AB12345678', '123456789'], fmt('AA000000000')],
   ['zip_code', ['2000', '1000'], ['200', '20000'], fmt('0000')],
   ['owner_id', ['ABC123456', '000000001'], ['ABC12345', 'ABC-12345'], fmt('AAAAAAAAA')],
+  // Decades either side of 60 years ago, so the rows hold whatever day the tests run.
+  [
+    'min_age:60',
+    ['1950-01-31', '01/31/1950', 'not a date'],
+    ['2001-06-15', '06/15/2001'],
+    'Field must be at least 60 years ago',
+  ],
   [
     'match:other',
     ['Secret1!', 'Secret1!'],

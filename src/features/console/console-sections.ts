@@ -2,8 +2,8 @@ import type { StaffPermission } from '@/domain/staff/staff-permissions';
 
 /**
  * The console's sections and the permission each needs; the navigation shows a member only
- * theirs (the server refuses the others anyway). A later section (the fee schedule, treasury)
- * adds a line here and its component to src/app/pages/console-section-page.tsx.
+ * theirs (the server refuses the others anyway). A later section adds a line here and its
+ * component to src/app/pages/console-section-page.tsx.
  */
 export const CONSOLE_SECTIONS = [
   { key: 'applications', path: '/console', needs: 'applications.view' },
@@ -22,6 +22,7 @@ export const CONSOLE_SECTIONS = [
   { key: 'proofs', path: '/console/proofs', needs: 'payments.review' },
   { key: 'refunds', path: '/console/refunds', needs: 'refunds.approve' },
   { key: 'cashier', path: '/console/cashier', needs: 'cashier.post' },
+  { key: 'fees', path: '/console/fees', needs: 'fees.edit' },
   { key: 'audit', path: '/console/audit', needs: 'audit.view' },
   { key: 'signIns', path: '/console/sign-ins', needs: 'audit.view' },
 ] as const satisfies readonly { key: string; path: string; needs: StaffPermission }[];

@@ -67,6 +67,32 @@ export interface RefundResult {
   status: 'processing' | 'refunded' | 'failed';
 }
 
+/** One payment in a gateway's settlement report: what it took, kept as its fee, and paid out (centavos). */
+export interface SettledPayment {
+  /** The gateway's own id of the payment. */
+  paymentId: string;
+  /** The portal's checkout the payment names (its metadata, or the sandbox's own id), or null. */
+  checkoutId: string | null;
+  /** The transaction reference the payment carries, or null. */
+  reference: string | null;
+  amount: number;
+  /** The gateway's fee, kept from what it pays out. */
+  fee: number;
+  /** What the gateway pays out for it: amount less fee. */
+  net: number;
+  /** Returned to the payer so far. */
+  refunded: number;
+  paidAt: Date;
+}
+
+/** What a gateway reports it was paid between two instants (a Manila day, with a margin). */
+export interface SettlementReport {
+  gateway: string;
+  from: Date;
+  to: Date;
+  payments: SettledPayment[];
+}
+
 /** Thrown by verifyWebhook: bad or missing signature, stale timestamp, unreadable body. */
 export class WebhookRejected extends Error {}
 
@@ -85,4 +111,9 @@ export interface PaymentGateway {
   expireCheckout(gatewayReference: string): Promise<CheckoutState>;
   /** Returns money taken through a checkout (all or part of it). */
   refund(request: RefundRequest): Promise<RefundResult>;
+  /**
+   * The payments it was paid between two instants, as its settlement report lists them (the
+   * treasury reconciles the portal's receipts against it); throws when it cannot be read.
+   */
+  settlementReport(range: { from: Date; to: Date }): Promise<SettlementReport>;
 }

@@ -6,6 +6,7 @@ import type {
   RefundResult,
 } from './payment-gateway';
 import { WebhookRejected } from './payment-gateway';
+import { paymongoSettlement } from './paymongo-settlement';
 import { checkSignature, parseJsonObject, parseSignatureHeader } from './webhook-signature';
 
 export const PAYMONGO_API = 'https://api.paymongo.com/v1';
@@ -111,7 +112,8 @@ export function createPaymongoGateway({
 }: PaymongoDeps): PaymentGateway {
   const authorization = `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`;
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Json> {
+  /** The whole answer: a list's `data` array with `has_more`. */
+  async function fetchJson(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Json> {
     const res = await fetchImpl(`${apiBase}${path}`, {
       method,
       headers: {
@@ -127,8 +129,12 @@ export function createPaymongoGateway({
       const detail = obj((json.errors as unknown[] | undefined)?.[0]).detail;
       throw new Error(`PayMongo ${method} ${path} answered ${res.status}: ${String(detail ?? '')}`);
     }
-    return obj(json.data);
+    return json;
   }
+
+  /** One resource's answer: its `data`. */
+  const call = async (method: 'GET' | 'POST', path: string, body?: unknown) =>
+    obj((await fetchJson(method, path, body)).data);
 
   const gateway: PaymentGateway = {
     name: 'paymongo',
@@ -223,6 +229,8 @@ export function createPaymongoGateway({
         status: status === 'succeeded' ? 'refunded' : status === 'failed' ? 'failed' : 'processing',
       };
     },
+
+    settlementReport: (range) => paymongoSettlement((path) => fetchJson('GET', path), range),
   };
   return gateway;
 }

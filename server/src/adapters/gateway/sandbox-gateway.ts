@@ -10,12 +10,16 @@ import type {
   RefundResult,
 } from './payment-gateway';
 import { WebhookRejected } from './payment-gateway';
+import { sandboxFee, sandboxSettlement } from './sandbox-settlement';
 import { checkSignature, parseJsonObject, parseSignatureHeader, signPayload } from './webhook-signature';
 
 /** The sandbox's own record of a checkout (kept apart from the portal's, as a provider's would be). */
 export interface SandboxSession extends CheckoutRequest {
   status: CheckoutStatus;
   createdAt: string;
+  /** When the payer paid, and the sandbox's fee kept from the payout (its settlement report). */
+  paidAt?: string;
+  fee?: number;
   /** Centavos returned so far by refunds. */
   refunded?: number;
   /** Each refund made, as a provider's dashboard lists them. */
@@ -143,6 +147,8 @@ export function createSandboxGateway({ db, secret, publicUrl, now }: SandboxDeps
       if (!saved) throw new Error(`sandbox checkout ${gatewayReference} was refunded meanwhile; ask again`);
       return { refundId, status: 'refunded' };
     },
+
+    settlementReport: (range) => sandboxSettlement(db, range),
   } satisfies PaymentGateway;
 
   /**
@@ -153,13 +159,15 @@ export function createSandboxGateway({ db, secret, publicUrl, now }: SandboxDeps
     const current = await session(checkoutId);
     if (current?.status !== 'pending') return null;
     const status = OUTCOME[action];
+    const at = now();
+    // A paid checkout is in the day's settlement report: when, and the fee kept from the payout.
+    const paid = status === 'paid' ? { paidAt: at.toISOString(), fee: sandboxFee(current.amount) } : {};
     const [updated] = await db
       .update(settings)
-      .set({ value: JSON.stringify({ ...current, status }) })
+      .set({ value: JSON.stringify({ ...current, status, ...paid }) })
       .where(and(eq(settings.key, keyOf(checkoutId)), sql`(${settings.value})::jsonb->>'status' = 'pending'`))
       .returning();
     if (!updated) return null;
-    const at = now();
     const rawBody = JSON.stringify({
       id: `evt_${checkoutId}_${status}`,
       type: `checkout.${status}`,

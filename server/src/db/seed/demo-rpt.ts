@@ -17,6 +17,8 @@ export const DEMO_RPT_OWNERS = {
   journey: 'RPT000004',
   /** Reserved for the keyboard-only and other journeys: a land and a building, Y ready. */
   keyboard: 'RPT000005',
+  /** Reserved for the tax clearance journey: one land, Y unpaid (refused, then paid, then cleared). */
+  clearance: 'RPT000006',
 } as const;
 
 const property = (
@@ -54,6 +56,7 @@ export function demoRptRoll(now: Date): NewProperty[] {
     property(o.journey, 'ANA GARCIA', 1, 'LAND', 100_000, through(y - 1)),
     property(o.keyboard, 'JOSE RIZAL', 1, 'LAND', 100_000, through(y - 1)),
     property(o.keyboard, 'JOSE RIZAL', 2, 'BUILDING', 250_000, through(y - 1)),
+    property(o.clearance, 'LUZ VALDEZ', 1, 'LAND', 100_000, through(y - 1)),
   ];
 }
 

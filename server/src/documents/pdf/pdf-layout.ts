@@ -3,7 +3,10 @@ import QRCode from 'qrcode';
 import { wrapText } from './wrap-text';
 
 /** Paper sizes in points. */
-export const PAPER = { A4: [595, 842], A5: [420, 595] } as const satisfies Record<string, [number, number]>;
+export const PAPER = { A4: [595, 842], A5: [420, 595], 'A4 landscape': [842, 595] } as const satisfies Record<
+  string,
+  [number, number]
+>;
 export type Paper = keyof typeof PAPER;
 
 const INK = rgb(0.1, 0.1, 0.1);
@@ -76,12 +79,34 @@ export async function createPdfLayout({
     },
     /** Makes sure `height` fits above the reserved bottom, starting a new page when it does not. */
     room(height: number) {
-      if (y - height >= margin + reserved) return;
+      if (y - height < margin + reserved) layout.newPage();
+    },
+    /** Goes on at the top of a new page. */
+    newPage() {
       page = pdf.addPage([pageWidth, pageHeight]);
       y = pageHeight - margin;
     },
+    /** True when `height` fits above the reserved bottom of the current page. */
+    fits(height: number) {
+      return y - height >= margin + reserved;
+    },
     gap(points: number) {
       y -= points;
+    },
+    /**
+     * A row of a table: each cell wrapped to its own column, what follows starts below the
+     * tallest (on a new page when it does not fit; the caller draws the heading again there).
+     */
+    cells(cells: readonly (TextStyle & { text: string })[], size = 8) {
+      const wrapped = cells.map((cell) => layout.wrap(cell.text, { ...cell, size, width: cell.width ?? 0 }));
+      const height = Math.max(1, ...wrapped.map((lines) => lines.length)) * size * LEADING;
+      layout.room(height);
+      cells.forEach((cell, i) =>
+        (wrapped[i] ?? []).forEach((line, n) =>
+          drawLine(line, y - size - n * size * LEADING, { ...cell, size }),
+        ),
+      );
+      y -= height + 2;
     },
     /** The lines a text takes in a column, without drawing it. */
     wrap(text: string, style: TextStyle = {}) {

@@ -20,8 +20,25 @@ export interface SubjectResolver {
   resolve(context: FilingContext): Promise<{ subject: unknown; extra: ApplicationPayload }>;
 }
 
-/** A named pre-check (a definition's `subject.preChecks`): throws a typed error to refuse. */
-export type PreCheck = (context: FilingContext & { subject: unknown }) => void | Promise<void>;
+/**
+ * A named pre-check (a definition's `subject.preChecks`): throws a typed error to refuse. It may
+ * answer what it found as a record (a tax clearance: the owner's properties on the roll and the
+ * quarter they are paid through), stored beside the answers for the office and the document to
+ * print; any other answer (none) adds nothing.
+ */
+export type PreCheck = (context: FilingContext & { subject: unknown }) => unknown;
+
+const isRecord = (value: unknown): value is ApplicationPayload =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * What the server adds to the answers at filing: `extra` from the subject (its id, its name —
+ * kept as first filed on a resubmission), `found` by the pre-checks (as they find it each time).
+ */
+export interface Prepared {
+  extra: ApplicationPayload;
+  found: ApplicationPayload;
+}
 
 /**
  * The subjects and pre-checks the kinds' modules register when they are composed; the engine
@@ -53,17 +70,19 @@ export function createSubjects() {
      * Finds the subject (a kind filed for an existing one) and runs the kind's pre-checks, in the
      * order the definition lists them; answers what the server adds to the stored payload.
      */
-    async prepare(context: FilingContext): Promise<ApplicationPayload> {
+    async prepare(context: FilingContext): Promise<Prepared> {
       const { subject: declared } = context.definition;
       const resolver = declared.existing ? resolvers.get(declared.kind) : undefined;
       if (declared.existing && !resolver) throw new Error(`no subject ${declared.kind} registered`);
-      const found = resolver ? await resolver.resolve(context) : { subject: undefined, extra: {} };
+      const resolved = resolver ? await resolver.resolve(context) : { subject: undefined, extra: {} };
+      let found: ApplicationPayload = {};
       for (const name of declared.preChecks ?? []) {
         const check = checks.get(name);
         if (!check) throw new Error(`no pre-check ${name} registered`);
-        await check({ ...context, subject: found.subject });
+        const answer: unknown = await check({ ...context, subject: resolved.subject });
+        if (isRecord(answer)) found = { ...found, ...answer };
       }
-      return found.extra;
+      return { extra: resolved.extra, found };
     },
   };
 }

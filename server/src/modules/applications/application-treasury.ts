@@ -1,5 +1,5 @@
 import { inArray, or, sql } from 'drizzle-orm';
-import type { CollectionLine } from '@/domain/treasury/funds';
+import { fundOrGeneral, type CollectionLine } from '@/domain/treasury/funds';
 import { applications } from '../../db/applications-schema';
 import { transactionHistories } from '../../db/payments-schema';
 import { applicationSoas } from '../../db/permits-schema';
@@ -32,9 +32,10 @@ const soaIdOf = (subject: Record<string, unknown>) =>
   Number.isInteger(subject.soa_id) ? (subject.soa_id as number) : null;
 
 /**
- * An assessed application's statement of account for the treasury (issue 28): a General Fund line
- * per fee the assessor confirmed (the SOA's lines), or one line of the transaction type when the
- * lines do not add up to what was paid; support finds it by SOA number.
+ * An assessed application's statement of account for the treasury (issue 28): a line per fee the
+ * assessor confirmed (the SOA's lines), in the fund the schedule gave it (the General Fund when it
+ * gave none; the BFP's fire code fees in the Trust Fund), or one General Fund line of the
+ * transaction type when the lines do not add up to what was paid; support finds it by SOA number.
  */
 export const applicationSoaTreasury: BillTreasury = {
   payableAtCounter: true,
@@ -51,8 +52,9 @@ export const applicationSoaTreasury: BillTreasury = {
       const soa = soas.find((s) => s.id === soaIdOf(p.subject));
       const lines = (soa?.lines ?? []).map((l): CollectionLine => ({
         nature: { en: l.label, fil: l.label },
-        fund: 'GF',
+        fund: fundOrGeneral(l.fund),
         amount: l.amount,
+        ...(l.remitTo && { remitTo: l.remitTo }),
       }));
       const sum = lines.reduce((s, l) => s + l.amount, 0);
       return lines.length > 0 && sum === p.amount

@@ -158,12 +158,13 @@ export function createApplicationsService({
      */
     async submit(taxpayerId: number, definition: ApplicationDefinition, payload: unknown) {
       const given = isRecord(payload) ? payload : {};
-      // What the server adds (the business a renewal is for, its name); never taken from the payload.
-      const extra = await subjects.prepare({ taxpayerId, definition, payload: given, now: now() });
+      // What the server adds (the business a renewal is for, its name; what its pre-checks found);
+      // never taken from the payload.
+      const { extra, found } = await subjects.prepare({ taxpayerId, definition, payload: given, now: now() });
       const value = await validate(definition, payload);
       await claimUploads(value, taxpayerId);
       const statusId = await statusIdOf(definition);
-      const kept = { ...stored(value), ...extra };
+      const kept = { ...stored(value), ...extra, ...found };
       const at = now();
       const filed = await db.transaction(async (tx) => {
         const [transaction] = await tx

@@ -65,7 +65,7 @@ export async function resubmitApplication(
   // The subject is the one it was filed for, whatever the body names now.
   const idField = subjectIdField(definition.subject);
   const named = earlier[idField] === undefined ? {} : { [idField]: earlier[idField] };
-  const extra = await service.subjects.prepare({
+  const { extra, found } = await service.subjects.prepare({
     taxpayerId,
     definition,
     payload: { ...body, ...named },
@@ -75,7 +75,8 @@ export async function resubmitApplication(
   const value = await service.validate(definition, withEarlierUploads(earlier[REQUIREMENTS_FIELD], body));
   await service.claimUploads(value, taxpayerId);
   const kept = Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, earlier[k] ?? v]));
-  const payload = { ...service.stored(value), ...kept };
+  // What the pre-checks found is as they find it now (a clearance's roll once the owner paid).
+  const payload = { ...service.stored(value), ...kept, ...found };
   const at = now();
   const done = await db.transaction(async (tx) => {
     await tx.update(applications).set({ payload, updatedAt: at }).where(eq(applications.id, applicationId));

@@ -25,7 +25,15 @@ describe('the shipped fee schedule', () => {
       { code: 'MAYORS_PERMIT', label: "Mayor's permit fee", basis: 'Fixed fee', amount: 50_000 },
       { code: 'SANITARY', label: 'Sanitary inspection fee', basis: 'Fixed fee', amount: 20_000 },
       { code: 'GARBAGE', label: 'Garbage fee', basis: 'Fixed fee', amount: 30_000 },
-      { code: 'FIRE_SAFETY', label: 'Fire safety inspection fee', basis: 'Fixed fee', amount: 50_000 },
+      // RA 9514: the BFP's fee, held in the Trust Fund and remitted to it (issue 28).
+      {
+        code: 'FIRE_SAFETY',
+        label: 'Fire safety inspection fee',
+        basis: 'Fixed fee',
+        amount: 50_000,
+        fund: 'TF',
+        remitTo: 'BFP',
+      },
     ]);
     expect(assessment.total).toBe(157_500);
     expect(schedule.soaExpiry).toEqual({ kind: 'days', days: 20 });

@@ -55,7 +55,17 @@ function officerLines(raw: unknown, computed: readonly AssessmentLine[]): Assess
     if (!code || !label || !Number.isSafeInteger(amount) || (amount as number) < 0) return null;
     if ((amount as number) > MAX_CENTAVOS) return null;
     const same = computed.find((c) => c.code === code && c.amount === amount);
-    return { code, label, basis: same?.basis ?? 'Adjusted by the assessor', amount: amount as number };
+    // The money goes where the schedule sends the line's code, whatever the officer's amount;
+    // a line of the officer's own is the General Fund's.
+    const scheduled = computed.find((c) => c.code === code);
+    return {
+      code,
+      label,
+      basis: same?.basis ?? 'Adjusted by the assessor',
+      amount: amount as number,
+      ...(scheduled?.fund && { fund: scheduled.fund }),
+      ...(scheduled?.remitTo && { remitTo: scheduled.remitTo }),
+    };
   });
   const valid = parsed.filter((l): l is AssessmentLine => l !== null);
   const codes = new Set(valid.map((l) => l.code));

@@ -6,6 +6,7 @@ import { applicationSoas } from '../../db/permits-schema';
 import { listAdjustments } from './adjustments-list';
 import { auditTrail } from './assessment-test-kit';
 import { createFourEyesTest, FOUR_EYES_TOTAL as TOTAL, type FourEyesTest } from './four-eyes-test-kit';
+import { readCsv } from '../treasury/csv-test-kit';
 
 // Issue 25: "treasury can assess ₱0.01 with any reason, and licensing then releases the permit."
 // An assessment lowered below the fee schedule by more than the LGU's share waits for a second
@@ -155,6 +156,21 @@ describe('an assessment lowered below the schedule by more than the share', () =
     expect(
       data.receipts.filter((r) => r.transaction_id !== transactionId).every((r) => r.adjustment === null),
     ).toBe(true);
+    // And its CSV (issue 28): the adjustment on the receipt's first row, under its own headings.
+    const csv = readCsv(
+      await (await f.call('GET', `treasury/collections/csv?date=${day}`, f.approver.bearer)).text(),
+    );
+    const heads = csv[0] ?? [];
+    const receipt = (await f.t.transaction(transactionId))?.officialReceiptNumber;
+    const first = csv.find((row) => row[0] === receipt) ?? [];
+    const at = (heading: string) => first[heads.indexOf(heading)];
+    expect([
+      at('Fee schedule total'),
+      at('Adjusted total'),
+      at('Adjusted by'),
+      at('Approved by'),
+      at('Adjustment reason'),
+    ]).toEqual(['1575.00', '10.00', 'Ana Reyes', 'Benito Cruz', 'Typhoon relief ordinance 2026-14']);
   });
 
   it('is rejected by another officer: back to be assessed again, nothing payable', async () => {

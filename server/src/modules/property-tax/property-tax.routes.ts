@@ -15,7 +15,10 @@ import { parseWith } from '../../http/parse-with';
 import { readJson } from '../../http/read-json';
 import { transactionId } from '../transactions/transactions.routes';
 import { type TransactionKinds, transactionResource } from '../transactions/transaction-resource';
+import type { transactionHistories } from '../../db/payments-schema';
 import type { PropertyTaxService } from './property-tax.service';
+
+type Row = typeof transactionHistories.$inferSelect;
 
 const V1 = '/v1/taxpayers';
 const API_BILLINGS = `${V1}/real_property_taxes/billings_from_api_imports`;
@@ -33,12 +36,15 @@ export function propertyTaxRoutes({
   guard,
   limit,
   bodyLimits,
+  resubmit,
 }: {
   rpt: PropertyTaxService;
   kinds: TransactionKinds;
   guard: MiddlewareHandler<AuthEnv>;
   limit: MiddlewareHandler<AuthEnv>;
   bodyLimits: BodyLimits;
+  /** A returned tax clearance filed again (resubmit-clearance.ts). */
+  resubmit: (taxpayerId: number, transactionId: number, body: Record<string, unknown>) => Promise<Row>;
 }) {
   const app = new Hono<AuthEnv>();
   const { json } = bodyLimits;
@@ -111,7 +117,8 @@ export function propertyTaxRoutes({
   );
 
   app.put(`${V1}/rptax_clearance/:id/resubmit`, json, guard, async (c) => {
-    const row = await rpt.resubmitClearance(c.get('auth').taxpayerId, transactionId(c.req.param('id')));
+    const id = transactionId(c.req.param('id'));
+    const row = await resubmit(c.get('auth').taxpayerId, id, await readJson(c));
     return c.json({ ...document(transactionResource(row, kinds)), message: 'Updated!' });
   });
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationDefinition } from '@/domain/applications/application-definition';
 import { manilaDateParts } from '@/domain/format/manila-date';
+import { applications } from '../../db/applications-schema';
 import { taxpayers } from '../../db/auth-schema';
 import { DEMO_RPT_OWNERS } from '../../db/seed/demo-rpt';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payments-test-kit';
@@ -55,12 +56,35 @@ const file = async (owner_id: string, as = auth) => {
     { ...as, 'Content-Type': 'application/json' },
     JSON.stringify({ owner_id }),
   );
-  return { status: res.status, body: (await res.json()) as { errors?: Record<string, string[]> } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { data?: { id: string }; errors?: Record<string, string[]> },
+  };
 };
 
 describe(`the ${RPT_PAID_THROUGH_CHECK} pre-check (a real property tax clearance)`, () => {
-  it('files a clearance for an owner the roll shows paid through the current quarter', async () => {
-    expect((await file(DEMO_RPT_OWNERS.paidAhead)).status).toBe(201);
+  it('files a clearance for an owner the roll shows paid through the current quarter, keeping the roll it cleared', async () => {
+    const filed = await file(DEMO_RPT_OWNERS.paidAhead);
+    expect(filed.status).toBe(201);
+    // What the pre-check found is stored beside the answers, for the office and the document.
+    const [stored] = await t.db
+      .select({ payload: applications.payload })
+      .from(applications)
+      .where(eq(applications.id, Number(filed.body.data?.id)));
+    expect(stored?.payload).toEqual({
+      owner_id: DEMO_RPT_OWNERS.paidAhead,
+      roll_owner_name: 'MARIA SANTOS',
+      roll_paid_through: `Q${Q} ${Y}`,
+      roll_properties: [
+        {
+          pin: PIN(DEMO_RPT_OWNERS.paidAhead, 1),
+          arp_no: 'AR-02-00001',
+          kind: 'LAND',
+          barangay: 'POBLACION',
+          assessed_value: 20_000_000,
+        },
+      ],
+    });
   });
 
   it('refuses while a quarter is unpaid, naming each property short of it and what it owes', async () => {

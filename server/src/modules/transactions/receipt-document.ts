@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
+import { FUNDS, type CollectionLine } from '@/domain/treasury/funds';
 import { applications } from '../../db/applications-schema';
 import { taxpayers } from '../../db/auth-schema';
 import type { Db } from '../../db/client';
 import { transactionHistories } from '../../db/payments-schema';
 import type { DocumentKind, IssueRequest } from '../../documents/document-kind';
 import type { DocumentOwner } from '../../documents/document-registry';
+import type { BillKindRegistry } from '../../billing/bill-kind-registry';
+import { collectionLinesOf } from '../../billing/collection-lines';
 
 /**
  * The electronic official receipt as a document entry: its number is the OR number the payment
@@ -32,15 +35,27 @@ export const receiptDocument: DocumentKind = {
       { text: 'description' },
       { text: 'transaction_type', size: 9 },
       { gap: 6 },
-      { row: 'Amount · Halaga', value: { money: 'amount' }, money: true, bold: false },
+      // Issue 28: each nature of collection with its fund code, the LGU's collections totalled apart
+      // from the convenience fee, which is the payment service's and not LGU revenue.
+      { heading: 'Nature of collection · Uri ng koleksyon' },
       {
-        row: 'Convenience fee · Bayad sa serbisyo',
+        lines: 'collection_lines',
+        total: { money: 'amount' },
+        totalLabel: 'Total collected for the LGU · Kabuuang koleksyon ng LGU',
+      },
+      { gap: 6 },
+      {
+        row: 'Convenience fee (payment service, not LGU revenue) · Bayad sa serbisyo (hindi kita ng LGU)',
         value: { money: 'convenience_fee' },
         money: true,
         bold: false,
       },
       { rule: true },
-      { row: 'Total paid · Kabuuang binayaran', value: { money: 'total' }, money: true },
+      {
+        row: 'Total paid, with the fee · Kabuuang binayaran, kasama ang bayad',
+        value: { money: 'total' },
+        money: true,
+      },
     ],
     qrNote:
       'Scan the code to check that this receipt is genuine · I-scan ang code upang matiyak na tunay ang resibong ito:',
@@ -54,8 +69,18 @@ export const receiptDocument: DocumentKind = {
   fileName: '{number}.pdf',
 };
 
+/** A nature-of-collection line as the receipt prints it: its words in both languages, its fund under them. */
+const printedLine = (l: CollectionLine) => ({
+  label: l.nature.fil && l.nature.fil !== l.nature.en ? `${l.nature.en} · ${l.nature.fil}` : l.nature.en,
+  basis: [`${l.fund} · ${FUNDS[l.fund].en}`, l.remitTo ? `remitted to the ${l.remitTo}` : '']
+    .filter(Boolean)
+    .join(' · '),
+  amount: l.amount,
+  fund: l.fund,
+});
+
 /** What a transaction owes: its receipt, once paid with an OR number (by its id, or its application's). */
-export function owedReceipt(db: Db) {
+export function owedReceipt(db: Db, kinds: Pick<BillKindRegistry, 'of'>) {
   return async ({ applicationId, transactionId }: DocumentOwner): Promise<IssueRequest | null> => {
     let id = transactionId;
     if (id === undefined && applicationId !== undefined) {
@@ -75,6 +100,7 @@ export function owedReceipt(db: Db) {
     const number = txn?.officialReceiptNumber;
     const paidAt = txn?.paidAt;
     if (!row || !txn || !number || !paidAt) return null;
+    const [lines = []] = await collectionLinesOf(db, kinds, [txn]);
     return {
       kind: receiptDocument.kind,
       subjectKey: `transaction:${String(txn.id)}`,
@@ -86,6 +112,7 @@ export function owedReceipt(db: Db) {
         payer: [row.first, row.last].filter(Boolean).join(' '),
         description: txn.description,
         transaction_type: txn.transactionType,
+        collection_lines: lines.map(printedLine),
         amount: txn.amount,
         convenience_fee: txn.convenienceFee,
         total: txn.amount + txn.convenienceFee,

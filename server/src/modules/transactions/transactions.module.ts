@@ -23,7 +23,7 @@ export function createTransactionsModule(
     closeAtGateway?: (checkoutIds: readonly string[]) => Promise<void>;
   },
 ) {
-  documents.registry.register(receiptDocument, owedReceipt(infra.db));
+  documents.registry.register(receiptDocument, owedReceipt(infra.db, kinds));
   const service = createTransactionsService({
     db: infra.db,
     now: infra.now,

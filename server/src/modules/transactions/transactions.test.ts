@@ -172,8 +172,18 @@ describe('GET /api/v1/taxpayers/transaction_histories/:id/receipt.pdf', () => {
       'Convenience fee',
       'Bayad sa serbisyo',
       'Nagbayad',
+      // Issue 28: the nature of collection with its fund, the LGU's total apart from the fee.
+      'Nature of collection',
+      'GF · General Fund',
+      'Total collected for the LGU',
+      'not LGU revenue',
     ])
       expect(drawn).toContain(words);
+    const amountAfter = (label: string) =>
+      texts.find((d, i) => i > texts.findIndex((l) => l.text.startsWith(label)) && d.text.startsWith('PHP'))
+        ?.text;
+    expect(amountAfter('Total collected for the LGU')).toBe('PHP 1,500.00');
+    expect(amountAfter('Total paid')).toBe('PHP 1,525.00');
     expect(collidingLines(texts)).toEqual([]);
   });
 

@@ -14,8 +14,15 @@ const HEADER = [
   'Nature of collection',
   'Fund code',
   'Fund',
+  'Remit to',
   'Amount',
   'Convenience fee (not LGU revenue)',
+  // Issue 25's four eyes: a receipt charged other than the fee schedule, on its first row.
+  'Fee schedule total',
+  'Adjusted total',
+  'Adjusted by',
+  'Approved by',
+  'Adjustment reason',
 ];
 
 /**
@@ -31,14 +38,27 @@ const two = (n: number) => String(n).padStart(2, '0');
 
 /**
  * The day's collections as CSV (issue 28): a row per nature-of-collection line of each official
- * receipt, its convenience fee on the receipt's first row only (so a column sum is the day's).
+ * receipt with its fund (and the agency Trust Fund money is remitted to), its convenience fee and
+ * any fee adjustment (issue 25: the schedule's and the adjusted totals, both officers, the reason)
+ * on the receipt's first row only (so a column sum is the day's).
  * Amounts in pesos with two decimals; dates and times are Manila's.
  */
 export function collectionsCsv(report: DayCollections): string {
   const rows = [HEADER];
   for (const r of report.receipts) {
     const at = manilaDateParts(r.row.paidAt);
+    const a = r.adjustment;
     r.lines.forEach((line, i) => {
+      const adjustment =
+        i === 0 && a
+          ? [
+              centavosToPesos(a.scheduleTotal),
+              centavosToPesos(a.adjustedTotal),
+              a.adjustedByName,
+              a.approvedByName ?? 'Not needed (within the share)',
+              a.reason,
+            ]
+          : ['', '', '', '', ''];
       rows.push([
         r.row.orNumber,
         `${at.year}-${two(at.month)}-${two(at.day)}`,
@@ -50,8 +70,10 @@ export function collectionsCsv(report: DayCollections): string {
         line.nature.en,
         line.fund,
         FUNDS[line.fund].en,
+        line.remitTo ?? '',
         centavosToPesos(line.amount),
         centavosToPesos(i === 0 ? r.convenienceFee : 0),
+        ...adjustment,
       ]);
     });
   }

@@ -1,5 +1,15 @@
+import type { CollectionLine } from '@/domain/treasury/funds';
 import type { CollectedReceipt, DayCollections } from './collections.service';
+
+/** A nature-of-collection line (centavos): its fund, and the agency Trust Fund money is remitted to. */
+export const lineResource = (l: CollectionLine) => ({
+  nature: l.nature,
+  fund: l.fund,
+  amount: l.amount,
+  remit_to: l.remitTo ?? null,
+});
 import type { Mismatch, ReconciliationService } from './reconciliation.service';
+import type { SettlementReconciliation } from './settlement-reconciliation.service';
 
 /** A receipt of the collections report as the console reads it (centavos). */
 export const receiptResource = (r: CollectedReceipt) => ({
@@ -12,7 +22,8 @@ export const receiptResource = (r: CollectedReceipt) => ({
   transaction_type: r.row.transactionType,
   channel: r.channel,
   collector: r.row.collectorName,
-  lines: r.lines,
+  collector_key: r.collectorKey,
+  lines: r.lines.map(lineResource),
   amount: r.row.amount,
   convenience_fee: r.convenienceFee,
   // Issue 25: charged other than the fee schedule says — both totals and both officers.
@@ -34,6 +45,7 @@ export const collectionsResource = (report: DayCollections) => ({
   date: report.day,
   receipts: report.receipts.map(receiptResource),
   groups: report.groups.map((g) => ({
+    key: g.key,
     channel: g.channel,
     collector: g.collector,
     count: g.count,
@@ -47,7 +59,9 @@ export const collectionsResource = (report: DayCollections) => ({
     convenience_fee: report.totals.convenienceFee,
     collected: report.totals.amount + report.totals.convenienceFee,
     funds: report.totals.funds,
-    natures: report.totals.natures,
+    natures: report.totals.natures.map(lineResource),
+    // The BFP's fire code fees and any other agency's: collected in trust, remitted, not the LGU's.
+    remittances: report.totals.remittances,
   },
 });
 
@@ -87,4 +101,30 @@ export const reconciliationResource = (r: Awaited<ReturnType<ReconciliationServi
   receipts_without_payment: list(r.receiptsWithoutPayment),
   amount_mismatches: list(r.amountMismatches),
   held_for_refund: list(r.heldForRefund),
+});
+
+/** The day against the gateway's settlement report (centavos): both sides' totals and each item. */
+export const settlementResource = (r: Awaited<ReturnType<SettlementReconciliation['day']>>) => ({
+  date: r.day,
+  gateway: r.gateway,
+  report: r.report,
+  portal: {
+    count: r.portal.count,
+    amount: r.portal.amount,
+    convenience_fee: r.portal.convenienceFee,
+    expected: r.portal.expected,
+  },
+  items: r.items.map((i) => ({
+    kind: i.kind,
+    action: i.action,
+    payment_id: i.paymentId,
+    checkout_id: i.checkoutId,
+    transaction_id: i.transactionId,
+    reference: i.reference,
+    or_number: i.orNumber,
+    gateway_amount: i.gatewayAmount,
+    portal_amount: i.portalAmount,
+    difference: i.difference,
+    at: i.at.toISOString(),
+  })),
 });

@@ -14,6 +14,18 @@ export const TREASURY_MESSAGES = serverMessages('treasury', {
     en: 'The note may have at most 500 characters.',
     fil: 'Hanggang 500 character lamang ang tala.',
   },
+  badCollector: {
+    en: 'This collector issued no official receipt that day.',
+    fil: 'Walang opisyal na resibong inilabas ang kolektor na ito nang araw na iyon.',
+  },
+  badMonth: {
+    en: 'Choose a month (YYYY-MM).',
+    fil: 'Pumili ng buwan (YYYY-MM).',
+  },
+  settlementUnavailable: {
+    en: "The gateway's settlement report could not be read. Try again in a few minutes.",
+    fil: 'Hindi mabasa ang ulat ng settlement ng gateway. Subukang muli pagkalipas ng ilang minuto.',
+  },
 });
 
 /** What the payer is told of their proof of payment, by SMS and e-mail, in their language. */

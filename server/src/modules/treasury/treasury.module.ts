@@ -1,4 +1,5 @@
 import type { BillKindRegistry } from '../../billing/bill-kind-registry';
+import type { DocumentsService } from '../../documents/documents.service';
 import type { Infrastructure } from '../../infrastructure';
 import type { UploadsService } from '../accounts/uploads.service';
 import type { AuditLog } from '../audit/audit-log';
@@ -12,8 +13,15 @@ import { createReconciliationService } from './reconciliation.service';
 import { createRefundQueue } from './refund-queue';
 import { refundsRoutes } from './refunds.routes';
 import { treasuryRoutes } from './treasury.routes';
+import { abstractDocument } from './abstract-document';
+import { createAbstractService } from './abstract.service';
+import { createSettlementReconciliation } from './settlement-reconciliation.service';
+import { treasuryReportsRoutes } from './treasury-reports.routes';
 
-/** The treasury's console (issue 28): collections, reconciliation, proofs of payment, refunds, the cashier. */
+/**
+ * The treasury's console (issue 28): collections (and their chart, the Abstract of Collections),
+ * reconciliation (also against the gateway's settlement report), proofs of payment, refunds, the cashier.
+ */
 export function createTreasuryModule(
   infra: Infrastructure,
   deps: {
@@ -23,6 +31,8 @@ export function createTreasuryModule(
     refunds: Pick<RefundsService, 'approve' | 'reject'>;
     uploads: Pick<UploadsService, 'read'>;
     audit: AuditLog;
+    /** The document service: the Abstract of Collections is one of its documents. */
+    documents: DocumentsService;
   },
 ) {
   const { db, now } = infra;
@@ -47,6 +57,17 @@ export function createTreasuryModule(
     kinds: deps.kinds.all(),
   });
   routes.route('/', cashierRoutes({ cashier, bodyLimits: infra.bodyLimits }));
+  deps.documents.registry.register(abstractDocument);
+  routes.route(
+    '/',
+    treasuryReportsRoutes({
+      db,
+      abstracts: createAbstractService({ db, now, collections, documents: deps.documents }),
+      settlement: createSettlementReconciliation({ db, gateway: infra.gateway, logger: infra.logger }),
+      bodyLimits: infra.bodyLimits,
+      now,
+    }),
+  );
   routes.route(
     '/',
     refundsRoutes({

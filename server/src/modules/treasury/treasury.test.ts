@@ -6,6 +6,7 @@ import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/payment
 import { btaxSubject } from '../business-tax/btax-subject';
 import { staffBearer } from '../staff/staff-test-kit';
 import { manilaDay } from './collection-channels';
+import { readCsv } from './csv-test-kit';
 
 // Issue 28: the day's collections and its reconciliation against a hand-made day whose every
 // mismatch is known: each kind is found, with its count and total, and none is invented.
@@ -155,10 +156,13 @@ describe('GET /api/v1/staff/treasury/collections', () => {
     });
     expect(res.headers.get('Content-Type')).toMatch(/^text\/csv/);
     expect(res.headers.get('Content-Disposition')).toContain(`collections-${day}.csv`);
-    const lines = (await res.text()).trim().split('\r\n');
-    expect(lines[0]).toContain('Nature of collection');
-    expect(lines).toHaveLength(1 + 6); // five receipts, the RPT one in two lines
-    const fees = lines.slice(1).map((l) => Number(l.split(',').at(-1)));
+    const rows = readCsv(await res.text());
+    expect(rows[0]).toContain('Nature of collection');
+    expect(rows).toHaveLength(1 + 6); // five receipts, the RPT one in two lines
+    // The fee's column by its heading (the adjustment columns of issue 25 follow it).
+    const column = rows[0]?.indexOf('Convenience fee (not LGU revenue)') ?? -1;
+    expect(column).toBeGreaterThan(0);
+    const fees = rows.slice(1).map((row) => Number(row[column]));
     expect(fees.reduce((a, b) => a + b, 0)).toBeCloseTo((4 * FEE - 1_000) / 100, 2);
   });
 

@@ -1,5 +1,13 @@
-import type { CollectionLine, FundCode } from '@/domain/treasury/funds';
+import type { FundCode, NatureOfCollection } from '@/domain/treasury/funds';
 import type { Pagination } from './admin-types';
+
+/** A nature-of-collection line (centavos): its fund, and the agency Trust Fund money is remitted to. */
+export interface ReceiptLine {
+  nature: NatureOfCollection;
+  fund: FundCode;
+  amount: number;
+  remit_to: string | null;
+}
 
 /** GET /api/v1/staff/treasury/collections (amounts in centavos). */
 export interface CollectionsReport {
@@ -14,7 +22,8 @@ export interface CollectionsReport {
     transaction_type: string;
     channel: string;
     collector: string | null;
-    lines: CollectionLine[];
+    collector_key: string;
+    lines: ReceiptLine[];
     amount: number;
     convenience_fee: number;
     /** Assessed other than the fee schedule (issue 25): both totals and both officers. */
@@ -30,6 +39,7 @@ export interface CollectionsReport {
     } | null;
   }[];
   groups: {
+    key: string;
     channel: string;
     collector: string | null;
     count: number;
@@ -43,7 +53,9 @@ export interface CollectionsReport {
     convenience_fee: number;
     collected: number;
     funds: Partial<Record<FundCode, number>>;
-    natures: CollectionLine[];
+    natures: ReceiptLine[];
+    /** Trust Fund money held for other agencies (the BFP's fire code fees): remitted, not the LGU's. */
+    remittances: { agency: string; amount: number }[];
   };
 }
 
@@ -182,4 +194,44 @@ export interface RefundItem {
   decided_by: string | null;
   decided_at: string | null;
   created_at: string;
+}
+
+/** GET /api/v1/staff/treasury/collections/month: every day of the month (centavos). */
+export interface MonthCollections {
+  month: string;
+  days: { day: string; count: number; amount: number }[];
+}
+
+/** What to do about a settlement item (the console words each). */
+export type SettlementAction =
+  | 'refund_unknown'
+  | 'settle_checkout'
+  | 'issue_receipt'
+  | 'find_payment'
+  | 'refund_excess'
+  | 'collect_shortfall'
+  | 'approve_refund';
+
+export type SettlementKind =
+  'paid_without_receipt' | 'receipt_without_payment' | 'amount_difference' | 'held';
+
+/** GET /api/v1/staff/treasury/settlement: the day's receipts against the gateway's report (centavos). */
+export interface Settlement {
+  date: string;
+  gateway: string;
+  report: { count: number; amount: number; fee: number; net: number; refunded: number };
+  portal: { count: number; amount: number; convenience_fee: number; expected: number };
+  items: {
+    kind: SettlementKind;
+    action: SettlementAction;
+    payment_id: string | null;
+    checkout_id: string | null;
+    transaction_id: number | null;
+    reference: string | null;
+    or_number: string | null;
+    gateway_amount: number | null;
+    portal_amount: number | null;
+    difference: number | null;
+    at: string;
+  }[];
 }

@@ -9,8 +9,11 @@ import { treasuryMessages } from '../treasury-messages';
 import { useConsoleAction } from '../use-console-action';
 import '../treasury.css';
 import { AuditFilters } from './audit-filters';
+import { AbstractActions } from './abstract-actions';
 import { CollectionsAdjustments } from './collections-adjustments';
+import { CollectionsCharts } from './collections-charts';
 import { CollectionsReceipts } from './collections-receipts';
+import { CollectionsRemittances } from './collections-remittances';
 import { CollectionsSummary } from './collections-summary';
 import { ConsoleLoadFailed } from './console-load-failed';
 import { todayInManila } from './today-in-manila';
@@ -19,8 +22,9 @@ const PATH = '/console/treasury';
 
 /**
  * `/console/treasury`: the day's collections (BLGF's Report of Collections and Deposits): totals
- * by fund, by collector and channel and by nature, every receipt's lines; a CSV, and a printed
- * A4 page (print CSS keeps the report and its signature lines, drops the console around it).
+ * by fund (what is held for other agencies apart), by collector and channel and by nature, charts
+ * of the day and the month, every receipt's lines; a CSV, the Abstract of Collections (PDF, XLSX),
+ * and a printed A4 page (print CSS keeps the report and its signature lines, drops the console).
  */
 export function CollectionsReport({ me }: { me: StaffMember }) {
   const t = useMessages(treasuryMessages);
@@ -58,10 +62,13 @@ export function CollectionsReport({ me }: { me: StaffMember }) {
             </button>
           </div>
           {csv.error ? <p role="alert">{t('csvFailed')}</p> : null}
+          <AbstractActions report={state.data.data} />
           <h3 className="treasury-print-title">
             {t('reportHeading')}: {t('reportFor', { date: state.data.data.date })}
           </h3>
           <CollectionsSummary report={state.data.data} />
+          <CollectionsRemittances report={state.data.data} />
+          <CollectionsCharts report={state.data.data} />
           {state.data.data.receipts.length > 0 ? (
             <CollectionsReceipts report={state.data.data} />
           ) : (

@@ -237,6 +237,7 @@ describe("the day's collections", () => {
     transaction_type: 'NEW',
     channel: 'sandbox',
     collector: null,
+    collector_key: 'online:sandbox',
     lines: [],
     amount: 50_000,
     convenience_fee: 2_500,
@@ -263,7 +264,15 @@ describe("the day's collections", () => {
       },
     ],
     groups: [],
-    totals: { count: 2, amount: 100_000, convenience_fee: 5_000, collected: 105_000, funds: {}, natures: [] },
+    totals: {
+      count: 2,
+      amount: 100_000,
+      convenience_fee: 5_000,
+      collected: 105_000,
+      funds: {},
+      natures: [],
+      remittances: [],
+    },
   });
 
   it('lists the receipts collected other than the schedule with the schedule amount and both officers', () => {

@@ -12,6 +12,7 @@ import { peso } from './collection-money';
 import { ConsoleLoadFailed } from './console-load-failed';
 import { DepositForm } from './deposit-form';
 import { MismatchList, type MismatchKind } from './mismatch-list';
+import { SettlementView } from './settlement-view';
 import { todayInManila } from './today-in-manila';
 
 const KINDS: MismatchKind[] = [
@@ -98,6 +99,7 @@ export function ReconciliationView() {
           {KINDS.map((kind) => (
             <MismatchList key={kind} kind={kind} list={day[kind]} />
           ))}
+          <SettlementView date={day.date} />
         </>
       )}
     </section>

@@ -1,0 +1,141 @@
+import { EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_WORDS } from '../../contracts/help';
+import { CIVIL_STATUSES, CIVIL_STATUS_WORDS } from '../../options/person-options';
+import type { ApplicationDefinition, FieldDefinition } from '../application-definition';
+
+/** A question of the form: its name, English and Filipino labels, §5 rules. */
+const field = (
+  name: string,
+  en: string,
+  fil: string,
+  rules: string,
+  more: Omit<FieldDefinition, 'name' | 'label' | 'rules'> = {},
+): FieldDefinition => ({ name, label: { en, fil }, rules, ...more });
+
+const NAME = 'text_vapt|max_50_char';
+// Values are sent in capitals, as the portal stores text (§5), and shown as §3 writes them.
+const EMPLOYED = 'employment_type!=SELF-EMPLOYED';
+
+/**
+ * An occupational permit (OP NEW, §2.8 occupational-permit): the worker — of working age, 15 or
+ * older (Labor Code art. 137, RA 9231) —, where they work and as what, with a valid ID, an ID
+ * picture, their cedula, and proof of employment unless self-employed. The office (licensing)
+ * returns or approves it; approved, it is billed by `occupational-permit` (§3's
+ * occupational_permit_amount); once paid the permit is issued, valid to the year's end.
+ */
+export const definition: ApplicationDefinition = {
+  route: 'occupational-permit',
+  moduleType: 'OP',
+  transactionType: 'NEW',
+  catalogue: {
+    module: {
+      description: { en: 'Occupational Permit', fil: 'Permiso sa Trabaho' },
+      category: 'E-Services',
+      icon: 'occupational-permit',
+    },
+    type: { fil: 'Bagong Permiso' },
+  },
+  title: { en: 'Occupational Permit', fil: 'Permiso sa Trabaho' },
+  steps: [
+    {
+      id: 'personal',
+      title: { en: 'Personal Information', fil: 'Personal na Impormasyon' },
+      items: [
+        field('first_name', 'First Name', 'Pangalan', `required|${NAME}`),
+        field('middle_name', 'Middle Name', 'Gitnang Pangalan', NAME),
+        field('last_name', 'Last Name', 'Apelyido', `required|${NAME}`),
+        field('extension_name', 'Suffix', 'Suffix', '', { kind: 'select', options: 'name-suffixes' }),
+        field(
+          'birthdate',
+          'Date of Birth',
+          'Petsa ng Kapanganakan',
+          'required|mask:^\\d{4}-\\d{2}-\\d{2}$~YYYY-MM-DD|min_age:15',
+          { placeholder: 'YYYY-MM-DD' },
+        ),
+        field('gender', 'Sex', 'Kasarian', 'required', {
+          kind: 'select',
+          options: 'genders',
+          profile: 'gender',
+        }),
+        field('civil_status', 'Civil Status', 'Katayuang Sibil', 'required', {
+          kind: 'select',
+          profile: 'civil_status',
+          options: CIVIL_STATUSES.map((value) => ({ value, label: CIVIL_STATUS_WORDS[value] })),
+        }),
+        field('citizenship', 'Citizenship', 'Pagkamamamayan', 'required', {
+          kind: 'select',
+          options: 'citizenships',
+        }),
+        field('mobile_number', 'Mobile Number', 'Numero ng Mobile', 'required|mobile_number_63', {
+          kind: 'tel',
+          placeholder: '639XXXXXXXXX',
+        }),
+        field('email', 'Email', 'Email', 'email|max_100_char', { kind: 'email' }),
+        { kind: 'places', prefix: '', label: { en: 'Address', fil: 'Tirahan' }, profile: true },
+        field('street', 'House No. / Street', 'Numero ng Bahay / Kalye', 'required|max_150_char'),
+      ],
+    },
+    {
+      id: 'employment',
+      title: { en: 'Employment', fil: 'Trabaho' },
+      items: [
+        field('employment_type', 'Employment Type', 'Uri ng Trabaho', 'required', {
+          kind: 'select',
+          options: EMPLOYMENT_TYPES.map((type) => ({
+            value: type.toUpperCase(),
+            label: EMPLOYMENT_TYPE_WORDS[type],
+          })),
+        }),
+        field('position', 'Position or Occupation', 'Posisyon o Hanapbuhay', 'required|max_100_char'),
+        field(
+          'employer_name',
+          'Employer or Business Name',
+          'Pangalan ng Employer o Negosyo',
+          'required|max_150_char',
+        ),
+        field(
+          'employer_address',
+          'Address of the Workplace',
+          'Address ng Pinagtatrabahuhan',
+          'required|max_150_char',
+        ),
+        field('tin_no', 'TIN (if any)', 'TIN (kung mayroon)', 'tin_no', { placeholder: '000-000-000-000' }),
+      ],
+    },
+    { id: 'requirements', title: { en: 'Requirements', fil: 'Mga Requirement' }, requirements: true },
+    {
+      id: 'review',
+      title: { en: 'Review and Submit', fil: 'Suriin at Ipasa' },
+      items: [
+        field(
+          'certified',
+          'I certify that the information given is true',
+          'Pinatutunayan kong totoo ang impormasyong ibinigay',
+          'bool_true',
+          { kind: 'checkbox' },
+        ),
+      ],
+    },
+  ],
+  requirements: [
+    { code: 'valid_id', label: { en: 'Valid ID', fil: 'Valid ID' }, required: true },
+    { code: 'id_picture', label: { en: '1x1 ID Picture', fil: '1x1 na Larawan' }, required: true },
+    {
+      code: 'community_tax_certificate',
+      label: { en: 'Community Tax Certificate (Cedula)', fil: 'Sedula' },
+      required: true,
+    },
+    {
+      code: 'certificate_of_employment',
+      label: { en: 'Certificate of Employment', fil: 'Katibayan ng Pagtatrabaho' },
+      required: true,
+      when: EMPLOYED,
+    },
+  ],
+  subject: { kind: 'person', identity: ['last_name', 'first_name', 'middle_name', 'birthdate'] },
+  fees: 'occupational-permit',
+  workflow: { payment: 'assessed', automatic: { assess: true, release: true } },
+  offices: ['licensing'],
+  summary: ['last_name', 'first_name', 'employer_name'],
+  numberPrefix: 'OP',
+  issues: 'occupational-permit',
+};
