@@ -92,8 +92,12 @@ test('signed out, /e-help is a public page whose topics ask for a sign-in', asyn
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Report an Incident' }).click();
   await expect(page).toHaveURL(/\/e-help\/report-incident$/);
+  // The Login dialog, or the header's Login while it opens: both may be on screen at once.
   await expect(
-    page.getByRole('dialog', { name: 'Login' }).or(page.getByRole('button', { name: /Login/ }).first()),
+    page
+      .getByRole('dialog', { name: 'Login' })
+      .or(page.getByRole('button', { name: /Login/ }))
+      .first(),
   ).toBeVisible();
 });
 
