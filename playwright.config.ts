@@ -22,11 +22,36 @@ process.env.XDG_CONFIG_HOME ??= join(cache, 'xdg-config');
 process.env.XDG_CACHE_HOME ??= join(cache, 'xdg-cache');
 process.env.PLAYWRIGHT_BROWSERS_PATH ??= join(cache, 'ms-playwright');
 
+// Journeys that change or read what every other journey shares — the news, the catalogue, the
+// day's collections, staff roles, imports — or sweep every page: one at a time, after the rest.
+const SHARED_STATE = [
+  'console-operator',
+  'console-staff-admin',
+  'console-treasury',
+  'treasury-day',
+  'fee-schedule',
+  'four-eyes-adjustment',
+  'news',
+  'every-transaction-option',
+  'select-transaction',
+  'site-shell',
+  'no-sideways-scroll',
+  'zoom-200',
+  'keyboard-only',
+  'filipino',
+].map((name) => new RegExp(`/${name}\\.spec\\.ts$`));
+
 export default defineConfig({
   testDir: 'tests/e2e',
   globalTeardown: './tests/e2e/global-teardown.ts',
   fullyParallel: false,
-  workers: 1,
+  // The other journeys, each as its own new resident, run two at a time (CI under 30 minutes);
+  // E2E_WORKERS=1 runs everything one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  projects: [
+    { name: 'journeys', testIgnore: SHARED_STATE },
+    { name: 'shared-state', testMatch: SHARED_STATE, dependencies: ['journeys'], workers: 1 },
+  ],
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
