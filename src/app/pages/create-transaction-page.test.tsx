@@ -35,7 +35,7 @@ describe('/create-transaction/{page}', () => {
   });
 
   it('is "Page not found" for a service not built yet', () => {
-    open('/create-transaction/cedula-corporation-new');
+    open('/create-transaction/police-clearance-new');
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });
 
