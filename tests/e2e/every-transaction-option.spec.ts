@@ -52,7 +52,6 @@ const SPEC_ROWS: readonly (readonly [string, string, string])[] = [
  */
 const EXPECTED_MISSING: Readonly<Record<string, Outcome>> = {
   'OVRS › OVR PAYMENT': 'Page not found', // ordinance violation receipts
-  'PC › NEW': 'Soon to be available', // police clearance (appointments are built)
 };
 
 type Outcome =

@@ -29,11 +29,13 @@ test('a resident picks a government service from E-Government and lands on its p
   await expectAccessible(page);
 
   // A coming-soon module is marked in the list, and once chosen says so and offers no Proceed.
-  await expect(dialog.getByRole('button', { name: /Police Clearance[\s\S]*Coming soon/ })).toBeVisible();
+  await expect(
+    dialog.getByRole('button', { name: /Senior Citizen Registration[\s\S]*Coming soon/ }),
+  ).toBeVisible();
   await expect(
     dialog.getByRole('button', { name: /Civil Registry Documents[\s\S]*Coming soon/ }),
   ).toHaveCount(0);
-  await dialog.getByRole('button', { name: /Police Clearance/ }).click();
+  await dialog.getByRole('button', { name: /Senior Citizen Registration/ }).click();
   await expect(dialog.getByText('Soon to be available')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Proceed' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Back to services' }).click();

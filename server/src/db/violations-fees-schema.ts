@@ -1,4 +1,6 @@
-import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { taxpayers } from './auth-schema';
+import { transactionHistories } from './payments-schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -45,3 +47,58 @@ export const soas = pgTable('soas', {
   paidTransactionId: integer('paid_transaction_id'),
   importedAt: at('imported_at').notNull().defaultNow(),
 });
+
+/** One ordinance violated, as an ordinance violation receipt lists it; the fine in centavos. */
+export interface OvrViolation {
+  ordinance: string;
+  violation: string;
+  amount: number;
+}
+
+/**
+ * An ordinance violation receipt (OVR) an enforcer wrote and the LGU imports (§2.8 OVRS): the
+ * ticket handed to the violator, found by its number and the violator's last name; paid once, by
+ * the transaction that settles it.
+ */
+export const ovrTickets = pgTable('ovr_tickets', {
+  id: serial('id').primaryKey(),
+  ovrNo: text('ovr_no').notNull().unique(),
+  violatorName: text('violator_name').notNull(),
+  /** What the look-up compares (upper case, single spaces). */
+  violatorLastName: text('violator_last_name').notNull(),
+  apprehendedAt: at('apprehended_at').notNull(),
+  place: text('place').notNull(),
+  /** The vehicle's plate, for a traffic ordinance; '' for none. */
+  plateNo: text('plate_no').notNull().default(''),
+  violations: jsonb('violations').$type<OvrViolation[]>().notNull(),
+  totalAmount: integer('total_amount').notNull(),
+  paidTransactionId: integer('paid_transaction_id'),
+  importedAt: at('imported_at').notNull().defaultNow(),
+});
+
+/**
+ * A resident's payment of an OVR (§7.3 ordinance_violation_receipts): the photo of the ticket in
+ * their hands, and its current statement of account (number, last day) with the transaction
+ * paying it. One per resident and ticket; a new SOA (regenerate_soa) is a new transaction.
+ */
+export const ovrReceipts = pgTable(
+  'ordinance_violation_receipts',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => ovrTickets.id),
+    taxpayerId: integer('taxpayer_id')
+      .notNull()
+      .references(() => taxpayers.id),
+    photoUrl: text('photo_url').notNull(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactionHistories.id),
+    soaNumber: text('soa_number').notNull().unique(),
+    soaExpiresOn: date('soa_expires_on', { mode: 'string' }).notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ordinance_violation_receipts_one').on(t.ticketId, t.taxpayerId)],
+);

@@ -42,7 +42,7 @@ export const DEMO_MODULES: DemoModule[] = [
     statuses: [[31, 'OVR PAYMENT', 'Pagbabayad ng Multa']] },
   { id: 12, name: 'NOV', description: 'Notice of Violation', descriptionFilipino: 'Abiso ng Paglabag', category: 'E-Government', isActive: true, isComingSoon: false, icon: 'violation-notice', cmsCode: 'NOV',
     statuses: [[32, 'NOV PAYMENT', 'Pagbabayad ng Multa']] },
-  { id: 13, name: 'PC', description: 'Police Clearance', descriptionFilipino: 'Clearance mula sa Pulisya', category: 'E-Services', isActive: true, isComingSoon: true, icon: 'police-clearance', cmsCode: 'PC',
+  { id: 13, name: 'PC', description: 'Police Clearance', descriptionFilipino: 'Clearance mula sa Pulisya', category: 'E-Services', isActive: true, isComingSoon: false, icon: 'police-clearance', cmsCode: 'PC',
     statuses: [[33, 'NEW', 'Bagong Clearance']] },
   { id: 14, name: 'MVOPS', description: "Motorized Vehicle Operator's Permit", descriptionFilipino: 'Permiso sa Pagpapatakbo ng Sasakyan', category: 'E-Services', isActive: true, isComingSoon: false, icon: 'motorized-permit', cmsCode: 'MVOPS',
     statuses: [[34, 'NEW', 'Bagong Permiso']] },
