@@ -170,7 +170,7 @@ export function createApp(options: AppOptions) {
   // Every kind's subjects and pre-checks are registered by now: one nobody registered stops the start.
   applications.assertComplete();
   const permits = createPermitsModule(infra, { documents: documents.service });
-  const violations = createViolationsModule(infra);
+  const violations = createViolationsModule(infra, { uploads: accounts.service.uploads, schedule: fees });
   const news = createNewsModule(infra, { cacheMs: options.contentCacheSeconds * 1000, audit: audit.log });
   const help = createHelpModule(infra, { uploads: accounts.service.uploads });
   const staff = createStaffModule(infra, { audit: audit.log });

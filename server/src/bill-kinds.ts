@@ -9,6 +9,7 @@ import { soaBillKind } from './modules/misc-fees/soa-bill-kind';
 import { rptBillKind } from './modules/property-tax/rpt-bill-kind';
 import { novBillKind } from './modules/violations/nov-bill-kind';
 import { novPinKeyFrom } from './modules/violations/nov-pin-hash';
+import { ovrBillKind } from './modules/violations/ovr-bill-kind';
 
 /**
  * Every bill kind, one line each (docs/bill-kinds.md): composed here, like app.ts, for the portal
@@ -19,6 +20,7 @@ export const billKinds = (env: Pick<Env, 'NOV_PIN_KEY'>): readonly BillKind[] =>
   btaxBillKind,
   rptBillKind,
   novBillKind(novPinKeyFrom(env.NOV_PIN_KEY)),
+  ovrBillKind,
   soaBillKind,
   miscFeeBillKind,
   applicationBillKind,

@@ -19,6 +19,7 @@ import {
 import { btaxBills } from './billing-schema';
 import { demoBtaxBills } from './seed/demo-btax-bills';
 import { seedNovNotices } from './seed/demo-nov';
+import { seedOvrTickets } from './seed/demo-ovr';
 import { seedDemoNews } from './seed/demo-news';
 import { DEMO_CMS, DEMO_SITE_SERVICES } from './seed/demo-content';
 import {
@@ -57,6 +58,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     ['seeded_rpt_roll_at', seedRptRoll],
     ['seeded_demo_soas_at', seedDemoSoas],
     ['seeded_nov_notices_at', seedNovNotices],
+    ['seeded_ovr_tickets_at', seedOvrTickets],
     ['seeded_demo_news_at', seedDemoNews],
     ['seeded_appointment_schedules_at', seedAppointmentSchedules],
   ] as const) {

@@ -3,12 +3,15 @@ import { OPERATIONS } from '../modules/docs/api-catalogue';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../modules/payments/payments-test-kit';
 
 const LIMIT = 1024;
-// These take a file and have their own limit: two an image (upload-refusals.test.ts, profile.test.ts),
+// These take a file and have their own limit: four an image (upload-refusals.test.ts, profile.test.ts),
 // the console's import a CSV (imports.test.ts).
 const UPLOADS = [
   '/api/v1/taxpayers/uploads',
   '/api/v1/taxpayers/transaction_histories/{id}/payment_receipt',
   '/api/v1/staff/imports',
+  // An ordinance violation receipt's photo (ovr-receipts.test.ts).
+  '/api/v1/taxpayers/ordinance_violation_receipts',
+  '/api/v1/taxpayers/ordinance_violation_receipts/{id}',
 ];
 
 let t: PaymentsTestApp;
