@@ -171,6 +171,10 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
   'Too many wrong PINs for this notice of violation. Please try again in {count} minutes.':
     'Masyadong maraming maling PIN para sa abisong ito ng paglabag. Pakisubukang muli pagkalipas ng {count} minuto.',
   'This notice of violation has already been paid.': 'Nabayaran na ang abisong ito ng paglabag.',
+  'Too many ordinance violation receipt look-ups. Please try again in {count} second.':
+    'Masyadong maraming paghahanap ng resibo ng paglabag sa ordinansa. Pakisubukang muli pagkalipas ng {count} segundo.',
+  'Too many ordinance violation receipt look-ups. Please try again in {count} seconds.':
+    'Masyadong maraming paghahanap ng resibo ng paglabag sa ordinansa. Pakisubukang muli pagkalipas ng {count} segundo.',
   'The selected Fee is invalid.': 'Hindi wasto ang napiling Bayarin.',
   'This image is not one of your uploads. Please upload it again.':
     'Ang larawang ito ay hindi isa sa iyong mga in-upload. Pakii-upload itong muli.',
