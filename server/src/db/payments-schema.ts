@@ -121,7 +121,8 @@ export const refunds = pgTable(
       .unique()
       .references(() => checkouts.id),
     gateway: text('gateway').notNull(),
-    reason: text('reason', { enum: ['duplicate', 'amount_mismatch', 'cancelled'] }).notNull(),
+    // `unservable`: asked back by the payer of an application the office rejected once paid (issue 27).
+    reason: text('reason', { enum: ['duplicate', 'amount_mismatch', 'cancelled', 'unservable'] }).notNull(),
     /** Centavos the gateway reported taken (what goes back); null when it did not say. */
     amount: integer('amount'),
     currency: text('currency'),

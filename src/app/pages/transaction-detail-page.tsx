@@ -8,6 +8,7 @@ import { CancelTransactionButton } from '@/features/transactions/components/canc
 import { HeldPayments } from '@/features/transactions/components/held-payments';
 import { ProofOfPaymentUpload } from '@/features/transactions/components/proof-of-payment-upload';
 import { ReceiptDownloadButton } from '@/features/transactions/components/receipt-download-button';
+import { RequestRefund } from '@/features/transactions/components/request-refund';
 import { TransactionSummary } from '@/features/transactions/components/transaction-summary';
 import { useTransaction } from '@/features/transactions/use-transaction';
 import { useFirstPageShown } from '@/lib/first-page';
@@ -82,6 +83,9 @@ export default function TransactionDetailPage() {
             </Suspense>
           ) : null}
           <HeldPayments payments={transaction.refunds} />
+          {transaction.can_request_refund ? (
+            <RequestRefund transactionId={id} transaction={transaction} onRequested={update} />
+          ) : null}
           {transaction.can_pay && !paying ? (
             <PayNowButton transactionId={id} after="transaction-history" />
           ) : null}

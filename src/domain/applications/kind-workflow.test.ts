@@ -23,7 +23,9 @@ describe("a kind's workflow", () => {
     ]);
     expect(kindCanMove(PAID, 'PENDING', 'FOR PRINTING')).toBe(false);
     expect(kindCanMove(PAID, 'PAID', 'FOR PRINTING')).toBe(true);
-    expect(kindNext(PAID, 'FOR PRINTING')).toEqual(['RELEASED']);
+    // Until it is handed over, the office may still reject what it finds it cannot serve.
+    expect(kindNext(PAID, 'PAID')).toEqual(['FOR PRINTING', 'REJECTED']);
+    expect(kindNext(PAID, 'FOR PRINTING')).toEqual(['RELEASED', 'REJECTED']);
   });
 
   it('lets a free kind skip assessment and payment: approved straight to printing', () => {
@@ -38,7 +40,7 @@ describe("a kind's workflow", () => {
     expect(kindNext(clinic, 'PENDING')).toContain('PENDING LAB TEST');
     expect(kindNext(clinic, 'PENDING')).not.toContain('FOR APPOINTMENT');
     // Printed, it waits for pick-up: never released straight from printing, never delivered.
-    expect(kindNext(clinic, 'FOR PRINTING')).toEqual(['PRINTED']);
+    expect(kindNext(clinic, 'FOR PRINTING')).toEqual(['PRINTED', 'REJECTED']);
     expect(kindNext(clinic, 'PRINTED')).toEqual(['FOR PICK-UP']);
     expect(kindNext(clinic, 'FOR PICK-UP')).toEqual(['RELEASED']);
     const police = { payment: 'none', appointment: true } as const;

@@ -58,8 +58,9 @@ const statusState = v.picklist(['success', 'warning', 'danger', 'info', 'neutral
 
 /** A payment held for refund (§3 FOR REFUND APPROVAL): why, how much, and how far its refund is. */
 const heldPayment = v.object({
-  // `cancelled`: paid through a checkout of a transaction the payer had cancelled.
-  reason: v.picklist(['duplicate', 'amount_mismatch', 'cancelled']),
+  // `cancelled`: paid through a checkout of a transaction the payer had cancelled; `unservable`:
+  // asked back by the payer once the office rejected the paid application (gcash_refund).
+  reason: v.picklist(['duplicate', 'amount_mismatch', 'cancelled', 'unservable']),
   /** Pesos the gateway reported taken; null when it did not say. */
   amount: v.nullable(money),
   status: v.picklist(['for_approval', 'processing', 'refunded', 'failed', 'rejected']),
@@ -92,6 +93,8 @@ const transactionHistoryAttributes = v.object({
   can_pay: v.boolean(),
   /** The status table allows attaching a proof of payment (payment_receipt). */
   can_attach_proof: v.boolean(),
+  /** Paid online, then rejected by the office: the payer may ask for the money back (gcash_refund). */
+  can_request_refund: v.optional(v.boolean(), false),
   receipt_url: v.nullable(v.string()),
   proof_of_payment_url: v.nullable(v.string()),
   /** Payments of this transaction that settled nothing and go back to the payer. */
@@ -125,6 +128,9 @@ export const transactionHistoryDetail = v.object({
   ...oneOf(transactionHistoryItem).entries,
   message: v.optional(v.string()),
 });
+
+/** `POST /api/v1/taxpayers/gcash_refund`: which of the payer's transactions to refund. */
+export const refundRequestRules = { transaction_history_id: 'required|integer' } as const;
 
 /** The list query the server accepts. */
 export const transactionHistoryQuery = v.object({

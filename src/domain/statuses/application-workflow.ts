@@ -92,12 +92,14 @@ const ROWS: ReadonlyArray<readonly [string, readonly string[], string]> = [
     ['FOR ASSESSMENT (ADMIN)', 'FOR ASSESSMENT (TREASURY)', 'WAITING FOR PAYMENT', 'COMPUTED'],
     'Muling tatasahin ang iyong aplikasyon.',
   ],
-  ['PAID', ['FOR PRINTING'], 'Natanggap ang bayad.'],
+  // Paid, the office may still find it cannot serve the application (a record not found, a service
+  // stopped): it rejects it with the reason, and the payer may ask for a refund (issue 27).
+  ['PAID', ['FOR PRINTING', 'REJECTED'], 'Natanggap ang bayad.'],
   // Released at the office as soon as it is printed, or, for a kind that hands its document over
   // (pick-up or delivery), printed first and then handed over the way the applicant chose.
   [
     'FOR PRINTING',
-    ['RELEASED', 'PRINTED'],
+    ['RELEASED', 'PRINTED', 'REJECTED'],
     'Ipini-print ang iyong dokumento; magpapadala ng SMS kapag na-print na.',
   ],
   ['PRINTED', ['FOR PICK-UP', 'FOR DELIVERY'], 'Na-print na ang iyong dokumento.'],

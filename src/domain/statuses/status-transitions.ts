@@ -81,6 +81,9 @@ export const STATUS_TRANSITIONS: Readonly<Record<string, readonly string[]>> = {
   'HEALTH CERTIFICATE GENERATED': ['FOR PRINTING', 'RELEASED'],
   FINALIZED: ['SYNCED', 'RELEASED'],
   'FOR REFUND APPROVAL': ['PROCESSING REFUND', 'PAID'],
+  // A paid application the office cannot serve is rejected (issue 27); its payer may then ask for
+  // the money back through the gateway (gcash_refund), which the treasury approves.
+  REJECTED: ['FOR REFUND APPROVAL'],
 };
 
 /** True when the status table allows moving from one status to another. */
@@ -105,6 +108,11 @@ export const TRANSACTION_ACTIONS = {
     from: [...UNPAID, 'EXPIRED REFERENCE NUMBER', 'EXPIRED SOA'],
     to: 'FOR REFUND APPROVAL',
   },
+  /**
+   * The payer asks for the money back (`POST …/gcash_refund`): only for a transaction paid online
+   * that the office then rejected (it cannot serve the application); the treasury approves it.
+   */
+  requestRefund: { from: ['REJECTED'], to: 'FOR REFUND APPROVAL' },
   /** The treasury approved the refund and the gateway was asked to return the money. */
   refund: { from: ['FOR REFUND APPROVAL'], to: 'PROCESSING REFUND' },
   /** The gateway reported a failed attempt. */

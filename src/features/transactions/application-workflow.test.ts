@@ -47,10 +47,14 @@ describe('the application workflow table', () => {
     expect(canMoveApplication('WAITING FOR PAYMENT', 'EXPIRED SOA')).toBe(true);
     expect(canMoveApplication('EXPIRED SOA', 'WAITING FOR PAYMENT')).toBe(true);
     expect(canMoveApplication('WAITING FOR PAYMENT', 'FOR REASSESSMENT')).toBe(true);
-    // Nothing skips the assessment, and a paid application is never rejected or billed again.
+    // Nothing skips the assessment, and a paid application is never billed again; the office may
+    // still reject one it cannot serve, before it is handed over (its payer may ask for a refund).
     expect(canMoveApplication('PENDING', 'WAITING FOR PAYMENT')).toBe(false);
     expect(canMoveApplication('PENDING', 'RELEASED')).toBe(false);
-    expect(canMoveApplication('PAID', 'REJECTED')).toBe(false);
+    expect(canMoveApplication('PAID', 'REJECTED')).toBe(true);
+    expect(canMoveApplication('FOR PRINTING', 'REJECTED')).toBe(true);
+    expect(canMoveApplication('FOR PICK-UP', 'REJECTED')).toBe(false);
+    expect(canMoveApplication('RELEASED', 'REJECTED')).toBe(false);
     expect(canMoveApplication('PAID', 'WAITING FOR PAYMENT')).toBe(false);
     expect(canMoveApplication('PAID', 'CANCELLED')).toBe(false);
   });

@@ -56,7 +56,7 @@ export interface RefundRequest {
   gatewayReference: string;
   /** Centavos to return. */
   amount: number;
-  reason: 'duplicate' | 'amount_mismatch' | 'cancelled';
+  reason: 'duplicate' | 'amount_mismatch' | 'cancelled' | 'unservable';
   /** Shown in the gateway's dashboard next to the refund. */
   note: string;
 }

@@ -215,7 +215,7 @@ export function createPaymongoGateway({
             reason:
               reason === 'duplicate'
                 ? 'duplicate'
-                : reason === 'cancelled'
+                : reason === 'cancelled' || reason === 'unservable'
                   ? 'requested_by_customer'
                   : 'others',
             notes: note.slice(0, 255),

@@ -162,6 +162,7 @@ export const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/v1/taxpayers/transaction_histories/{id}', summary: 'One transaction', auth: true },
   { method: 'put', path: '/api/v1/taxpayers/transaction_histories/{id}/cancel', summary: 'Cancel while unpaid', auth: true },
   { method: 'put', path: '/api/v1/taxpayers/transaction_histories/{id}/payment_receipt', summary: 'Proof of payment (multipart file, JPEG/PNG ≤ 5 MB)', auth: true },
+  { method: 'post', path: '/api/v1/taxpayers/gcash_refund', summary: "Ask for the money back of one of this account's transactions paid online that the office then rejected (it cannot serve the application): the payment is held for refund (`unservable`, the whole amount taken) and the transaction moves to FOR REFUND APPROVAL for the treasury's approval, then the gateway's refund; 201 with the transaction and its refunds; 409 when asked already or not rejected, 422 when not paid online, 404 for another's", fields: ['transaction_history_id'], auth: true },
   { method: 'get', path: '/api/v1/taxpayers/transaction_histories/{id}/receipt.pdf', summary: 'The e-receipt PDF once paid', auth: true, designed: true },
   // Staff (issue 18; docs/api-staff.md): a staff token (never a taxpayer's), the authenticator required.
   { method: 'post', path: '/api/v1/staff/auth/sign_in', summary: 'Staff sign-in, first step: username + password → a sign-in token and next: code, or enrol with the authenticator QR and secret (shown once)', fields: ['username', 'password'], designed: true },

@@ -4,6 +4,8 @@ import { paymentAudit } from '../../db/payments-schema';
 /** What the portal or an operator did to a payment's money (payment_audit). */
 export type PaymentAuditAction =
   | 'payment_held'
+  // The payer asked for a paid application's money back (gcash_refund): the treasury decides.
+  | 'refund_asked'
   | 'refund_requested'
   | 'refund_done'
   | 'refund_failed'

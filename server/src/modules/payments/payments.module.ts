@@ -9,6 +9,7 @@ import type { ConvenienceFees } from './payment-quote';
 import { paymentsRoutes } from './payments.routes';
 import { createReconciler } from './reconciler';
 import { createRefundsService } from './refunds.service';
+import { refundRequestRoutes } from './refund-request.routes';
 import { createSettlement } from './settlement';
 import { createTransactionQuotes } from './transaction-quote';
 import { createTreasuryAlert } from './treasury-alerts';
@@ -88,6 +89,11 @@ export function createPaymentsModule(
     guard: infra.guard,
     bodyLimits: infra.bodyLimits,
   });
+  // The payer's request for the refund of a paid application the office rejected (issue 27).
+  routes.route(
+    '/',
+    refundRequestRoutes({ db, now, transactions, kinds, guard: infra.guard, bodyLimits: infra.bodyLimits }),
+  );
   const service = {
     gateway,
     sandbox,

@@ -1,7 +1,7 @@
 import type { TransactionHistory } from '@/domain/contracts/payments';
 import { centavosToPesos } from '@/domain/money/centavos';
 import { statusInfo } from '@/domain/statuses/application-statuses';
-import { taxpayerActions } from '@/domain/statuses/status-transitions';
+import { allows, taxpayerActions } from '@/domain/statuses/status-transitions';
 import type { BillKindRegistry } from '../../billing/bill-kind-registry';
 import type { refunds, transactionHistories } from '../../db/payments-schema';
 import { resource } from '../../http/json-api';
@@ -35,6 +35,8 @@ export function transactionAttributes(row: TransactionView, kinds: TransactionKi
     paid_at: row.paidAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     ...taxpayerActions(row.status),
+    // Paid online and then rejected by the office: its payer may ask for a refund (gcash_refund).
+    can_request_refund: row.paidAt !== null && allows('requestRefund', row.status),
     // A kind on its own workflow (an assessed application) is never cancelled here (issue 18).
     ...(kinds.cancelRefusal(row.subject) !== undefined && { can_cancel: false }),
     // An application's transaction, filed or assessed: the page shows its parts (issue 26).

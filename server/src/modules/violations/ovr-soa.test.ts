@@ -59,7 +59,7 @@ describe(`POST ${OVR_BASE}/{id}/regenerate_soa`, () => {
     const next = renewed.receipt?.attributes;
     expect(next?.soa_number).toMatch(/^OVR-SOA-\d{4}-\d{6}$/);
     expect(next?.soa_number).not.toBe(receipt.attributes.soa_number);
-    expect(next?.soa_expires_on > receipt.attributes.soa_expires_on).toBe(true);
+    expect((next?.soa_expires_on ?? '') > receipt.attributes.soa_expires_on).toBe(true);
     expect(next?.soa_status).toBe('PAYABLE');
     const newId = Number(renewed.receipt?.relationships.transaction_history.data.id);
     expect(newId).not.toBe(transactionId);

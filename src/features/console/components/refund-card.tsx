@@ -21,6 +21,7 @@ function why(t: T, r: RefundItem) {
   if (r.reason === 'amount_mismatch')
     return t('refundWhy.amount_mismatch', { amount, expected: peso(r.expected_amount) });
   if (r.reason === 'cancelled') return t('refundWhy.cancelled');
+  if (r.reason === 'unservable') return t('refundWhy.unservable');
   return t('refundWhy.other', { reason: r.reason });
 }
 

@@ -13,6 +13,7 @@ const WHY = {
   duplicate: 'whyDuplicate',
   amount_mismatch: 'whyAmountMismatch',
   cancelled: 'whyCancelled',
+  unservable: 'whyUnservable',
 } as const satisfies Record<HeldPayment['reason'], string>;
 
 function refundState(p: HeldPayment, locale: string): string {
