@@ -17,6 +17,7 @@ export const MIGRATED_FOLDERS = [
   'src/features/site-pages',
   'src/features/misc-fees',
   'src/features/violations',
+  'src/features/ordinance-violations',
   'src/features/mfa',
   'src/features/permits',
   'src/features/documents',

@@ -12,6 +12,8 @@ export function uploadFile(
   file: File,
   onProgress: (percent: number) => void,
   method: 'POST' | 'PUT' = 'POST',
+  /** Form fields sent with the file (an OVR's number and last name with its photo). */
+  fields: Readonly<Record<string, string>> = {},
 ): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -42,6 +44,7 @@ export function uploadFile(
         failedRequest(undefined, undefined, true, 'The upload failed. Check your connection and try again.'),
       );
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('file', file);
     xhr.send(form);
   });

@@ -1,6 +1,5 @@
 import type { RptKind } from '@/domain/contracts/property-tax';
-import type { SelectedTransaction } from '@/domain/transactions/selected-transaction';
-import { readStored } from '@/lib/storage';
+import { storedStatusId as storedStatusIdOf } from '@/lib/stored-status-id';
 
 /** What a create-transaction page pays: its module's properties, of one kind for the RPT module. */
 export interface RptPage {
@@ -24,18 +23,6 @@ export const RPT_PAGES: Readonly<Record<string, RptPage>> = {
 export const rptPageAt = (location: string): RptPage | undefined =>
   RPT_PAGES[location.replace(/\/+$/, '').split('/').at(-1) ?? ''];
 
-/**
- * The transaction type chosen for this module in the Select Transaction dialog (Proceed stores it,
- * §2.8), or null when the page was opened some other way.
- */
-export function storedStatusId(moduleType: RptPage['moduleType']): number | null {
-  try {
-    const stored = JSON.parse(
-      readStored('selectedTransaction') ?? 'null',
-    ) as Partial<SelectedTransaction> | null;
-    const id = stored?.module_type === moduleType ? Number(stored.application_status_id) : NaN;
-    return Number.isInteger(id) && id > 0 ? id : null;
-  } catch {
-    return null;
-  }
-}
+/** The transaction type chosen for this module in the Select Transaction dialog, or null. */
+export const storedStatusId = (moduleType: RptPage['moduleType']): number | null =>
+  storedStatusIdOf(moduleType);
