@@ -6,8 +6,8 @@ const PAID_ELSEWHERE = 0;
 
 /** The demo ordinance violation receipts (README, "Demo data"): number and last name of each case. */
 export const DEMO_OVRS = {
-  /** Paid by the Playwright journey (tests/e2e/pay-ordinance-violation.spec.ts): leave it to the journey. */
-  journey: { ovrNo: 'OVR-2026-000101', lastName: 'DELA CRUZ' },
+  /** One fine, for trying the page by hand (the journey imports a ticket of its own). */
+  littering: { ovrNo: 'OVR-2026-000101', lastName: 'DELA CRUZ' },
   /** Two ordinances violated, for trying the page by hand. */
   twoViolations: { ovrNo: 'OVR-2026-000102', lastName: 'SANTOS' },
   /** Paid already: the look-up shows it, no photo or payment is asked. */
@@ -23,7 +23,7 @@ const TICKETS: {
   violations: OvrViolation[];
 }[] = [
   {
-    key: 'journey',
+    key: 'littering',
     violatorName: 'JUAN P. DELA CRUZ',
     apprehendedAt: '2026-06-10T14:20:00+08:00',
     place: 'RIZAL AVENUE CORNER MABINI STREET',
