@@ -50,6 +50,6 @@ describe('a certified copy of a death certificate, paid after a failed attempt',
     expect((await steps.move(registrar, id, 'FOR PRINTING')).body.data).toMatchObject({
       status: 'FOR PRINTING',
     });
-    expect(await steps.next(registrar, id)).toEqual(['PRINTED']);
+    expect(await steps.next(registrar, id)).toEqual(['PRINTED', 'REJECTED']);
   });
 });
