@@ -92,7 +92,7 @@ describe("a kind's workflow", () => {
   });
 
   it('prints a document released at the office as it releases it: no PRINTED step, no handover', () => {
-    expect(kindNext(PAID, 'FOR PRINTING')).toEqual(['RELEASED']);
+    expect(kindNext(PAID, 'FOR PRINTING')).toEqual(['RELEASED', 'REJECTED']);
     expect(kindCanMove(PAID, 'FOR PRINTING', 'PRINTED')).toBe(false);
     expect(kindCanMove(PAID, 'PRINTED', 'FOR PICK-UP')).toBe(false);
   });
@@ -115,11 +115,11 @@ describe("a kind's workflow", () => {
         'EXPIRED SOA',
       ])
         expect(kindCanMove(copy, from, 'FOR PRINTING', pickUp), from).toBe(false);
-      expect(kindNext(copy, 'PAID', pickUp)).toEqual(['FOR PRINTING']);
+      expect(kindNext(copy, 'PAID', pickUp)).toEqual(['FOR PRINTING', 'REJECTED']);
     });
 
     it('goes FOR PRINTING → PRINTED → the chosen handover → RELEASED, and no other way', () => {
-      expect(kindNext(copy, 'FOR PRINTING', pickUp)).toEqual(['PRINTED']);
+      expect(kindNext(copy, 'FOR PRINTING', pickUp)).toEqual(['PRINTED', 'REJECTED']);
       expect(kindCanMove(copy, 'FOR PRINTING', 'RELEASED', pickUp)).toBe(false);
       expect(kindCanMove(copy, 'FOR PRINTING', 'FOR PICK-UP', pickUp)).toBe(false);
       expect(kindNext(copy, 'PRINTED', pickUp)).toEqual(['FOR PICK-UP']);
