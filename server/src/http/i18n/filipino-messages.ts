@@ -2,6 +2,7 @@ import { ACCESS_DENIED, FALLBACK_MESSAGE } from '@/domain/constants/error-messag
 import { OTP_EXPIRED_MESSAGE } from '@/domain/constants/otp';
 import { UPLOAD_INVALID_MESSAGE } from '@/domain/constants/upload';
 import { CONSOLE_FILIPINO_MESSAGES } from './console-filipino-messages';
+import { LOOKUP_FILIPINO_MESSAGES } from './lookup-filipino-messages';
 import { QUOTE_FILIPINO_MESSAGES } from './quote-filipino-messages';
 
 /**
@@ -158,40 +159,20 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
   'E-MRID is not available yet.': 'Hindi pa magagamit ang E-MRID.',
   'Created!': 'Nagawa na!',
   'The selected Transaction Type is invalid.': 'Hindi wasto ang napiling Uri ng Transaksyon.',
-  'Too many business tax look-ups. Please try again in {count} second.':
-    'Masyadong maraming paghahanap ng business tax. Pakisubukang muli pagkalipas ng {count} segundo.',
-  'Too many business tax look-ups. Please try again in {count} seconds.':
-    'Masyadong maraming paghahanap ng business tax. Pakisubukang muli pagkalipas ng {count} segundo.',
-  'Too many notice of violation look-ups. Please try again in {count} second.':
-    'Masyadong maraming paghahanap ng abiso ng paglabag. Pakisubukang muli pagkalipas ng {count} segundo.',
-  'Too many notice of violation look-ups. Please try again in {count} seconds.':
-    'Masyadong maraming paghahanap ng abiso ng paglabag. Pakisubukang muli pagkalipas ng {count} segundo.',
   'Too many wrong PINs for this notice of violation. Please try again in {count} minute.':
     'Masyadong maraming maling PIN para sa abisong ito ng paglabag. Pakisubukang muli pagkalipas ng {count} minuto.',
   'Too many wrong PINs for this notice of violation. Please try again in {count} minutes.':
     'Masyadong maraming maling PIN para sa abisong ito ng paglabag. Pakisubukang muli pagkalipas ng {count} minuto.',
   'This notice of violation has already been paid.': 'Nabayaran na ang abisong ito ng paglabag.',
-  'Too many ordinance violation receipt look-ups. Please try again in {count} second.':
-    'Masyadong maraming paghahanap ng resibo ng paglabag sa ordinansa. Pakisubukang muli pagkalipas ng {count} segundo.',
-  'Too many ordinance violation receipt look-ups. Please try again in {count} seconds.':
-    'Masyadong maraming paghahanap ng resibo ng paglabag sa ordinansa. Pakisubukang muli pagkalipas ng {count} segundo.',
   'The selected Fee is invalid.': 'Hindi wasto ang napiling Bayarin.',
   'This image is not one of your uploads. Please upload it again.':
     'Ang larawang ito ay hindi isa sa iyong mga in-upload. Pakii-upload itong muli.',
-  'Too many statement of account look-ups. Please try again in {count} second.':
-    'Masyadong maraming paghahanap ng statement of account. Pakisubukang muli pagkalipas ng {count} segundo.',
-  'Too many statement of account look-ups. Please try again in {count} seconds.':
-    'Masyadong maraming paghahanap ng statement of account. Pakisubukang muli pagkalipas ng {count} segundo.',
   'This statement of account is already paid.': 'Bayad na ang statement of account na ito.',
   'This transaction type pays {kind} properties only.':
     'Para lamang sa mga ari-ariang {kind} ang uri ng transaksyong ito.',
   'There is nothing to pay for these properties.': 'Walang babayaran para sa mga ari-ariang ito.',
   'Only an unpaid billing can be regenerated; this one is {status}.':
     'Ang hindi pa bayad na billing lamang ang maaaring i-regenerate; ang isang ito ay {status}.',
-  'Too many property tax look-ups. Please try again in {count} second.':
-    'Masyadong maraming paghahanap ng amilyar. Pakisubukang muli pagkalipas ng {count} segundo.',
-  'Too many property tax look-ups. Please try again in {count} seconds.':
-    'Masyadong maraming paghahanap ng amilyar. Pakisubukang muli pagkalipas ng {count} segundo.',
   'This notice of violation was changed after it was billed. Please cancel this transaction and search the notice again.':
     'Binago ang abisong ito ng paglabag matapos itong i-bill. Pakikanselahin ang transaksyong ito at hanapin muli ang abiso.',
   'You already have an unpaid billing for some of these quarters (reference {reference}). Pay or cancel it in your transaction history first.':
@@ -301,4 +282,5 @@ export const FILIPINO_MESSAGES: Readonly<Record<string, string>> = {
   // The console's staff, roles, offices, imports and content (issue 28)
   ...CONSOLE_FILIPINO_MESSAGES,
   ...QUOTE_FILIPINO_MESSAGES,
+  ...LOOKUP_FILIPINO_MESSAGES,
 };
