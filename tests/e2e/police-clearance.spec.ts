@@ -105,7 +105,7 @@ test('a new resident gets a police clearance: filed, biometrics booked and taken
   await officer.reload();
   await officer.getByRole('button', { name: 'Mark for printing' }).click();
   await expect(officer.getByText('The application is now FOR PRINTING.')).toBeVisible();
-  await officer.getByRole('button', { name: 'Release the permit' }).click();
+  await officer.getByRole('button', { name: 'Release the clearance' }).click();
   await expect(officer.getByText(/^Released: /)).toBeVisible();
   await expectAccessible(officer);
 
