@@ -50,7 +50,12 @@ const SPEC_ROWS: readonly (readonly [string, string, string])[] = [
  * entry in the commit that builds it: the journey fails while a listed kind works (so the list
  * only shrinks, honestly) and for any kind that fails and is not listed.
  */
-const EXPECTED_MISSING: Readonly<Record<string, Outcome>> = {};
+const EXPECTED_MISSING: Readonly<Record<string, Outcome>> = {
+  // The older variant's special permits (§2.8: PUV to puv, TRICYCLE to tricycle): no kind serves
+  // them yet, and the current table has no row for them, so the demo shows the module coming soon.
+  'SPECIAL_PERMIT › PUV': 'Soon to be available',
+  'SPECIAL_PERMIT › TRICYCLE': 'Soon to be available',
+};
 
 type Outcome =
   'opens' | 'inline form' | 'Page not found' | 'dead end' | 'Soon to be available' | 'not available online';

@@ -25,17 +25,15 @@ test('a resident picks a government service from E-Government and lands on its p
   await expect(dialog.getByRole('region', { name: 'E-Government' })).toBeVisible();
   await expect(dialog.getByRole('region', { name: 'E-Services' })).toBeVisible();
   // Inactive modules are not listed.
-  await expect(dialog.getByText("Motorized Vehicle Operator's Permit")).toHaveCount(0);
+  await expect(dialog.getByText('Electronic Business Permit (eBPLS)')).toHaveCount(0);
   await expectAccessible(page);
 
   // A coming-soon module is marked in the list, and once chosen says so and offers no Proceed.
-  await expect(
-    dialog.getByRole('button', { name: /Senior Citizen Registration[\s\S]*Coming soon/ }),
-  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /Special Permits[\s\S]*Coming soon/ })).toBeVisible();
   await expect(
     dialog.getByRole('button', { name: /Civil Registry Documents[\s\S]*Coming soon/ }),
   ).toHaveCount(0);
-  await dialog.getByRole('button', { name: /Senior Citizen Registration/ }).click();
+  await dialog.getByRole('button', { name: /Special Permits/ }).click();
   await expect(dialog.getByText('Soon to be available')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Proceed' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Back to services' }).click();

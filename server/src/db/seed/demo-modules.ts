@@ -54,6 +54,6 @@ export const DEMO_MODULES: DemoModule[] = [
     statuses: [[37, 'RPT Land Payment', 'Bayad sa Lupa'], [38, 'RPT Building Payment', 'Bayad sa Gusali'], [39, 'RPT Machinery Payment', 'Bayad sa Makinarya']] },
   { id: 18, name: 'MISC', description: 'Miscellaneous Fees', descriptionFilipino: 'Iba pang Bayarin', category: 'E-Services', isActive: true, isComingSoon: false, icon: 'misc-fees', cmsCode: 'MISC',
     statuses: [[40, 'MISCELLANEOUS FEE PAYMENT', 'Pagbabayad ng Iba pang Bayarin'], [41, 'STATEMENT OF ACCOUNT PAYMENT', 'Pagbabayad ng Statement of Account']] },
-  { id: 19, name: 'SPECIAL_PERMIT', description: 'Special Permits', descriptionFilipino: 'Mga Espesyal na Permiso', category: 'E-Services', isActive: false, isComingSoon: false, icon: 'special-permit', cmsCode: 'SPECIAL_PERMIT',
+  { id: 19, name: 'SPECIAL_PERMIT', description: 'Special Permits', descriptionFilipino: 'Mga Espesyal na Permiso', category: 'E-Services', isActive: true, isComingSoon: true, icon: 'special-permit', cmsCode: 'SPECIAL_PERMIT',
     statuses: [[42, 'PUV', 'Pampasaherong Sasakyan'], [43, 'TRICYCLE', 'Traysikel']] },
 ];
