@@ -11,7 +11,8 @@ export const BIN_THIS_YEAR_SHARED = '101-01-0001-0000006';
 export const BIN_FILIPINO = '101-01-0001-0000007';
 // Paid only by the keyboard-only journey (this year's quarters, as BIN_THIS_YEAR).
 export const BIN_KEYBOARD = '101-01-0001-0000008';
-// Last year's four quarters unpaid, and no journey pays them: for journeys that only look a bill up.
+// Last year's four quarters unpaid, and no journey pays them: for journeys that only look a bill up
+// or leave it unpaid.
 export const BIN_NEVER_PAID = '101-01-0001-0000009';
 
 // The seed's year is Manila's, whatever this machine's zone.
@@ -59,12 +60,13 @@ export async function findBill(page: Page, dialog: Locator, bin: string, year: n
 }
 
 /**
- * On a phone: an unpaid transaction for BIN_PAST_YEARS's last-year `period` (Pay, then Back to
- * Home from the /pgi gateway page without paying); returns its id.
+ * On a phone: an unpaid transaction for BIN_NEVER_PAID's last-year `period` (Pay, then Back to
+ * Home from the /pgi gateway page without paying); returns its id. Not BIN_PAST_YEARS: a journey
+ * pays its whole last year, after which its quarters have no bill to find.
  */
 export async function createUnpaidTransaction(page: Page, period: string): Promise<string> {
   const dialog = await openBusinessTax(page, { phone: true });
-  await findBill(page, dialog, BIN_PAST_YEARS, YEAR - 1, period);
+  await findBill(page, dialog, BIN_NEVER_PAID, YEAR - 1, period);
   await dialog.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/pgi\?url=/);
   const id = /transaction_id=(\d+)/.exec(page.url())?.[1] ?? '';
