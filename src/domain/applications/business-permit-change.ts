@@ -1,6 +1,7 @@
 import type { ApplicationDefinition } from './application-definition';
-import { BUSINESS_PERMIT_OFFICE, businessSubject, field, bplsCatalogue } from './business-permit-fields';
+import { BUSINESS_PERMIT_OFFICE, businessSubject, bplsCatalogue } from './business-permit-fields';
 import { businessPermitNew } from './business-permit-new';
+import { field } from './form-parts';
 
 /**
  * A change to a permitted business (BPLS CHANGE, §2.8 e2e-business-permit-change): what changes

@@ -1,6 +1,7 @@
 import type { ApplicationDefinition } from './application-definition';
-import { BUSINESS_PERMIT_OFFICE, businessSubject, field, bplsCatalogue } from './business-permit-fields';
+import { BUSINESS_PERMIT_OFFICE, businessSubject, bplsCatalogue } from './business-permit-fields';
 import { CERTIFY_STEP } from './business-permit-quarterly';
+import { field, REQUIREMENTS_STEP } from './form-parts';
 
 /**
  * Settling a year a permitted business did not renew (BPLS DELINQUENT, §2.8
@@ -37,7 +38,7 @@ export const businessPermitDelinquent: ApplicationDefinition = {
         ),
       ],
     },
-    { id: 'requirements', title: { en: 'Requirements', fil: 'Mga Requirement' }, requirements: true },
+    REQUIREMENTS_STEP,
     CERTIFY_STEP,
   ],
   requirements: [

@@ -1,14 +1,5 @@
-import type { ApplicationDefinition, FieldDefinition } from './application-definition';
+import type { ApplicationDefinition } from './application-definition';
 import type { CatalogueEntry, SubjectDefinition } from './application-kind';
-
-/** A field of a business permit form: its name, English and Filipino labels, §5 rules. */
-export const field = (
-  name: string,
-  en: string,
-  fil: string,
-  rules: string,
-  more: Omit<FieldDefinition, 'name' | 'label' | 'rules'> = {},
-): FieldDefinition => ({ name, label: { en, fil }, rules, ...more });
 
 // Which registry a business is registered with follows its ownership (§3 organisation types):
 // DTI for a sole proprietorship, SEC for partnerships and corporations, CDA for a cooperative.
@@ -24,9 +15,6 @@ export const requiredIf = (conditions: readonly string[]) =>
 export const REPRESENTED = 'is_representative=1';
 export const OWNED = 'location_owned=1';
 export const LEASED = 'location_owned=0';
-
-/** A person's name part (§5 text rule, 50 characters). */
-export const NAME = 'text_vapt|max_50_char';
 
 /** What names a business: its name and registration (lists, the console, a short kind's copy). */
 const BUSINESS_IDENTITY = ['business_name', 'trade_name', 'kind_of_ownership', 'tin_no', 'last_name'];

@@ -3,10 +3,8 @@ import {
   BUSINESS_PERMIT_OFFICE,
   businessSubject,
   COOPERATIVE,
-  field,
   JMC_ENDORSEMENTS,
   LEASED,
-  NAME,
   OWNED,
   REPRESENTED,
   requiredIf,
@@ -15,6 +13,7 @@ import {
   bplsCatalogue,
 } from './business-permit-fields';
 import { NEW_PERMIT_REQUIREMENTS } from './business-permit-requirements';
+import { field, NAME, nameFields, REQUIREMENTS_STEP } from './form-parts';
 
 /**
  * A new business permit (BPLS NEW, §2.8 e2e-business-permit-new): the §3 business application
@@ -93,9 +92,7 @@ export const businessPermitNew: ApplicationDefinition = {
       id: 'owner',
       title: { en: 'Owner', fil: 'May-ari' },
       items: [
-        field('first_name', 'First Name', 'Pangalan', `required|${NAME}`),
-        field('middle_name', 'Middle Name', 'Gitnang Pangalan', NAME),
-        field('last_name', 'Last Name', 'Apelyido', `required|${NAME}`),
+        ...nameFields(),
         field('extension_name', 'Suffix', 'Suffix', '', { kind: 'select', options: 'name-suffixes' }),
         field('owners_gender', "Owner's Gender", 'Kasarian ng May-ari', `required_if:${SOLE}`, {
           kind: 'select',
@@ -248,7 +245,7 @@ export const businessPermitNew: ApplicationDefinition = {
         },
       ],
     },
-    { id: 'requirements', title: { en: 'Requirements', fil: 'Mga Requirement' }, requirements: true },
+    REQUIREMENTS_STEP,
     {
       id: 'review',
       title: { en: 'Review and Submit', fil: 'Suriin at Ipasa' },

@@ -1,5 +1,6 @@
 import type { ApplicationDefinition } from './application-definition';
-import { BUSINESS_PERMIT_OFFICE, businessSubject, field, bplsCatalogue } from './business-permit-fields';
+import { BUSINESS_PERMIT_OFFICE, businessSubject, bplsCatalogue } from './business-permit-fields';
+import { field } from './form-parts';
 
 /** The review step every short business permit kind ends with. */
 export const CERTIFY_STEP = {

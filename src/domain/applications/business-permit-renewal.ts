@@ -1,6 +1,7 @@
 import type { ApplicationDefinition, GroupDefinition, StepDefinition } from './application-definition';
-import { businessSubject, field, LEASED, bplsCatalogue } from './business-permit-fields';
+import { businessSubject, LEASED, bplsCatalogue } from './business-permit-fields';
 import { businessPermitNew } from './business-permit-new';
+import { field } from './form-parts';
 
 /**
  * Gross sales of the previous year, per activity (§5 gross_amount): what the renewal fee

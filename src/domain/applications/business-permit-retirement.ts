@@ -1,6 +1,7 @@
 import type { ApplicationDefinition } from './application-definition';
-import { BUSINESS_PERMIT_OFFICE, businessSubject, field, bplsCatalogue } from './business-permit-fields';
+import { BUSINESS_PERMIT_OFFICE, businessSubject, bplsCatalogue } from './business-permit-fields';
 import { CERTIFY_STEP } from './business-permit-quarterly';
+import { field, REQUIREMENTS_STEP } from './form-parts';
 
 /**
  * Closing a permitted business (BPLS RETIREMENT, §2.8 e2e-business-permit-retirement): when and
@@ -34,7 +35,7 @@ export const businessPermitRetirement: ApplicationDefinition = {
         ),
       ],
     },
-    { id: 'requirements', title: { en: 'Requirements', fil: 'Mga Requirement' }, requirements: true },
+    REQUIREMENTS_STEP,
     CERTIFY_STEP,
   ],
   requirements: [

@@ -1,27 +1,7 @@
-import type {
-  ApplicationDefinition,
-  Bilingual,
-  FieldDefinition,
-  StepDefinition,
-  StepItem,
-} from './application-definition';
+import type { ApplicationDefinition, Bilingual, StepDefinition, StepItem } from './application-definition';
 import type { ApplicationOption } from './application-options';
 import { CIVIL_REGISTRY_PURPOSES, COPY_TYPES, RELEASE_MODES, REPRESENTED } from './civil-registry-options';
-
-/** A question of a civil registry request: its name, English and Filipino labels, §5 rules. */
-export const field = (
-  name: string,
-  en: string,
-  fil: string,
-  rules: string,
-  more: Omit<FieldDefinition, 'name' | 'label' | 'rules'> = {},
-): FieldDefinition => ({ name, label: { en, fil }, rules, ...more });
-
-/** A person's name part (§5 text rule, 50 characters). */
-export const NAME = 'text_vapt|max_50_char';
-/** A date as the forms take it. */
-export const DATE = 'required|mask:^\\d{4}-\\d{2}-\\d{2}$~YYYY-MM-DD';
-export const DATE_PLACEHOLDER = { placeholder: 'YYYY-MM-DD' };
+import { field, nameFields, REQUIREMENTS_STEP, REVIEW_STEP, VALID_ID } from './form-parts';
 
 const OTHER_PURPOSE = 'purpose=OTHERS';
 
@@ -50,9 +30,7 @@ const REQUESTER: StepDefinition = {
   id: 'requester',
   title: { en: 'Requester', fil: 'Humihiling' },
   items: [
-    field('first_name', 'First Name', 'Pangalan', `required|${NAME}`),
-    field('middle_name', 'Middle Name', 'Gitnang Pangalan', NAME),
-    field('last_name', 'Last Name', 'Apelyido', `required|${NAME}`),
+    ...nameFields(),
     field('mobile_number', 'Mobile Number', 'Numero ng Mobile', 'required|mobile_number', {
       kind: 'tel',
       placeholder: '09XXXXXXXXX',
@@ -124,23 +102,11 @@ export const civilRegistryCopy = (record: CivilRecord): ApplicationDefinition =>
     { id: 'record', ...record.record },
     REQUESTER,
     request(record.relation),
-    { id: 'requirements', title: { en: 'Requirements', fil: 'Mga Requirement' }, requirements: true },
-    {
-      id: 'review',
-      title: { en: 'Review and Submit', fil: 'Suriin at Ipasa' },
-      items: [
-        field(
-          'certified',
-          'I certify that the information given is true',
-          'Pinatutunayan kong totoo ang impormasyong ibinigay',
-          'bool_true',
-          { kind: 'checkbox' },
-        ),
-      ],
-    },
+    REQUIREMENTS_STEP,
+    REVIEW_STEP,
   ],
   requirements: [
-    { code: 'valid_id', label: { en: 'Valid ID', fil: 'Valid ID' }, required: true },
+    VALID_ID,
     {
       code: 'authorization_letter',
       label: { en: 'Authorization Letter', fil: 'Authorization Letter' },

@@ -1,15 +1,6 @@
-import type { ApplicationDefinition, FieldDefinition } from '../application-definition';
+import type { ApplicationDefinition } from '../application-definition';
+import { field, nameFields, PERSON_IDENTITY, REQUIREMENTS_STEP, REVIEW_STEP, VALID_ID } from '../form-parts';
 
-/** A question of the form: its name, English and Filipino labels, §5 rules. */
-const field = (
-  name: string,
-  en: string,
-  fil: string,
-  rules: string,
-  more: Omit<FieldDefinition, 'name' | 'label' | 'rules'> = {},
-): FieldDefinition => ({ name, label: { en, fil }, rules, ...more });
-
-const NAME = 'text_vapt|max_50_char';
 const OTHER_PURPOSE = 'purpose=OTHERS';
 
 /**
@@ -36,9 +27,7 @@ export const definition: ApplicationDefinition = {
       id: 'resident',
       title: { en: 'Resident', fil: 'Residente' },
       items: [
-        field('first_name', 'First Name', 'Pangalan', `required|${NAME}`),
-        field('middle_name', 'Middle Name', 'Gitnang Pangalan', NAME),
-        field('last_name', 'Last Name', 'Apelyido', `required|${NAME}`),
+        ...nameFields(),
         field(
           'birthdate',
           'Date of Birth',
@@ -95,23 +84,11 @@ export const definition: ApplicationDefinition = {
         ),
       ],
     },
-    { id: 'requirements', title: { en: 'Requirements', fil: 'Mga Requirement' }, requirements: true },
-    {
-      id: 'review',
-      title: { en: 'Review and Submit', fil: 'Suriin at Ipasa' },
-      items: [
-        field(
-          'certified',
-          'I certify that the information given is true',
-          'Pinatutunayan kong totoo ang impormasyong ibinigay',
-          'bool_true',
-          { kind: 'checkbox' },
-        ),
-      ],
-    },
+    REQUIREMENTS_STEP,
+    REVIEW_STEP,
   ],
-  requirements: [{ code: 'valid_id', label: { en: 'Valid ID', fil: 'Valid ID' }, required: true }],
-  subject: { kind: 'person', identity: ['last_name', 'first_name', 'middle_name', 'birthdate'] },
+  requirements: [VALID_ID],
+  subject: { kind: 'person', identity: PERSON_IDENTITY },
   fees: 'barangay-clearance',
   workflow: { payment: 'assessed', automatic: { assess: true, release: true } },
   offices: ['licensing'],

@@ -1,15 +1,6 @@
-import type { ApplicationDefinition, FieldDefinition } from '../application-definition';
+import type { ApplicationDefinition } from '../application-definition';
+import { field, nameFields, REVIEW_STEP } from '../form-parts';
 
-/** A question of the form: its name, English and Filipino labels, §5 rules. */
-const field = (
-  name: string,
-  en: string,
-  fil: string,
-  rules: string,
-  more: Omit<FieldDefinition, 'name' | 'label' | 'rules'> = {},
-): FieldDefinition => ({ name, label: { en, fil }, rules, ...more });
-
-const NAME = 'text_vapt|max_50_char';
 const DATE = 'mask:^\\d{4}-\\d{2}-\\d{2}$~YYYY-MM-DD';
 
 /**
@@ -94,9 +85,7 @@ export const definition: ApplicationDefinition = {
       id: 'representative',
       title: { en: 'Authorized Representative', fil: 'Awtorisadong Kinatawan' },
       items: [
-        field('first_name', 'First Name', 'Pangalan', `required|${NAME}`),
-        field('middle_name', 'Middle Name', 'Gitnang Pangalan', NAME),
-        field('last_name', 'Last Name', 'Apelyido', `required|${NAME}`),
+        ...nameFields(),
         field('position', 'Position in the Corporation', 'Posisyon sa Korporasyon', 'required|max_50_char'),
       ],
     },
@@ -126,19 +115,7 @@ export const definition: ApplicationDefinition = {
         }),
       ],
     },
-    {
-      id: 'review',
-      title: { en: 'Review and Submit', fil: 'Suriin at Ipasa' },
-      items: [
-        field(
-          'certified',
-          'I certify that the information given is true',
-          'Pinatutunayan kong totoo ang impormasyong ibinigay',
-          'bool_true',
-          { kind: 'checkbox' },
-        ),
-      ],
-    },
+    REVIEW_STEP,
   ],
   requirements: [],
   subject: { kind: 'business', identity: ['corporation_name', 'tin_no'] },

@@ -1,15 +1,6 @@
-import type { ApplicationDefinition, FieldDefinition } from '../application-definition';
+import type { ApplicationDefinition } from '../application-definition';
+import { field, nameFields, PERSON_IDENTITY, REVIEW_STEP } from '../form-parts';
 
-/** A question of the form: its name, English and Filipino labels, §5 rules. */
-const field = (
-  name: string,
-  en: string,
-  fil: string,
-  rules: string,
-  more: Omit<FieldDefinition, 'name' | 'label' | 'rules'> = {},
-): FieldDefinition => ({ name, label: { en, fil }, rules, ...more });
-
-const NAME = 'text_vapt|max_50_char';
 const INCOME_HINT = {
   en: 'Last year, in pesos; 0 if none (e.g. 250000.00)',
   fil: 'Noong nakaraang taon, sa piso; 0 kung wala (hal. 250000.00)',
@@ -39,9 +30,7 @@ export const definition: ApplicationDefinition = {
       id: 'taxpayer',
       title: { en: 'Taxpayer', fil: 'Nagbabayad ng Buwis' },
       items: [
-        field('first_name', 'First Name', 'Pangalan', `required|${NAME}`),
-        field('middle_name', 'Middle Name', 'Gitnang Pangalan', NAME),
-        field('last_name', 'Last Name', 'Apelyido', `required|${NAME}`),
+        ...nameFields(),
         field('extension_name', 'Suffix', 'Suffix', '', { kind: 'select', options: 'name-suffixes' }),
         field(
           'birthdate',
@@ -111,22 +100,10 @@ export const definition: ApplicationDefinition = {
         ),
       ],
     },
-    {
-      id: 'review',
-      title: { en: 'Review and Submit', fil: 'Suriin at Ipasa' },
-      items: [
-        field(
-          'certified',
-          'I certify that the information given is true',
-          'Pinatutunayan kong totoo ang impormasyong ibinigay',
-          'bool_true',
-          { kind: 'checkbox' },
-        ),
-      ],
-    },
+    REVIEW_STEP,
   ],
   requirements: [],
-  subject: { kind: 'person', identity: ['last_name', 'first_name', 'middle_name', 'birthdate'] },
+  subject: { kind: 'person', identity: PERSON_IDENTITY },
   fees: 'cedula-individual',
   workflow: { payment: 'assessed', automatic: { accept: true, assess: true, release: true } },
   offices: ['treasury'],

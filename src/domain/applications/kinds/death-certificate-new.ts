@@ -1,6 +1,7 @@
 import type { ApplicationDefinition } from '../application-definition';
-import { civilRegistryCopy, DATE, DATE_PLACEHOLDER, field, NAME } from '../civil-registry-copy';
+import { civilRegistryCopy } from '../civil-registry-copy';
 import { RELATIONS_TO_OWNER } from '../civil-registry-options';
+import { field, NAME, DATE, DATE_PLACEHOLDER } from '../form-parts';
 
 /**
  * A certified copy of a death certificate (PSA DEATH CERTIFICATE, §2.8 death-certificate-new):

@@ -1,5 +1,6 @@
 import type { ApplicationDefinition } from '../application-definition';
-import { OCCUPATIONAL_HEALTH_MODULE, field, healthCardKind } from './health-card.form';
+import { OCCUPATIONAL_HEALTH_MODULE, healthCardKind } from './health-card.form';
+import { field } from '../form-parts';
 
 /**
  * The occupational health permit of a worker of a school (teachers, canteen and school staff): the

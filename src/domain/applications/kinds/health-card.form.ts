@@ -16,19 +16,11 @@ import { CIVIL_STATUSES, CIVIL_STATUS_WORDS } from '../../options/person-options
 import type { Wordings } from '../../options/wording';
 import type { ApplicationDefinition, FieldDefinition, StepDefinition } from '../application-definition';
 import { HEALTH_CARD_LAB, laboratoryStep } from './health-card.laboratory';
+import { field, nameFields, PERSON_IDENTITY, REVIEW_STEP, VALID_ID } from '../form-parts';
 
 // What the health certificates (HC) and occupational health permits (OHP) share: one health card
 // for a worker, by the colour of their work, after the city laboratory's tests. Each kind's own
 // file adds its work step and its catalogue entry (a file with a second dot is not a kind).
-
-/** A question of the form: its name, English and Filipino labels, §5 rules. */
-export const field = (
-  name: string,
-  en: string,
-  fil: string,
-  rules: string,
-  more: Omit<FieldDefinition, 'name' | 'label' | 'rules'> = {},
-): FieldDefinition => ({ name, label: { en, fil }, rules, ...more });
 
 const worded = <T extends string>(values: readonly T[], words: Wordings<T>) =>
   values.map((value) => ({ value, label: words[value] }));
@@ -90,7 +82,6 @@ export const employerFields = (): FieldDefinition[] => [
   ),
 ];
 
-const NAME = 'text_vapt|max_50_char';
 const DATE = 'mask:^\\d{4}-\\d{2}-\\d{2}$~YYYY-MM-DD';
 const MARKED = IDENTIFYING_MARKS.filter((m) => m !== 'NONE').map((m) => `identifying_marks=${m}`);
 
@@ -98,9 +89,7 @@ const applicant: StepDefinition = {
   id: 'applicant',
   title: { en: 'Applicant', fil: 'Aplikante' },
   items: [
-    field('first_name', 'First Name', 'Pangalan', `required|${NAME}`),
-    field('middle_name', 'Middle Name', 'Gitnang Pangalan', NAME),
-    field('last_name', 'Last Name', 'Apelyido', `required|${NAME}`),
+    ...nameFields(),
     field('extension_name', 'Suffix', 'Suffix', '', { kind: 'select', options: 'name-suffixes' }),
     field('birthdate', 'Date of Birth', 'Petsa ng Kapanganakan', `required|${DATE}`, {
       placeholder: 'YYYY-MM-DD',
@@ -182,20 +171,6 @@ const papers: StepDefinition = {
   ],
 };
 
-const review: StepDefinition = {
-  id: 'review',
-  title: { en: 'Review and Submit', fil: 'Suriin at Ipasa' },
-  items: [
-    field(
-      'certified',
-      'I certify that the information given is true',
-      'Pinatutunayan kong totoo ang impormasyong ibinigay',
-      'bool_true',
-      { kind: 'checkbox' },
-    ),
-  ],
-};
-
 /** What a health card kind says of itself; the rest is shared. */
 export interface HealthCardKind extends Pick<
   ApplicationDefinition,
@@ -225,12 +200,12 @@ export const healthCardKind = (kind: HealthCardKind): ApplicationDefinition => (
     { id: 'work', title: { en: 'Work', fil: 'Trabaho' }, items: [...workFields(), ...kind.workplace] },
     laboratoryStep,
     papers,
-    review,
+    REVIEW_STEP,
   ],
-  requirements: [{ code: 'valid_id', label: { en: 'Valid ID', fil: 'Valid ID' }, required: true }],
+  requirements: [VALID_ID],
   subject: {
     kind: 'person',
-    identity: ['last_name', 'first_name', 'middle_name', 'birthdate'],
+    identity: PERSON_IDENTITY,
     ...(kind.preChecks && { preChecks: kind.preChecks }),
   },
   fees: kind.fees,

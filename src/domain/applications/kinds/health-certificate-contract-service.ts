@@ -1,5 +1,6 @@
 import type { ApplicationDefinition } from '../application-definition';
-import { HEALTH_CERTIFICATE_MODULE, field, healthCardKind } from './health-card.form';
+import { HEALTH_CERTIFICATE_MODULE, healthCardKind } from './health-card.form';
+import { field } from '../form-parts';
 
 /**
  * The health certificate of a contract-of-service worker of the city: the office they are assigned to

@@ -1,5 +1,6 @@
 import type { ApplicationDefinition } from '../application-definition';
-import { HEALTH_CERTIFICATE_MODULE, field, healthCardKind } from './health-card.form';
+import { HEALTH_CERTIFICATE_MODULE, healthCardKind } from './health-card.form';
+import { field } from '../form-parts';
 
 /**
  * The health certificate of a market vendor: the market, the stall and what is sold (HC MARKET

@@ -1,15 +1,6 @@
-import type { ApplicationDefinition, FieldDefinition } from '../application-definition';
+import type { ApplicationDefinition } from '../application-definition';
+import { field, nameFields, REQUIREMENTS_STEP, REVIEW_STEP } from '../form-parts';
 
-/** A question of the form: its name, English and Filipino labels, §5 rules. */
-const field = (
-  name: string,
-  en: string,
-  fil: string,
-  rules: string,
-  more: Omit<FieldDefinition, 'name' | 'label' | 'rules'> = {},
-): FieldDefinition => ({ name, label: { en, fil }, rules, ...more });
-
-const NAME = 'text_vapt|max_50_char';
 const SOMEONE_ELSE_DRIVES = 'operator_drives=0';
 // LTO's plates (ABC 1234, 123 ABC, AB 12345 …) and its licence numbers (N01-23-456789).
 const PLATE = 'mask:^[A-Za-z0-9]{2,4} ?[A-Za-z0-9]{2,5}$~ABC 1234';
@@ -40,9 +31,7 @@ export const definition: ApplicationDefinition = {
       id: 'operator',
       title: { en: 'Operator', fil: 'Operator' },
       items: [
-        field('first_name', 'First Name', 'Pangalan', `required|${NAME}`),
-        field('middle_name', 'Middle Name', 'Gitnang Pangalan', NAME),
-        field('last_name', 'Last Name', 'Apelyido', `required|${NAME}`),
+        ...nameFields(),
         field('extension_name', 'Suffix', 'Suffix', '', { kind: 'select', options: 'name-suffixes' }),
         field('mobile_number', 'Mobile Number', 'Numero ng Mobile', 'required|mobile_number_63', {
           kind: 'tel',
@@ -120,20 +109,8 @@ export const definition: ApplicationDefinition = {
         ),
       ],
     },
-    { id: 'requirements', title: { en: 'Requirements', fil: 'Mga Requirement' }, requirements: true },
-    {
-      id: 'review',
-      title: { en: 'Review and Submit', fil: 'Suriin at Ipasa' },
-      items: [
-        field(
-          'certified',
-          'I certify that the information given is true',
-          'Pinatutunayan kong totoo ang impormasyong ibinigay',
-          'bool_true',
-          { kind: 'checkbox' },
-        ),
-      ],
-    },
+    REQUIREMENTS_STEP,
+    REVIEW_STEP,
   ],
   requirements: [
     {

@@ -1,5 +1,6 @@
 import type { ApplicationDefinition } from '../application-definition';
-import { OCCUPATIONAL_HEALTH_MODULE, employerFields, field, healthCardKind } from './health-card.form';
+import { OCCUPATIONAL_HEALTH_MODULE, employerFields, healthCardKind } from './health-card.form';
+import { field } from '../form-parts';
 
 /**
  * The occupational health permit of a worker renewing the year's permit: the employer by its BIN (the

@@ -1,17 +1,8 @@
 import { EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_WORDS } from '../../contracts/help';
 import { CIVIL_STATUSES, CIVIL_STATUS_WORDS } from '../../options/person-options';
-import type { ApplicationDefinition, FieldDefinition } from '../application-definition';
+import type { ApplicationDefinition } from '../application-definition';
+import { field, nameFields, PERSON_IDENTITY, REQUIREMENTS_STEP, REVIEW_STEP, VALID_ID } from '../form-parts';
 
-/** A question of the form: its name, English and Filipino labels, §5 rules. */
-const field = (
-  name: string,
-  en: string,
-  fil: string,
-  rules: string,
-  more: Omit<FieldDefinition, 'name' | 'label' | 'rules'> = {},
-): FieldDefinition => ({ name, label: { en, fil }, rules, ...more });
-
-const NAME = 'text_vapt|max_50_char';
 // Values are sent in capitals, as the portal stores text (§5), and shown as §3 writes them.
 const EMPLOYED = 'employment_type!=SELF-EMPLOYED';
 
@@ -40,9 +31,7 @@ export const definition: ApplicationDefinition = {
       id: 'personal',
       title: { en: 'Personal Information', fil: 'Personal na Impormasyon' },
       items: [
-        field('first_name', 'First Name', 'Pangalan', `required|${NAME}`),
-        field('middle_name', 'Middle Name', 'Gitnang Pangalan', NAME),
-        field('last_name', 'Last Name', 'Apelyido', `required|${NAME}`),
+        ...nameFields(),
         field('extension_name', 'Suffix', 'Suffix', '', { kind: 'select', options: 'name-suffixes' }),
         field(
           'birthdate',
@@ -101,23 +90,11 @@ export const definition: ApplicationDefinition = {
         field('tin_no', 'TIN (if any)', 'TIN (kung mayroon)', 'tin_no', { placeholder: '000-000-000-000' }),
       ],
     },
-    { id: 'requirements', title: { en: 'Requirements', fil: 'Mga Requirement' }, requirements: true },
-    {
-      id: 'review',
-      title: { en: 'Review and Submit', fil: 'Suriin at Ipasa' },
-      items: [
-        field(
-          'certified',
-          'I certify that the information given is true',
-          'Pinatutunayan kong totoo ang impormasyong ibinigay',
-          'bool_true',
-          { kind: 'checkbox' },
-        ),
-      ],
-    },
+    REQUIREMENTS_STEP,
+    REVIEW_STEP,
   ],
   requirements: [
-    { code: 'valid_id', label: { en: 'Valid ID', fil: 'Valid ID' }, required: true },
+    VALID_ID,
     { code: 'id_picture', label: { en: '1x1 ID Picture', fil: '1x1 na Larawan' }, required: true },
     {
       code: 'community_tax_certificate',
@@ -131,7 +108,7 @@ export const definition: ApplicationDefinition = {
       when: EMPLOYED,
     },
   ],
-  subject: { kind: 'person', identity: ['last_name', 'first_name', 'middle_name', 'birthdate'] },
+  subject: { kind: 'person', identity: PERSON_IDENTITY },
   fees: 'occupational-permit',
   workflow: { payment: 'assessed', automatic: { assess: true, release: true } },
   offices: ['licensing'],

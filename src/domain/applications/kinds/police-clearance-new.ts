@@ -1,18 +1,9 @@
-import type { ApplicationDefinition, FieldDefinition } from '../application-definition';
-
-/** A question of the form: its name, English and Filipino labels, §5 rules. */
-const field = (
-  name: string,
-  en: string,
-  fil: string,
-  rules: string,
-  more: Omit<FieldDefinition, 'name' | 'label' | 'rules'> = {},
-): FieldDefinition => ({ name, label: { en, fil }, rules, ...more });
+import type { ApplicationDefinition } from '../application-definition';
+import { field, nameFields, PERSON_IDENTITY, REVIEW_STEP, VALID_ID } from '../form-parts';
 
 /** A choice written once in English, with its Filipino. */
 const option = (value: string, en: string, fil: string) => ({ value, label: { en, fil } });
 
-const NAME = 'text_vapt|max_50_char';
 const OTHER_PURPOSE = 'purpose=OTHERS';
 
 /**
@@ -42,9 +33,7 @@ export const definition: ApplicationDefinition = {
       id: 'applicant',
       title: { en: 'Applicant', fil: 'Aplikante' },
       items: [
-        field('first_name', 'First Name', 'Pangalan', `required|${NAME}`),
-        field('middle_name', 'Middle Name', 'Gitnang Pangalan', NAME),
-        field('last_name', 'Last Name', 'Apelyido', `required|${NAME}`),
+        ...nameFields(),
         field('extension_name', 'Suffix', 'Suffix', '', { kind: 'select', options: 'name-suffixes' }),
         field(
           'birthdate',
@@ -175,22 +164,10 @@ export const definition: ApplicationDefinition = {
       ],
       requirements: true,
     },
-    {
-      id: 'review',
-      title: { en: 'Review and Submit', fil: 'Suriin at Ipasa' },
-      items: [
-        field(
-          'certified',
-          'I certify that the information given is true',
-          'Pinatutunayan kong totoo ang impormasyong ibinigay',
-          'bool_true',
-          { kind: 'checkbox' },
-        ),
-      ],
-    },
+    REVIEW_STEP,
   ],
-  requirements: [{ code: 'valid_id', label: { en: 'Valid ID', fil: 'Valid ID' }, required: true }],
-  subject: { kind: 'person', identity: ['last_name', 'first_name', 'middle_name', 'birthdate'] },
+  requirements: [VALID_ID],
+  subject: { kind: 'person', identity: PERSON_IDENTITY },
   fees: 'police-clearance',
   // The station asks for the appearance and takes the biometrics; billed at once after them.
   workflow: { payment: 'assessed', appointment: true, automatic: { assess: true } },

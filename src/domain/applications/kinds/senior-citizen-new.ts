@@ -1,16 +1,7 @@
 import { CIVIL_STATUSES, CIVIL_STATUS_WORDS } from '../../options/person-options';
-import type { ApplicationDefinition, FieldDefinition } from '../application-definition';
+import type { ApplicationDefinition } from '../application-definition';
+import { field, nameFields, PERSON_IDENTITY, REQUIREMENTS_STEP, REVIEW_STEP } from '../form-parts';
 
-/** A question of the form: its name, English and Filipino labels, §5 rules. */
-const field = (
-  name: string,
-  en: string,
-  fil: string,
-  rules: string,
-  more: Omit<FieldDefinition, 'name' | 'label' | 'rules'> = {},
-): FieldDefinition => ({ name, label: { en, fil }, rules, ...more });
-
-const NAME = 'text_vapt|max_50_char';
 const MOBILE = { kind: 'tel', placeholder: '639XXXXXXXXX' } as const;
 
 /**
@@ -37,9 +28,7 @@ export const definition: ApplicationDefinition = {
       id: 'personal',
       title: { en: 'Personal Information', fil: 'Personal na Impormasyon' },
       items: [
-        field('first_name', 'First Name', 'Pangalan', `required|${NAME}`),
-        field('middle_name', 'Middle Name', 'Gitnang Pangalan', NAME),
-        field('last_name', 'Last Name', 'Apelyido', `required|${NAME}`),
+        ...nameFields(),
         field('extension_name', 'Suffix', 'Suffix', '', { kind: 'select', options: 'name-suffixes' }),
         field(
           'birthdate',
@@ -106,20 +95,8 @@ export const definition: ApplicationDefinition = {
         ),
       ],
     },
-    { id: 'requirements', title: { en: 'Requirements', fil: 'Mga Requirement' }, requirements: true },
-    {
-      id: 'review',
-      title: { en: 'Review and Submit', fil: 'Suriin at Ipasa' },
-      items: [
-        field(
-          'certified',
-          'I certify that the information given is true',
-          'Pinatutunayan kong totoo ang impormasyong ibinigay',
-          'bool_true',
-          { kind: 'checkbox' },
-        ),
-      ],
-    },
+    REQUIREMENTS_STEP,
+    REVIEW_STEP,
   ],
   requirements: [
     { code: 'id_picture', label: { en: '1x1 ID Picture', fil: '1x1 na Larawan' }, required: true },
@@ -137,7 +114,7 @@ export const definition: ApplicationDefinition = {
       required: true,
     },
   ],
-  subject: { kind: 'person', identity: ['last_name', 'first_name', 'middle_name', 'birthdate'] },
+  subject: { kind: 'person', identity: PERSON_IDENTITY },
   fees: null,
   workflow: { payment: 'none' },
   offices: ['licensing'],

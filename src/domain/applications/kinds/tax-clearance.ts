@@ -1,15 +1,6 @@
-import type { ApplicationDefinition, FieldDefinition } from '../application-definition';
+import type { ApplicationDefinition } from '../application-definition';
+import { field, nameFields, REQUIREMENTS_STEP, REVIEW_STEP, VALID_ID } from '../form-parts';
 
-/** A question of the form: its name, English and Filipino labels, §5 rules. */
-const field = (
-  name: string,
-  en: string,
-  fil: string,
-  rules: string,
-  more: Omit<FieldDefinition, 'name' | 'label' | 'rules'> = {},
-): FieldDefinition => ({ name, label: { en, fil }, rules, ...more });
-
-const NAME = 'text_vapt|max_50_char';
 const NOT_THE_OWNER = 'is_owner=0';
 const OTHER_PURPOSE = 'purpose=Others';
 
@@ -67,9 +58,7 @@ export const definition: ApplicationDefinition = {
       id: 'requester',
       title: { en: 'Requester', fil: 'Humihiling' },
       items: [
-        field('first_name', 'First Name', 'Pangalan', `required|${NAME}`),
-        field('middle_name', 'Middle Name', 'Gitnang Pangalan', NAME),
-        field('last_name', 'Last Name', 'Apelyido', `required|${NAME}`),
+        ...nameFields(),
         field('purpose', 'Purpose', 'Layunin', 'required', {
           kind: 'select',
           options: PURPOSES.map(([en, fil]) => ({ value: en, label: { en, fil } })),
@@ -83,23 +72,11 @@ export const definition: ApplicationDefinition = {
         ),
       ],
     },
-    { id: 'requirements', title: { en: 'Requirements', fil: 'Mga Requirement' }, requirements: true },
-    {
-      id: 'review',
-      title: { en: 'Review and Submit', fil: 'Suriin at Ipasa' },
-      items: [
-        field(
-          'certified',
-          'I certify that the information given is true',
-          'Pinatutunayan kong totoo ang impormasyong ibinigay',
-          'bool_true',
-          { kind: 'checkbox' },
-        ),
-      ],
-    },
+    REQUIREMENTS_STEP,
+    REVIEW_STEP,
   ],
   requirements: [
-    { code: 'valid_id', label: { en: 'Valid ID', fil: 'Valid ID' }, required: true },
+    VALID_ID,
     {
       code: 'authorization_letter',
       label: { en: "Owner's Authorization Letter", fil: 'Sulat ng Awtorisasyon ng May-ari' },
