@@ -35,14 +35,6 @@ export function kindJourney(t: PaymentsTestApp, route: string) {
     return ((await res.json()) as { data: { cdnUrl: string } }).data.cdnUrl;
   }
 
-  /** The validation errors the server gives a payload: each field's first message. */
-  async function errorsOf(payer: Payer, payload: Record<string, unknown>) {
-    const { body } = await call('POST', `/api/v1/taxpayers/application_kinds/${route}/validate`, payer.auth, {
-      payload,
-    });
-    return Object.fromEntries(Object.entries(body.errors ?? {}).map(([k, v]) => [k, v[0] ?? '']));
-  }
-
   /** Files the answers: the application's id, its transaction's id and the status it reached. */
   async function file(payer: Payer, answers: Record<string, unknown>) {
     const filed = await call(
@@ -87,5 +79,5 @@ export function kindJourney(t: PaymentsTestApp, route: string) {
   const verify = async (code: string) =>
     (await call('GET', `/api/v1/documents/verify/${code}`, {})).body.data;
 
-  return { call, upload, errorsOf, file, document, verify };
+  return { call, upload, file, document, verify };
 }

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { definition } from '@/domain/applications/kinds/barangay-clearance-new';
-import {
-  BARANGAY_CLEARANCE_VECTORS,
-  VALID_CLEARANCE,
-} from '@/domain/applications/kinds/barangay-clearance-new.vectors';
+import { VALID_CLEARANCE } from '@/domain/applications/kinds/barangay-clearance-new.vectors';
 import { outbox } from '../../db/auth-schema';
 import { tinyPng } from '../../testing/tiny-png';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../modules/payments/payments-test-kit';
@@ -44,26 +41,6 @@ async function validId(payer: Payer) {
   expect(res.status).toBe(201);
   return ((await res.json()) as { data: { cdnUrl: string } }).data.cdnUrl;
 }
-
-describe('barangay-clearance-new on the server, by the shared vectors', () => {
-  for (const vector of BARANGAY_CLEARANCE_VECTORS) {
-    it(vector.name, async () => {
-      const payer = await t.payer();
-      const { body } = await call(
-        'POST',
-        `/api/v1/taxpayers/application_kinds/${definition.route}/validate`,
-        payer.auth,
-        {
-          payload: vector.payload,
-        },
-      );
-      expect(Object.keys(body.errors ?? {}).sort()).toEqual(Object.keys(vector.errors ?? {}).sort());
-      for (const [field, fragment] of Object.entries(vector.errors ?? {}))
-        expect(body.errors?.[field]?.[0], field).toContain(fragment);
-    });
-  }
-});
-
 describe('a barangay clearance, as a resident gets one', () => {
   it('is returned for correction, resubmitted, approved, billed ₱100.00, paid and issued with a QR that verifies', async () => {
     const payer = await t.payer();

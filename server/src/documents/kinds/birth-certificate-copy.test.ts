@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definition } from '@/domain/applications/kinds/birth-certificate-new';
-import {
-  BIRTH_COPY_VECTORS,
-  VALID_BIRTH_COPY,
-} from '@/domain/applications/kinds/birth-certificate-new.vectors';
+import { VALID_BIRTH_COPY } from '@/domain/applications/kinds/birth-certificate-new.vectors';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../modules/payments/payments-test-kit';
 import { staffBearer } from '../../modules/staff/staff-test-kit';
 import { copySteps } from './civil-registry-copy.steps-test-kit';
@@ -23,11 +20,6 @@ beforeAll(async () => {
   registrar = await staffBearer(t, ['civil-registry']);
 });
 afterAll(() => t.close());
-
-describe('birth-certificate-new on the server, by the shared vectors', () => {
-  for (const vector of BIRTH_COPY_VECTORS) it(vector.name, () => steps.checkVector(definition.route, vector));
-});
-
 describe('a certified copy of a birth certificate, picked up', () => {
   it('is returned, resubmitted, approved, billed, paid, printed (texted), picked up, released with a record that verifies', async () => {
     const { payer, payload, id, transactionId } = await steps.file(definition.route, VALID_BIRTH_COPY);

@@ -1,5 +1,4 @@
 import { expect, vi } from 'vitest';
-import type { ApplicationVector } from '@/domain/applications/business-permit-new.vectors';
 import type { ApplicationPayload } from '@/domain/applications/validate-application';
 import { outbox } from '../../db/auth-schema';
 import type { PaymentsTestApp } from '../../modules/payments/payments-test-kit';
@@ -35,17 +34,6 @@ export function copySteps(t: PaymentsTestApp) {
     const res = await t.request('POST', '/api/v1/taxpayers/uploads', payer.auth, form);
     expect(res.status).toBe(201);
     return ((await res.json()) as { data: { cdnUrl: string } }).data.cdnUrl;
-  }
-
-  /** Each vector checked by the server's validate path: exactly its fields fail, with its words. */
-  async function checkVector(route: string, vector: ApplicationVector) {
-    const payer = await t.payer();
-    const { body } = await call('POST', `/api/v1/taxpayers/application_kinds/${route}/validate`, payer.auth, {
-      payload: vector.payload,
-    });
-    expect(Object.keys(body.errors ?? {}).sort()).toEqual(Object.keys(vector.errors ?? {}).sort());
-    for (const [field, fragment] of Object.entries(vector.errors ?? {}))
-      expect(body.errors?.[field]?.[0], field).toContain(fragment);
   }
 
   /** Files a request as a new resident: PENDING; answers its ids, the payer and its mobile. */
@@ -111,5 +99,5 @@ export function copySteps(t: PaymentsTestApp) {
     };
   }
 
-  return { call, checkVector, file, move, next, pay, billing, texts, document };
+  return { call, file, move, next, pay, billing, texts, document };
 }

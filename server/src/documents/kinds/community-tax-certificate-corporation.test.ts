@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assessApplication } from '@/domain/fees/assess-application';
 import { definition } from '@/domain/applications/kinds/cedula-corporation-new';
-import {
-  CEDULA_CORPORATION_VECTORS,
-  VALID_CORPORATION_CEDULA,
-} from '@/domain/applications/kinds/cedula-corporation-new.vectors';
+import { VALID_CORPORATION_CEDULA } from '@/domain/applications/kinds/cedula-corporation-new.vectors';
 import { applicationStatusChanges } from '../../db/applications-schema';
 import { readFeeScheduleFile } from '../../fees/fee-schedule-file';
 import { allDefinitions } from '../../modules/applications/application-definitions';
@@ -78,18 +75,6 @@ beforeAll(async () => {
   journey = kindJourney(t, definition.route);
 });
 afterAll(() => t.close());
-
-describe('cedula-corporation-new on the server, by the shared vectors', () => {
-  for (const vector of CEDULA_CORPORATION_VECTORS) {
-    it(vector.name, async () => {
-      const errors = await journey.errorsOf(await t.payer(), vector.payload);
-      expect(Object.keys(errors).sort()).toEqual(Object.keys(vector.errors ?? {}).sort());
-      for (const [field, fragment] of Object.entries(vector.errors ?? {}))
-        expect(errors[field], field).toContain(fragment);
-    });
-  }
-});
-
 describe("a corporation's cedula, as its representative gets one", () => {
   it('is billed when filed and issued seconds after it is paid, by no officer: a certificate whose QR verifies', async () => {
     const payer = await t.payer();

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assessApplication } from '@/domain/fees/assess-application';
 import { definition } from '@/domain/applications/kinds/cedula-individual-new';
-import {
-  CEDULA_INDIVIDUAL_VECTORS,
-  VALID_CEDULA,
-} from '@/domain/applications/kinds/cedula-individual-new.vectors';
+import { VALID_CEDULA } from '@/domain/applications/kinds/cedula-individual-new.vectors';
 import { outbox } from '../../db/auth-schema';
 import { readFeeScheduleFile } from '../../fees/fee-schedule-file';
 import { allDefinitions } from '../../modules/applications/application-definitions';
@@ -64,25 +61,6 @@ beforeAll(async () => {
   t = await createPaymentsTestApp();
 });
 afterAll(() => t.close());
-
-describe('cedula-individual-new on the server, by the shared vectors', () => {
-  for (const vector of CEDULA_INDIVIDUAL_VECTORS) {
-    it(vector.name, async () => {
-      const payer = await t.payer();
-      const res = await t.request(
-        'POST',
-        `/api/v1/taxpayers/application_kinds/${definition.route}/validate`,
-        { ...payer.auth, 'Content-Type': 'application/json' },
-        JSON.stringify({ payload: vector.payload }),
-      );
-      const body = (await res.json()) as { errors?: Record<string, string[]> };
-      expect(Object.keys(body.errors ?? {}).sort()).toEqual(Object.keys(vector.errors ?? {}).sort());
-      for (const [field, fragment] of Object.entries(vector.errors ?? {}))
-        expect(body.errors?.[field]?.[0], field).toContain(fragment);
-    });
-  }
-});
-
 describe('a cedula, as a resident gets one', () => {
   it('is billed when filed and issued seconds after it is paid: a certificate whose QR verifies', async () => {
     const payer = await t.payer();

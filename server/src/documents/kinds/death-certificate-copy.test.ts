@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { definition } from '@/domain/applications/kinds/death-certificate-new';
-import {
-  DEATH_COPY_VECTORS,
-  VALID_DEATH_COPY,
-} from '@/domain/applications/kinds/death-certificate-new.vectors';
+import { VALID_DEATH_COPY } from '@/domain/applications/kinds/death-certificate-new.vectors';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../modules/payments/payments-test-kit';
 import { staffBearer } from '../../modules/staff/staff-test-kit';
 import { copySteps } from './civil-registry-copy.steps-test-kit';
@@ -20,11 +17,6 @@ beforeAll(async () => {
   registrar = await staffBearer(t, ['civil-registry']);
 });
 afterAll(() => t.close());
-
-describe('death-certificate-new on the server, by the shared vectors', () => {
-  for (const vector of DEATH_COPY_VECTORS) it(vector.name, () => steps.checkVector(definition.route, vector));
-});
-
 describe('a certified copy of a death certificate, paid after a failed attempt', () => {
   it('is billed ₱150.00 for three BACK copies and is printed only once the gateway says it is paid', async () => {
     const answers = { ...VALID_DEATH_COPY, copy_type: 'BACK', number_of_copies: '3' };

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assessApplication } from '@/domain/fees/assess-application';
-import { HEALTH_CARD_KINDS } from '@/domain/applications/kinds/health-card.all-vectors';
 import { definition as ambulant } from '@/domain/applications/kinds/health-certificate-ambulant';
 import { VALID_AMBULANT } from '@/domain/applications/kinds/health-certificate-ambulant.vectors';
 import { ALL_FIVE_TESTS, VALID_HEALTH_CARD } from '@/domain/applications/kinds/health-card.vectors';
@@ -45,21 +44,6 @@ const call = async (method: string, path: string, auth: Record<string, string> |
     body: (await res.json()) as { data: Record<string, unknown>; errors?: Record<string, string[]> },
   };
 };
-
-for (const [definition, vectors] of HEALTH_CARD_KINDS) {
-  describe(`${definition.route} on the server, by the shared vectors`, () => {
-    for (const vector of vectors) {
-      it(vector.name, async () => {
-        const payer = await t.payer();
-        const path = `/api/v1/taxpayers/application_kinds/${definition.route}/validate`;
-        const { body } = await call('POST', path, payer.auth, { payload: vector.payload });
-        expect(Object.keys(body.errors ?? {}).sort()).toEqual(Object.keys(vector.errors ?? {}).sort());
-        for (const [field, fragment] of Object.entries(vector.errors ?? {}))
-          expect(body.errors?.[field]?.[0], field).toContain(fragment);
-      });
-    }
-  });
-}
 
 describe('the shipped health card fees, worked by hand', () => {
   it('bills a health certificate with all five laboratory tests ₱940.00', () => {

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessApplication } from '@/domain/fees/assess-application';
 import { definition } from '@/domain/applications/kinds/marriage-certificate-new';
-import {
-  MARRIAGE_COPY_VECTORS,
-  VALID_MARRIAGE_COPY,
-} from '@/domain/applications/kinds/marriage-certificate-new.vectors';
+import { VALID_MARRIAGE_COPY } from '@/domain/applications/kinds/marriage-certificate-new.vectors';
 import { readFeeScheduleFile } from '../../fees/fee-schedule-file';
 import { allDefinitions } from '../../modules/applications/application-definitions';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../modules/payments/payments-test-kit';
@@ -56,12 +53,6 @@ beforeAll(async () => {
   registrar = await staffBearer(t, ['civil-registry']);
 });
 afterAll(() => t.close());
-
-describe('marriage-certificate-new on the server, by the shared vectors', () => {
-  for (const vector of MARRIAGE_COPY_VECTORS)
-    it(vector.name, () => steps.checkVector(definition.route, vector));
-});
-
 describe('a certified copy of a marriage certificate, delivered', () => {
   it('is billed ₱200.00 for FRONT AND BACK with LCR FORM 1-A, paid, printed, delivered and released', async () => {
     const answers = { ...VALID_MARRIAGE_COPY, release_mode: 'DELIVERY' };

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assessApplication } from '@/domain/fees/assess-application';
 import { definition } from '@/domain/applications/kinds/motorized-permit-new';
-import {
-  MOTORIZED_PERMIT_VECTORS,
-  VALID_MOTORIZED,
-} from '@/domain/applications/kinds/motorized-permit-new.vectors';
+import { VALID_MOTORIZED } from '@/domain/applications/kinds/motorized-permit-new.vectors';
 import { readFeeScheduleFile } from '../../fees/fee-schedule-file';
 import { allDefinitions } from '../../modules/applications/application-definitions';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../modules/payments/payments-test-kit';
@@ -38,18 +35,6 @@ beforeAll(async () => {
   office = await staffBearer(t, ['licensing']);
 });
 afterAll(() => t.close());
-
-describe('motorized-permit-new on the server, by the shared vectors', () => {
-  for (const vector of MOTORIZED_PERMIT_VECTORS) {
-    it(vector.name, async () => {
-      const errors = await journey.errorsOf(await t.payer(), vector.payload);
-      expect(Object.keys(errors).sort()).toEqual(Object.keys(vector.errors ?? {}).sort());
-      for (const [field, fragment] of Object.entries(vector.errors ?? {}))
-        expect(errors[field], field).toContain(fragment);
-    });
-  }
-});
-
 describe("an operator's permit, as an operator gets one", () => {
   it('is approved by the office, billed ₱550.00, paid and issued with a QR naming the plate', async () => {
     const payer = await t.payer();

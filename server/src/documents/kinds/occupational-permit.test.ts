@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assessApplication } from '@/domain/fees/assess-application';
 import { definition } from '@/domain/applications/kinds/occupational-permit';
-import {
-  OCCUPATIONAL_PERMIT_VECTORS,
-  VALID_OCCUPATIONAL,
-} from '@/domain/applications/kinds/occupational-permit.vectors';
+import { VALID_OCCUPATIONAL } from '@/domain/applications/kinds/occupational-permit.vectors';
 import { readFeeScheduleFile } from '../../fees/fee-schedule-file';
 import { allDefinitions } from '../../modules/applications/application-definitions';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../../modules/payments/payments-test-kit';
@@ -36,18 +33,6 @@ beforeAll(async () => {
   office = await staffBearer(t, ['licensing']);
 });
 afterAll(() => t.close());
-
-describe('occupational-permit on the server, by the shared vectors', () => {
-  for (const vector of OCCUPATIONAL_PERMIT_VECTORS) {
-    it(vector.name, async () => {
-      const errors = await journey.errorsOf(await t.payer(), vector.payload);
-      expect(Object.keys(errors).sort()).toEqual(Object.keys(vector.errors ?? {}).sort());
-      for (const [field, fragment] of Object.entries(vector.errors ?? {}))
-        expect(errors[field], field).toContain(fragment);
-    });
-  }
-});
-
 describe('an occupational permit, as a worker gets one', () => {
   it('is returned, resubmitted as filed, approved, billed ₱150.00, paid and issued with a QR naming the employer', async () => {
     const payer = await t.payer();

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assessApplication } from '@/domain/fees/assess-application';
 import { definition } from '@/domain/applications/kinds/police-clearance-new';
-import {
-  POLICE_CLEARANCE_VECTORS,
-  VALID_POLICE_CLEARANCE,
-} from '@/domain/applications/kinds/police-clearance-new.vectors';
+import { VALID_POLICE_CLEARANCE } from '@/domain/applications/kinds/police-clearance-new.vectors';
 import { outbox } from '../../db/auth-schema';
 import { readFeeScheduleFile } from '../../fees/fee-schedule-file';
 import { allDefinitions } from '../../modules/applications/application-definitions';
@@ -67,24 +64,6 @@ describe('the shipped police-clearance rule', () => {
     expect(assessed.total).toBe(15_000);
   });
 });
-
-describe('police-clearance-new on the server, by the shared vectors', () => {
-  for (const vector of POLICE_CLEARANCE_VECTORS) {
-    it(vector.name, async () => {
-      const payer = await t.payer();
-      const { body } = await call(
-        'POST',
-        `/api/v1/taxpayers/application_kinds/${definition.route}/validate`,
-        payer.auth,
-        { payload: vector.payload },
-      );
-      expect(Object.keys(body.errors ?? {}).sort()).toEqual(Object.keys(vector.errors ?? {}).sort());
-      for (const [field, fragment] of Object.entries(vector.errors ?? {}))
-        expect(body.errors?.[field]?.[0], field).toContain(fragment);
-    });
-  }
-});
-
 describe('a police clearance, as a resident gets one', () => {
   it('is asked for biometrics, booked, billed ₱150.00 once they are taken, paid, printed, released and verified', async () => {
     const payer = await t.payer();

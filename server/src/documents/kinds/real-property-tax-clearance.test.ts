@@ -1,10 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { definition } from '@/domain/applications/kinds/tax-clearance';
-import {
-  TAX_CLEARANCE_VECTORS,
-  VALID_TAX_CLEARANCE,
-} from '@/domain/applications/kinds/tax-clearance.vectors';
+import { VALID_TAX_CLEARANCE } from '@/domain/applications/kinds/tax-clearance.vectors';
 import { manilaDateParts } from '@/domain/format/manila-date';
 import { quarterIndex } from '@/domain/property-tax/quarter-index';
 import { rptProperties } from '../../db/property-tax-schema';
@@ -37,18 +34,6 @@ const FILE = `/api/v1/taxpayers/application_kinds/${definition.route}/applicatio
 /** Sets how far the roll shows an owner's properties paid (quarter index), as an import would. */
 const rollPaidThrough = (owner: string, through: number) =>
   t.db.update(rptProperties).set({ importedPaidThrough: through }).where(eq(rptProperties.ownerId, owner));
-
-describe('tax-clearance on the server, by the shared vectors', () => {
-  for (const vector of TAX_CLEARANCE_VECTORS) {
-    it(vector.name, async () => {
-      const errors = await journey.errorsOf(await t.payer(), vector.payload);
-      expect(Object.keys(errors).sort()).toEqual(Object.keys(vector.errors ?? {}).sort());
-      for (const [field, fragment] of Object.entries(vector.errors ?? {}))
-        expect(errors[field], field).toContain(fragment);
-    });
-  }
-});
-
 describe('a real property tax clearance, as an owner gets one', () => {
   it('is refused while a quarter is unpaid, filed once the roll shows it paid, returned, resubmitted, assessed, paid and issued', async () => {
     const owner = DEMO_RPT_OWNERS.delinquent;
