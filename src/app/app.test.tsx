@@ -94,6 +94,31 @@ describe('App', () => {
     expect(siteContent.status).toBe('ready');
   });
 
+  it('says there is no connection on a reload with the network down while the phone says online', async () => {
+    // No load or a captive Wi-Fi: navigator.onLine stays true, the request gets no answer (issue 30).
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await act(() => loadSiteContent());
+    render(<App />);
+    expect(screen.getByRole('heading', { name: 'No internet connection' })).toBeTruthy();
+    expect(screen.queryByText('Oops! Something went wrong')).toBeNull();
+  });
+
+  it('tells a server that answered with an error apart from no connection', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    // A fresh answer each time: a GET is tried twice.
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(new Response('{}', { status: 500, headers: { 'Content-Type': 'application/json' } })),
+    );
+    await act(() => loadSiteContent());
+    expect(siteContent.status).toBe('error');
+    render(<App />);
+    expect(screen.queryByRole('heading', { name: 'No internet connection' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'We cannot reach the portal right now' })).toBeTruthy();
+  });
+
   it("offers the waiting update with a 'Here!' action", async () => {
     const user = userEvent.setup();
     fetchMock.mockImplementation((url) => Promise.resolve(json(String(url).includes('/cms') ? cms : menu)));
