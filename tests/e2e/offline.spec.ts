@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUnpaidTransaction } from './business-tax-steps';
-import { openAsNewResident } from './new-account';
+import { openAsNewResident, openSignedIn } from './new-account';
 import { untilWorkerControls } from './service-worker';
 import { retryMobile } from './retry-mobile';
 
@@ -127,4 +127,49 @@ test('signed in: the history and a transaction read offline, Pay is refused, and
   await page.goto('/logout');
   await expect(page.getByRole('heading', { level: 1, name: 'You are signed out' })).toBeVisible();
   await expect.poll(async () => (await readCaches(page)).byCache['bayan-personal-copies-v1']).toBeUndefined();
+});
+
+test('a profile edit refused on reconnecting (changed on another phone meanwhile) is discarded, and it says so', async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const token = await openAsNewResident(page, request, retryMobile('639181220053'));
+  await untilWorkerControls(page);
+  await page.goto('/profile-edit');
+  const firstName = page.getByLabel('First Name', { exact: true });
+  await expect(firstName).toHaveValue('MARIA');
+
+  // Offline on this phone: the edit waits on the device.
+  await context.setOffline(true);
+  await firstName.fill('MARIANA');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(
+    page.getByText('Saved on this device; it will be sent when you are back online.'),
+  ).toBeVisible();
+
+  // Meanwhile the profile is changed on another phone.
+  const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const otherPage = await other.newPage();
+  await openSignedIn(otherPage, token);
+  await otherPage.goto('/profile-edit');
+  await otherPage.getByLabel('First Name', { exact: true }).fill('MARIETTA');
+  await otherPage.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(otherPage.getByText('Updated!')).toBeVisible();
+  await other.close();
+
+  // Back online, nothing is overwritten: the edit waits with why, and is discarded.
+  await context.setOffline(false);
+  const refused = page
+    .getByRole('alert')
+    .filter({ hasText: /could not be sent: Your profile was changed elsewhere/ });
+  await expect(refused).toBeVisible();
+  await refused.getByRole('button', { name: 'Discard' }).click();
+  await expect(refused).toHaveCount(0);
+  // The §7.6 default success message for a removal.
+  await expect(page.getByText('Removed!', { exact: true })).toBeVisible();
+  await page.goto('/profile-edit');
+  await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('MARIETTA');
 });

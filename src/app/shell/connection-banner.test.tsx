@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetDrafts, saveDraft, useDrafts } from '@/stores/offline-drafts';
+import { useToasts } from '@/stores/toasts';
 import { ConnectionBanner } from './connection-banner';
 
 const setOnline = (online: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
@@ -47,5 +48,10 @@ describe('ConnectionBanner', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Discard' }));
     expect(useDrafts.getState().drafts.find((d) => d.id === kept?.id)).toBeUndefined();
     expect(screen.queryByRole('alert')).toBeNull();
+    // The §7.6 default success message says it is gone (the banner went with the button).
+    expect(useToasts.getState().toasts.map((t) => [t.kind, t.message])).toContainEqual([
+      'success',
+      'Removed!',
+    ]);
   });
 });

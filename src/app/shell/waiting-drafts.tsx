@@ -3,12 +3,20 @@ import { formatDateTime } from '@/domain/format/format-date';
 import { getIntlLocale } from '@/lib/i18n/locale';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { discardDraft, useDrafts, type Draft } from '@/stores/offline-drafts';
+import { showToast } from '@/stores/toasts';
 import { draftLabel } from '../offline/draft-label';
 import { offlineMessages } from '../offline/offline-messages';
 import { sendWaitingDrafts } from '../offline/start-offline-drafts';
 
 // Manila's clock, as every date a person reads (issue 30), whatever the phone's zone.
 const savedAt = (draft: Draft) => formatDateTime(draft.savedAt, getIntlLocale());
+
+// Discarding cannot be undone and takes the banner (and the button) away: the §7.6 default
+// success message says it was done.
+const discard = (draft: Draft) => {
+  discardDraft(draft.id);
+  showToast('success', offlineMessages.t('removed'));
+};
 
 /**
  * What waits on this device to be sent (typed offline): said while it waits, while it is sent,
@@ -25,7 +33,7 @@ export function WaitingDrafts({ online }: { online: boolean }) {
           <div key={draft.id} className="banner banner-warning" role="alert">
             {t('refused', { label: draftLabel(draft), savedAt: savedAt(draft), problem: draft.problem })}{' '}
             <Link href={draft.href}>{t('reviewThem')}</Link>{' '}
-            <button type="button" className="link-button" onClick={() => discardDraft(draft.id)}>
+            <button type="button" className="link-button" onClick={() => discard(draft)}>
               {t('discard')}
             </button>
           </div>
