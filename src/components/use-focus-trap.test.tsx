@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal';
 
 // A dialog with a confirmation inside it whose Yes closes both at once, as a payment's
@@ -37,12 +37,10 @@ function Nested() {
 }
 
 describe('useFocusTrap', () => {
-  afterEach(() => document.getElementById('root')?.remove());
-
   it('leaves the page usable when a dialog and the one inside it close together', async () => {
-    const root = document.createElement('div');
-    root.id = 'root';
-    document.body.append(root);
+    // The page's root (vitest.setup.ts, as index.html), the dialogs' opener inside it.
+    const root = document.getElementById('root');
+    if (!root) throw new Error('no #root');
     const user = userEvent.setup();
     render(<Nested />, { container: root });
     expect(root.inert).toBe(true);
@@ -51,5 +49,23 @@ describe('useFocusTrap', () => {
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(root.inert).toBe(false);
+  });
+
+  it("says 'Alert Marker not found!' when the page has no root to hold behind a dialog", () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <Modal title="Confirmation" onClose={() => undefined}>
+        <button type="button">No</button>
+      </Modal>,
+    );
+    expect(error).not.toHaveBeenCalled();
+    document.getElementById('root')?.remove();
+    render(
+      <Modal title="Confirmation" onClose={() => undefined}>
+        <button type="button">No</button>
+      </Modal>,
+    );
+    expect(error).toHaveBeenCalledWith('Alert Marker not found!');
+    error.mockRestore();
   });
 });

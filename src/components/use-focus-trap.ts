@@ -18,6 +18,10 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     if (!active || !node) return;
     const previous = document.activeElement as HTMLElement | null;
     const appRoot = document.getElementById('root');
+    // The page behind a dialog is the app's root (index.html's #root): without it nothing can be
+    // made inert and the page stays reachable behind the dialog, so it is said where a developer
+    // looks, in §8's words for a confirmation whose host is missing.
+    if (!appRoot) console.error('Alert Marker not found!');
     const outside = appRoot !== null && !appRoot.contains(node);
     if (outside) {
       openOutsideRoot += 1;
