@@ -11,6 +11,9 @@ export const BIN_THIS_YEAR_SHARED = '101-01-0001-0000006';
 export const BIN_FILIPINO = '101-01-0001-0000007';
 // Paid only by the keyboard-only journey (this year's quarters, as BIN_THIS_YEAR).
 export const BIN_KEYBOARD = '101-01-0001-0000008';
+// As BIN_THIS_YEAR, paid only by the journey whose first payment fails (journeys run two at a
+// time: sharing BIN_THIS_YEAR_SHARED with the two payers, one could find the other's bill paid).
+export const BIN_PAY_AGAIN = '101-01-0001-0000012';
 // Last year's four quarters unpaid, and no journey pays them: for journeys that only look a bill up
 // or leave it unpaid.
 export const BIN_NEVER_PAID = '101-01-0001-0000009';

@@ -21,6 +21,8 @@ export const DEMO_BINS = {
   // Paid and cancelled only by the GCash wallet journeys (issue 15).
   apiQuarterlyWallet: '101-01-0001-0000010',
   apiQuarterlyWalletCancel: '101-01-0001-0000011',
+  // Paid only by the journey whose first payment fails at the gateway (pay-again).
+  apiQuarterlyPayAgain: '101-01-0001-0000012',
   csvCurrent: '202-02-0002-0000001',
   csvDelinquent: '202-02-0002-0000002',
   csvPaid: '202-02-0002-0000003',
@@ -115,6 +117,12 @@ export function demoBtaxBills(now: Date): NewBill[] {
     'ANDRES BONIFACIO CRUZ',
     'SOLE PROPRIETORSHIP',
   );
+  const sapatos = business(
+    DEMO_BINS.apiQuarterlyPayAgain,
+    'SAPATERIA NI MANG ISKO',
+    'FRANCISCO BALTAZAR',
+    'SOLE PROPRIETORSHIP',
+  );
   const gulayan = business(
     DEMO_BINS.apiDelinquentUnpaid,
     'GULAYAN SA PALENGKE',
@@ -165,6 +173,8 @@ export function demoBtaxBills(now: Date): NewBill[] {
     // API: the same again, twice, for the GCash wallet journeys (one pays, one cancels).
     ...quarters((q) => bill('API', walletPayer, y, q, 375_000, modes, q === 1)),
     ...quarters((q) => bill('API', walletCanceller, y, q, 375_000, modes, q === 1)),
+    // API: the same again, paid only by the journey whose first try fails at the gateway.
+    ...quarters((q) => bill('API', sapatos, y, q, 375_000, modes, q === 1)),
     // API: delinquent, two past years unpaid, nothing yet this year.
     bill('API', kapihan, y - 2, 0, 1_240_000, { total_amount: 1_537_600 }),
     ...quarters((q) => bill('API', kapihan, y - 1, q, 310_000, { total_amount: 341_000 })),
