@@ -28,6 +28,8 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // One migrated PGlite, dumped once, for every file to start from (test-database-snapshot.ts).
+          globalSetup: ['./server/src/testing/test-database-snapshot.ts'],
           // PGlite takes ~0.5 GB and ~3 s per instance; two workers fit this 2-core machine.
           maxWorkers: 2,
           // After the web tests, not beside them: each PGlite wants ~0.5 GB and a core.

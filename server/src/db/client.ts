@@ -41,6 +41,12 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /**
+   * PGlite in memory only: start from this dump of a data folder (`PGlite.dumpDataDir`, a tar file)
+   * instead of an empty cluster. Tests load one already migrated (testing/test-database-snapshot.ts):
+   * the migrations still run, and find nothing left to apply.
+   */
+  snapshot?: string | undefined;
   timeoutMs: number;
   poolSize: number;
   /**
@@ -55,22 +61,23 @@ export interface DatabaseOptions {
   longQueries?: boolean | undefined;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The SQL migrations, in drizzle's folder layout. */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any fixed number: every instance takes the same advisory lock so only one migrates at a time.
 const MIGRATION_LOCK = 7_245_001;
 
 /** Opens PGlite or PostgreSQL and applies the SQL migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir, options.snapshot);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, snapshot?: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const unlock = inMemory ? () => undefined : await lockDataDir(dataDir);
   let thread: Awaited<ReturnType<typeof openPgliteThread>>;
   try {
-    thread = await openPgliteThread(dataDir);
+    thread = await openPgliteThread(dataDir, inMemory ? snapshot : undefined);
   } catch (err) {
     unlock();
     throw err;

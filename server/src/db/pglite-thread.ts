@@ -28,7 +28,7 @@ const workerUrl = new URL('./pglite-worker.mjs', import.meta.url);
  * between `begin` and `commit`/`rollback`; PGlite queues other queries until it ends, as it does
  * in-process.
  */
-export async function openPgliteThread(dataDir: string) {
+export async function openPgliteThread(dataDir: string, snapshot?: string) {
   const worker = new Worker(workerUrl);
   const { call } = workerCalls(worker);
 
@@ -61,7 +61,7 @@ export async function openPgliteThread(dataDir: string) {
   });
 
   try {
-    await call({ op: 'open', dataDir });
+    await call({ op: 'open', dataDir, snapshot });
   } catch (err) {
     await worker.terminate();
     throw err;

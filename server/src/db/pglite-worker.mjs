@@ -1,6 +1,7 @@
 // The embedded database's own thread (see pglite-thread.ts): PGlite runs here, so its queries
 // never hold up the event loop that answers HTTP. Plain JavaScript so it loads the same under
 // tsx, vitest and node. One message in, one answer out, matched by `id`.
+import { readFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 import { createStatements } from './pglite-statements.mjs';
@@ -69,7 +70,11 @@ async function end(txId, commit) {
 async function handle(message) {
   switch (message.op) {
     case 'open':
-      db = await PGlite.create(message.dataDir);
+      // A snapshot is a dumped data folder (a tar file) to start from: tests skip initdb with it.
+      db = await PGlite.create(
+        message.dataDir,
+        message.snapshot ? { loadDataDir: new Blob([readFileSync(message.snapshot)]) } : {},
+      );
       statements = createStatements(db);
       return null;
     case 'query': {

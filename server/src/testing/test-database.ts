@@ -2,16 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client';
 import { readEnv } from '../env';
+import { migratedSnapshot } from './test-database-snapshot';
 
 /**
  * One database per test file (PGlite starts in ~3 s and holds ~0.5 GB, so never one per test):
- * an in-memory PGlite, or, when DATABASE_URL is set (the PostgreSQL run), a fresh schema of
+ * an in-memory PGlite, loaded from the run's migrated snapshot when there is one, or, when DATABASE_URL is set (the PostgreSQL run), a fresh schema of
  * that database unique to this file, dropped again by `close()`.
  */
 export async function openTestDatabase(): Promise<Database & { reopen?: () => Promise<Database> }> {
   const url = readEnv().DATABASE_URL;
   const timeouts = { timeoutMs: 5_000, poolSize: 4 };
-  if (!url) return openDatabase({ dataDir: 'memory://', ...timeouts });
+  if (!url) return openDatabase({ dataDir: 'memory://', snapshot: migratedSnapshot(), ...timeouts });
 
   // Parallel test files (and parallel CI jobs on one server) each get their own schema.
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
