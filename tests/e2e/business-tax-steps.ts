@@ -14,6 +14,9 @@ export const BIN_KEYBOARD = '101-01-0001-0000008';
 // As BIN_THIS_YEAR, paid only by the journey whose first payment fails (journeys run two at a
 // time: sharing BIN_THIS_YEAR_SHARED with the two payers, one could find the other's bill paid).
 export const BIN_PAY_AGAIN = '101-01-0001-0000012';
+// As BIN_THIS_YEAR, paid only by the journey that reads its receipt offline (pay-business-tax pays
+// BIN_THIS_YEAR's 2nd quarter, and may run beside it).
+export const BIN_RECEIPT = '101-01-0001-0000013';
 // Last year's four quarters unpaid, and no journey pays them: for journeys that only look a bill up
 // or leave it unpaid.
 export const BIN_NEVER_PAID = '101-01-0001-0000009';

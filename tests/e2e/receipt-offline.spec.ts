@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { BIN_THIS_YEAR, findBill, openBusinessTax, YEAR } from './business-tax-steps';
+import { BIN_RECEIPT, findBill, openBusinessTax, YEAR } from './business-tax-steps';
 import { openAsNewResident } from './new-account';
 import { retryMobile } from './retry-mobile';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-// Pays BIN_THIS_YEAR's remaining quarters (the 3rd–4th after pay-business-tax paid its 2nd, which
-// runs first; the 2nd–4th when this runs alone): no journey after this one pays that bill.
+// Pays BIN_RECEIPT's 2nd–4th quarters: no other journey pays that bill.
 test('a receipt downloaded once is saved again offline, on the transaction read offline', async ({
   page,
   context,
@@ -15,7 +14,7 @@ test('a receipt downloaded once is saved again offline, on the transaction read 
 }) => {
   await openAsNewResident(page, request, retryMobile('639181220052'));
   const dialog = await openBusinessTax(page, { phone: true });
-  await findBill(page, dialog, BIN_THIS_YEAR, YEAR, '4th (whole year)');
+  await findBill(page, dialog, BIN_RECEIPT, YEAR, '4th (whole year)');
   await dialog.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/pgi\?url=/);
   await page

@@ -23,6 +23,8 @@ export const DEMO_BINS = {
   apiQuarterlyWalletCancel: '101-01-0001-0000011',
   // Paid only by the journey whose first payment fails at the gateway (pay-again).
   apiQuarterlyPayAgain: '101-01-0001-0000012',
+  // Paid only by the journey that reads its receipt offline (receipt-offline).
+  apiQuarterlyReceipt: '101-01-0001-0000013',
   csvCurrent: '202-02-0002-0000001',
   csvDelinquent: '202-02-0002-0000002',
   csvPaid: '202-02-0002-0000003',
@@ -123,6 +125,12 @@ export function demoBtaxBills(now: Date): NewBill[] {
     'FRANCISCO BALTAZAR',
     'SOLE PROPRIETORSHIP',
   );
+  const tahian = business(
+    DEMO_BINS.apiQuarterlyReceipt,
+    'TAHIAN NI ALING SALLY',
+    'SALUD ALGABRE',
+    'SOLE PROPRIETORSHIP',
+  );
   const gulayan = business(
     DEMO_BINS.apiDelinquentUnpaid,
     'GULAYAN SA PALENGKE',
@@ -175,6 +183,8 @@ export function demoBtaxBills(now: Date): NewBill[] {
     ...quarters((q) => bill('API', walletCanceller, y, q, 375_000, modes, q === 1)),
     // API: the same again, paid only by the journey whose first try fails at the gateway.
     ...quarters((q) => bill('API', sapatos, y, q, 375_000, modes, q === 1)),
+    // API: the same again, paid only by the journey that reads its receipt offline.
+    ...quarters((q) => bill('API', tahian, y, q, 375_000, modes, q === 1)),
     // API: delinquent, two past years unpaid, nothing yet this year.
     bill('API', kapihan, y - 2, 0, 1_240_000, { total_amount: 1_537_600 }),
     ...quarters((q) => bill('API', kapihan, y - 1, q, 310_000, { total_amount: 341_000 })),
