@@ -22,8 +22,10 @@ process.env.XDG_CONFIG_HOME ??= join(cache, 'xdg-config');
 process.env.XDG_CACHE_HOME ??= join(cache, 'xdg-cache');
 process.env.PLAYWRIGHT_BROWSERS_PATH ??= join(cache, 'ms-playwright');
 
-// Journeys that change or read what every other journey shares — the news, the catalogue, the
-// day's collections, staff roles, imports — or sweep every page: one at a time, after the rest.
+// Journeys that change what every other journey reads — the catalogue and fees, the day's
+// collections, staff and roles, imports and the news — one at a time, after the rest. The
+// journeys that only read it (the sweeps of every page, Select Transaction, the news) run with
+// the rest, before anything here changes it.
 const SHARED_STATE = [
   'console-operator',
   'console-staff-admin',
@@ -31,14 +33,6 @@ const SHARED_STATE = [
   'treasury-day',
   'fee-schedule',
   'four-eyes-adjustment',
-  'news',
-  'every-transaction-option',
-  'select-transaction',
-  'site-shell',
-  'no-sideways-scroll',
-  'zoom-200',
-  'keyboard-only',
-  'filipino',
 ].map((name) => new RegExp(`/${name}\\.spec\\.ts$`));
 
 export default defineConfig({
