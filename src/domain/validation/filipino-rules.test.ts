@@ -2,12 +2,13 @@ import { safeParse } from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { compileRules } from './compile-rules';
 import type { CompileOptions } from './compile-rules';
-import { RULE_REGISTRY } from './rule-registry';
+import { EVERY_RULE, registerEveryRuleGroup } from './every-rule-group';
 import { MOBILE_NUMBER_REQUIRED_MESSAGE } from './rule-messages';
 import { FILIPINO_RULE_TRANSLATION } from './filipino-rule-translation';
 import { addRuleTranslation } from './rule-translations';
 
 addRuleTranslation('fil', FILIPINO_RULE_TRANSLATION);
+registerEveryRuleGroup();
 
 const messagesOf = (rules: Record<string, string>, values: unknown, options: CompileOptions = {}) =>
   safeParse(compileRules(rules, options), values).issues?.map((issue) => issue.message) ?? [];
@@ -81,7 +82,7 @@ describe('compileRules in Filipino', () => {
     expect(compileRules({ a: 'required' }, { language: 'fil' })).not.toBe(compileRules({ a: 'required' }));
   });
 
-  it.each(Object.keys(RULE_REGISTRY))('has a Filipino message for %s', (name) => {
+  it.each(Object.keys(EVERY_RULE))('has a Filipino message for %s', (name) => {
     const rules = { field: ARGS[name] ? `${name}:${ARGS[name]}` : name };
     const value = FAILING_VALUES.find((v) => messagesOf(rules, { field: v, other: '1' }).length > 0);
     expect(value, `no sample value fails ${name}`).toBeDefined();
