@@ -56,6 +56,8 @@ import { createTreasuryModule } from './modules/treasury/treasury.module';
 import { createTransactionsModule } from './modules/transactions/transactions.module';
 import { createViolationsModule } from './modules/violations/violations.module';
 import { createWalletModule } from './modules/wallet/wallet.module';
+// Every optional group of §5 rules, at start: the server validates every form.
+import './http/rule-groups';
 
 export interface AppOptions {
   database: Database;

@@ -5,6 +5,7 @@ import { compileRules } from '@/domain/validation/compile-rules';
 import { readField, toText } from '@/domain/validation/rule';
 import { issueFields, parseWith } from './parse-with';
 import './i18n/rule-languages';
+import './rule-groups';
 
 /**
  * The fields of a rule set once its rules passed, each as trimmed text ('' when absent): JSON

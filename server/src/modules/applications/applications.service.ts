@@ -10,6 +10,7 @@ import { transactionHistories } from '../../db/payments-schema';
 import { applicationStatuses, systemModules } from '../../db/schema';
 import { ValidationError } from '../../http/http-errors';
 import '../../http/i18n/rule-languages';
+import '../../http/rule-groups';
 import type { UploadsService } from '../accounts/uploads.service';
 import { DESCRIPTION_FIL, newReferenceNumber } from '../../billing/create-transaction';
 import { allDefinitions } from './application-definitions';

@@ -10,6 +10,7 @@ import { fixedOptions } from '@/domain/applications/application-options';
 import { conditionHolds } from '@/domain/applications/condition-holds';
 import { formatDateTime } from '@/domain/format/format-date';
 import { createPdfLayout } from '../../documents/pdf/pdf-layout';
+import '../../http/rule-groups';
 
 export interface FilledForm {
   definition: ApplicationDefinition;

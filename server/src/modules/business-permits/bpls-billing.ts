@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { invalidField } from '../../http/http-errors';
 import type { Subjects } from '../applications/application-subjects';
 import { BUSINESS_PERMITS_MESSAGES } from './business-permits.messages';
+import '../../http/rule-groups';
 
 /** Where a business stands in the LGU's business billing this year (docs/decisions.md, §7.3). */
 export type BplsBillingStatus = 'PAID' | 'UNPAID' | 'NOT YET BILLED';

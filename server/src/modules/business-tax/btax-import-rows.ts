@@ -3,6 +3,7 @@ import { parseCentavos } from '@/domain/money/centavos';
 import { validateForm } from '@/domain/validation/validate-form';
 import type { btaxBills } from '../../db/billing-schema';
 import type { BillSource } from './bill-queries';
+import '../../http/rule-groups';
 
 /** The columns of an import file (README, CLI section); the header row names them, any order. */
 export const IMPORT_COLUMNS = [

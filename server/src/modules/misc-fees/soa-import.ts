@@ -7,6 +7,7 @@ import type { ImportRunOptions } from '../../billing/csv-import/import-kind';
 import { importPace } from '../../billing/csv-import/import-pace';
 import { readCsvImport, rowVerdict } from '../../billing/csv-import/read-csv-import';
 import { writeInBatches } from '../../billing/csv-import/write-in-batches';
+import '../../http/rule-groups';
 
 /** The columns of an SOA import file (README, "Statements of account"); any order, all required. */
 export const SOA_IMPORT_COLUMNS = [

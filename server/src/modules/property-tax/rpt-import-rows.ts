@@ -4,6 +4,7 @@ import { parseCentavos } from '@/domain/money/centavos';
 import { parsePaidThrough } from '@/domain/property-tax/quarter-index';
 import { validateForm } from '@/domain/validation/validate-form';
 import type { rptProperties } from '../../db/property-tax-schema';
+import '../../http/rule-groups';
 
 /** The columns of an assessment roll (issue 14, README): the header names every one, any order. */
 export const RPT_IMPORT_COLUMNS = [

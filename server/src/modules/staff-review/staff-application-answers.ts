@@ -8,6 +8,7 @@ import {
 } from '@/domain/applications/application-definition';
 import { fixedOptions } from '@/domain/applications/application-options';
 import { conditionHolds } from '@/domain/applications/condition-holds';
+import '../../http/rule-groups';
 
 /** One answer as the officer reads it: the definition's label, the value in words. */
 export interface Answer {

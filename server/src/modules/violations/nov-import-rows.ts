@@ -1,6 +1,7 @@
 import { NOV_RULE_OPTIONS } from '@/domain/contracts/violations';
 import { parseCentavos } from '@/domain/money/centavos';
 import { validateForm } from '@/domain/validation/validate-form';
+import '../../http/rule-groups';
 
 /** The columns of an NOV import file (README, "Notices of violation"); the header names them, any order. */
 export const NOV_IMPORT_COLUMNS = [

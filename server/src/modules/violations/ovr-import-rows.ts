@@ -2,6 +2,7 @@ import { normalizeName, OVR_RULE_OPTIONS } from '@/domain/contracts/ordinance-vi
 import { parseCentavos } from '@/domain/money/centavos';
 import { validateForm } from '@/domain/validation/validate-form';
 import { parseIssuedAt } from './nov-import-rows';
+import '../../http/rule-groups';
 
 /** The columns of an OVR import file (README, "Ordinance violation receipts"); any order. */
 export const OVR_IMPORT_COLUMNS = [
