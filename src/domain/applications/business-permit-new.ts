@@ -14,6 +14,11 @@ import {
 } from './business-permit-fields';
 import { NEW_PERMIT_REQUIREMENTS } from './business-permit-requirements';
 import { field, NAME, nameFields, REQUIREMENTS_STEP } from './form-parts';
+import { ID_FORMAT_RULES } from '../validation/id-format-rules';
+import { registerRuleGroup } from '../validation/rule-registry';
+
+// Its DTI, SEC, CDA, TIN, TDN and PIN rules are id formats, a group outside the engine's core.
+registerRuleGroup(ID_FORMAT_RULES);
 
 /**
  * A new business permit (BPLS NEW, §2.8 e2e-business-permit-new): the §3 business application

@@ -5,6 +5,12 @@ import { manilaDateParts } from '../format/manila-date';
 import { VALID_IDS } from '../options/valid-ids';
 import type { CompileOptions } from '../validation/compile-rules';
 import { optional } from '../validation/optional';
+import { ID_FORMAT_RULES } from '../validation/id-format-rules';
+import { registerRuleGroup } from '../validation/rule-registry';
+
+// btax_bin is an id format, a group outside the engine's core: the forms and the server
+// that use these rules load it with them.
+registerRuleGroup(ID_FORMAT_RULES);
 
 // Business tax billing (§2.10, §3, §5, §7.1; docs/api-payments.md). Amounts are decimal strings
 // with two places ("1234.50"); every lookup answers `data: null` when nothing is due, which the

@@ -5,6 +5,12 @@ import type { CompileOptions } from '../validation/compile-rules';
 import type { Wordings } from '../options/wording';
 import { optional } from '../validation/optional';
 import { listOf, oneOf, resourceOf } from './json-api';
+import { ID_FORMAT_RULES } from '../validation/id-format-rules';
+import { registerRuleGroup } from '../validation/rule-registry';
+
+// philhealth is an id format, a group outside the engine's core: the form and the server
+// that use these rules load it with them.
+registerRuleGroup(ID_FORMAT_RULES);
 
 // E-Help (§2.9): incident reports and immunization registration. The option lists are §3's,
 // spelt as listed; the same rules check the forms and the server's requests (§5).

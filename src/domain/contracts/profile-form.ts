@@ -1,3 +1,10 @@
+import { ID_FORMAT_RULES } from '../validation/id-format-rules';
+import { registerRuleGroup } from '../validation/rule-registry';
+
+// The TIN, PhilHealth, GSIS and Pag-IBIG rules are id formats, a group outside the engine's
+// core: the form and the server that use these rules load it with them.
+registerRuleGroup(ID_FORMAT_RULES);
+
 // The profile of §3: its form's rules (the first seven fields' completeness: profile-completeness.ts).
 const name = 'text_vapt|max_50_char';
 const code = 'max_20_char';

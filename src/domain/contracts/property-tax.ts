@@ -3,6 +3,12 @@ import { manilaDateParts } from '../format/manila-date';
 import type { CompileOptions } from '../validation/compile-rules';
 import { optional } from '../validation/optional';
 import { VALID_ID_RULE } from './business-tax';
+import { ID_FORMAT_RULES } from '../validation/id-format-rules';
+import { registerRuleGroup } from '../validation/rule-registry';
+
+// owner_id is an id format, a group outside the engine's core: the form and the server that
+// use these rules load it with them.
+registerRuleGroup(ID_FORMAT_RULES);
 
 // Real property tax (§2.11, §3, §5, §7.2; docs/api-property-tax.md). Every amount is sent twice:
 // as integer centavos (tax_due, penalty, discount, total: for arithmetic) and as a display string

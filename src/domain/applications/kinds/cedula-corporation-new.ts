@@ -1,5 +1,10 @@
 import type { ApplicationDefinition } from '../application-definition';
 import { field, nameFields, REVIEW_STEP } from '../form-parts';
+import { ID_FORMAT_RULES } from '../../validation/id-format-rules';
+import { registerRuleGroup } from '../../validation/rule-registry';
+
+// tin_no and sec_no are id formats, a group outside the engine's core.
+registerRuleGroup(ID_FORMAT_RULES);
 
 const DATE = 'mask:^\\d{4}-\\d{2}-\\d{2}$~YYYY-MM-DD';
 

@@ -1,5 +1,10 @@
 import type { ApplicationDefinition } from '../application-definition';
 import { field, nameFields, PERSON_IDENTITY, REVIEW_STEP } from '../form-parts';
+import { ID_FORMAT_RULES } from '../../validation/id-format-rules';
+import { registerRuleGroup } from '../../validation/rule-registry';
+
+// tin_no is an id format, a group outside the engine's core.
+registerRuleGroup(ID_FORMAT_RULES);
 
 const INCOME_HINT = {
   en: 'Last year, in pesos; 0 if none (e.g. 250000.00)',

@@ -17,6 +17,11 @@ import type { Wordings } from '../../options/wording';
 import type { ApplicationDefinition, FieldDefinition, StepDefinition } from '../application-definition';
 import { HEALTH_CARD_LAB, laboratoryStep } from './health-card.laboratory';
 import { field, nameFields, PERSON_IDENTITY, REVIEW_STEP, VALID_ID } from '../form-parts';
+import { ID_FORMAT_RULES } from '../../validation/id-format-rules';
+import { registerRuleGroup } from '../../validation/rule-registry';
+
+// The employer's BIN rule (btax_bin) is an id format, a group outside the engine's core.
+registerRuleGroup(ID_FORMAT_RULES);
 
 // What the health certificates (HC) and occupational health permits (OHP) share: one health card
 // for a worker, by the colour of their work, after the city laboratory's tests. Each kind's own

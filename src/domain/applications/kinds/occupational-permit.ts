@@ -2,6 +2,13 @@ import { EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_WORDS } from '../../contracts/help';
 import { CIVIL_STATUSES, CIVIL_STATUS_WORDS } from '../../options/person-options';
 import type { ApplicationDefinition } from '../application-definition';
 import { field, nameFields, PERSON_IDENTITY, REQUIREMENTS_STEP, REVIEW_STEP, VALID_ID } from '../form-parts';
+import { ID_FORMAT_RULES } from '../../validation/id-format-rules';
+import { AGE_RULES } from '../../validation/age-rules';
+import { registerRuleGroup } from '../../validation/rule-registry';
+
+// tin_no and min_age are in groups outside the engine's core.
+registerRuleGroup(ID_FORMAT_RULES);
+registerRuleGroup(AGE_RULES);
 
 // Values are sent in capitals, as the portal stores text (§5), and shown as §3 writes them.
 const EMPLOYED = 'employment_type!=SELF-EMPLOYED';

@@ -1,6 +1,11 @@
 import { CIVIL_STATUSES, CIVIL_STATUS_WORDS } from '../../options/person-options';
 import type { ApplicationDefinition } from '../application-definition';
 import { field, nameFields, PERSON_IDENTITY, REQUIREMENTS_STEP, REVIEW_STEP } from '../form-parts';
+import { AGE_RULES } from '../../validation/age-rules';
+import { registerRuleGroup } from '../../validation/rule-registry';
+
+// min_age is in a group outside the engine's core.
+registerRuleGroup(AGE_RULES);
 
 const MOBILE = { kind: 'tel', placeholder: '639XXXXXXXXX' } as const;
 

@@ -1,5 +1,10 @@
 import type { ApplicationDefinition } from '../application-definition';
 import { field, nameFields, REQUIREMENTS_STEP, REVIEW_STEP, VALID_ID } from '../form-parts';
+import { ID_FORMAT_RULES } from '../../validation/id-format-rules';
+import { registerRuleGroup } from '../../validation/rule-registry';
+
+// owner_id is an id format, a group outside the engine's core.
+registerRuleGroup(ID_FORMAT_RULES);
 
 const NOT_THE_OWNER = 'is_owner=0';
 const OTHER_PURPOSE = 'purpose=Others';
