@@ -32,7 +32,8 @@ function ruleStrings(value: unknown, onlyKey: string | undefined, seen = new Set
   );
 }
 
-async function compileAlone(load: () => Promise<unknown>, onlyKey?: string) {
+async function compileAlone(load: (() => Promise<unknown>) | undefined, onlyKey?: string) {
+  if (!load) throw new Error('no such module');
   vi.resetModules();
   const strings = ruleStrings(await load(), onlyKey);
   const { compileFieldRules } = await import('./validation/compile-field-rules');
@@ -51,17 +52,17 @@ describe.each([
   ['kind', KINDS, 'rules'],
   ['contract', CONTRACTS, undefined],
 ] as const)('every %s module', (_, modules, onlyKey) => {
-  it.each(Object.keys(modules))('%s registers the rule groups its rules use', async (path) => {
-    const { failed } = await compileAlone(modules[path]!, onlyKey);
+  it.each(Object.entries(modules))('%s registers the rule groups its rules use', async (_path, load) => {
+    const { failed } = await compileAlone(load, onlyKey);
     expect(failed).toEqual([]);
   });
 });
 
 describe('the walk', () => {
   it('finds the rule strings of a kind and of a contract', async () => {
-    const kind = await compileAlone(KINDS['./applications/kinds/senior-citizen-new.ts']!, 'rules');
+    const kind = await compileAlone(KINDS['./applications/kinds/senior-citizen-new.ts'], 'rules');
     expect(kind.strings.some((rules) => rules.includes('min_age:60'))).toBe(true);
-    const contract = await compileAlone(CONTRACTS['./contracts/business-tax.ts']!);
+    const contract = await compileAlone(CONTRACTS['./contracts/business-tax.ts']);
     expect(contract.strings).toContain('required|btax_bin');
   });
 });
