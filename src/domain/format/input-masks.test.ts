@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { validateForm } from '../validation/validate-form';
 import { BIN_MASK } from './id-masks';
 import { formatBin } from './input-masks';
+import { ID_FORMAT_RULES } from '../validation/id-format-rules';
+import { registerRuleGroup } from '../validation/rule-registry';
+
+// btax_bin and the other id formats are outside the engine's core: the forms that use them register them.
+registerRuleGroup(ID_FORMAT_RULES);
 
 const passes = (rule: string, value: string): boolean => validateForm({ field: rule }, { field: value }).ok;
 

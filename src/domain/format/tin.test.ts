@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { compileRules } from '../validation/compile-rules';
 import * as v from 'valibot';
 import { canonicalTin, formatTinAsTyped } from './tin';
+import { ID_FORMAT_RULES } from '../validation/id-format-rules';
+import { registerRuleGroup } from '../validation/rule-registry';
+
+// tin_number is outside the engine's core: the forms that use it register its group.
+registerRuleGroup(ID_FORMAT_RULES);
 
 describe('TIN', () => {
   it('is dashed as it is typed', () => {

@@ -3,6 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationDefinition } from '@/domain/applications/application-definition';
 import { ApplicationForm } from './application-form';
+import { ID_FORMAT_RULES } from '@/domain/validation/id-format-rules';
+import { registerRuleGroup } from '@/domain/validation/rule-registry';
+
+// The definition below uses dti_no, an id format outside the engine's core: a real kind's module
+// registers the group where it declares the rule, as this test does.
+registerRuleGroup(ID_FORMAT_RULES);
 
 vi.mock('../api/upload-requirement', () => ({
   uploadRequirement: vi.fn((_file: File, onProgress: (p: number) => void) => {
