@@ -13,7 +13,7 @@ import {
   bplsCatalogue,
 } from './business-permit-fields';
 import { NEW_PERMIT_REQUIREMENTS } from './business-permit-requirements';
-import { field, NAME, nameFields, REQUIREMENTS_STEP } from './form-parts';
+import { field, NAME, nameFields, REQUIREMENTS_STEP, SUFFIX } from './form-parts';
 import { ID_FORMAT_RULES } from '../validation/id-format-rules';
 import { registerRuleGroup } from '../validation/rule-registry';
 
@@ -98,7 +98,7 @@ export const businessPermitNew: ApplicationDefinition = {
       title: { en: 'Owner', fil: 'May-ari' },
       items: [
         ...nameFields(),
-        field('extension_name', 'Suffix', 'Suffix', '', { kind: 'select', options: 'name-suffixes' }),
+        SUFFIX,
         field('owners_gender', "Owner's Gender", 'Kasarian ng May-ari', `required_if:${SOLE}`, {
           kind: 'select',
           options: 'genders',

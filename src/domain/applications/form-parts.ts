@@ -27,6 +27,22 @@ export const nameFields = (): FieldDefinition[] => [
   field('last_name', 'Last Name', 'Apelyido', `required|${NAME}`),
 ];
 
+/** The suffix of a name (Jr., Sr., III …), from §3's list. */
+export const SUFFIX = field('extension_name', 'Suffix', 'Suffix', '', {
+  kind: 'select',
+  options: 'name-suffixes',
+});
+
+/** The date of birth; `moreRules` after the date's own (e.g. '|min_age:60'), `more` beside its placeholder. */
+export const birthdateField = (
+  moreRules = '',
+  more: Omit<FieldDefinition, 'name' | 'label' | 'rules'> = {},
+): FieldDefinition =>
+  field('birthdate', 'Date of Birth', 'Petsa ng Kapanganakan', `${DATE}${moreRules}`, {
+    ...DATE_PLACEHOLDER,
+    ...more,
+  });
+
 /** A person as a kind's subject names them. */
 export const PERSON_IDENTITY = ['last_name', 'first_name', 'middle_name', 'birthdate'];
 

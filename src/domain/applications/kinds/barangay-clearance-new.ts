@@ -1,5 +1,13 @@
 import type { ApplicationDefinition } from '../application-definition';
-import { field, nameFields, PERSON_IDENTITY, REQUIREMENTS_STEP, REVIEW_STEP, VALID_ID } from '../form-parts';
+import {
+  field,
+  nameFields,
+  PERSON_IDENTITY,
+  REQUIREMENTS_STEP,
+  REVIEW_STEP,
+  VALID_ID,
+  birthdateField,
+} from '../form-parts';
 
 const OTHER_PURPOSE = 'purpose=OTHERS';
 
@@ -28,15 +36,7 @@ export const definition: ApplicationDefinition = {
       title: { en: 'Resident', fil: 'Residente' },
       items: [
         ...nameFields(),
-        field(
-          'birthdate',
-          'Date of Birth',
-          'Petsa ng Kapanganakan',
-          'required|mask:^\\d{4}-\\d{2}-\\d{2}$~YYYY-MM-DD',
-          {
-            placeholder: 'YYYY-MM-DD',
-          },
-        ),
+        birthdateField(),
         field('civil_status', 'Civil Status', 'Katayuang Sibil', 'required', {
           kind: 'select',
           options: [

@@ -1,5 +1,5 @@
 import type { ApplicationDefinition } from '../application-definition';
-import { field, nameFields, PERSON_IDENTITY, REVIEW_STEP } from '../form-parts';
+import { field, nameFields, PERSON_IDENTITY, REVIEW_STEP, SUFFIX, birthdateField } from '../form-parts';
 import { ID_FORMAT_RULES } from '../../validation/id-format-rules';
 import { registerRuleGroup } from '../../validation/rule-registry';
 
@@ -36,16 +36,8 @@ export const definition: ApplicationDefinition = {
       title: { en: 'Taxpayer', fil: 'Nagbabayad ng Buwis' },
       items: [
         ...nameFields(),
-        field('extension_name', 'Suffix', 'Suffix', '', { kind: 'select', options: 'name-suffixes' }),
-        field(
-          'birthdate',
-          'Date of Birth',
-          'Petsa ng Kapanganakan',
-          'required|mask:^\\d{4}-\\d{2}-\\d{2}$~YYYY-MM-DD',
-          {
-            placeholder: 'YYYY-MM-DD',
-          },
-        ),
+        SUFFIX,
+        birthdateField(),
         field('place_of_birth', 'Place of Birth', 'Lugar ng Kapanganakan', 'required|max_100_char'),
         field('gender', 'Sex', 'Kasarian', 'required', { kind: 'select', options: 'genders' }),
         field('civil_status', 'Civil Status', 'Katayuang Sibil', 'required', {

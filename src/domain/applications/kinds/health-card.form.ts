@@ -16,7 +16,7 @@ import { CIVIL_STATUSES, CIVIL_STATUS_WORDS } from '../../options/person-options
 import type { Wordings } from '../../options/wording';
 import type { ApplicationDefinition, FieldDefinition, StepDefinition } from '../application-definition';
 import { HEALTH_CARD_LAB, laboratoryStep } from './health-card.laboratory';
-import { field, nameFields, PERSON_IDENTITY, REVIEW_STEP, VALID_ID } from '../form-parts';
+import { field, nameFields, PERSON_IDENTITY, REVIEW_STEP, VALID_ID, SUFFIX } from '../form-parts';
 import { ID_FORMAT_RULES } from '../../validation/id-format-rules';
 import { registerRuleGroup } from '../../validation/rule-registry';
 
@@ -95,7 +95,7 @@ const applicant: StepDefinition = {
   title: { en: 'Applicant', fil: 'Aplikante' },
   items: [
     ...nameFields(),
-    field('extension_name', 'Suffix', 'Suffix', '', { kind: 'select', options: 'name-suffixes' }),
+    SUFFIX,
     field('birthdate', 'Date of Birth', 'Petsa ng Kapanganakan', `required|${DATE}`, {
       placeholder: 'YYYY-MM-DD',
     }),

@@ -1,5 +1,5 @@
 import type { ApplicationDefinition } from '../application-definition';
-import { field, nameFields, REQUIREMENTS_STEP, REVIEW_STEP } from '../form-parts';
+import { field, nameFields, REQUIREMENTS_STEP, REVIEW_STEP, SUFFIX } from '../form-parts';
 
 const SOMEONE_ELSE_DRIVES = 'operator_drives=0';
 // LTO's plates (ABC 1234, 123 ABC, AB 12345 …) and its licence numbers (N01-23-456789).
@@ -32,7 +32,7 @@ export const definition: ApplicationDefinition = {
       title: { en: 'Operator', fil: 'Operator' },
       items: [
         ...nameFields(),
-        field('extension_name', 'Suffix', 'Suffix', '', { kind: 'select', options: 'name-suffixes' }),
+        SUFFIX,
         field('mobile_number', 'Mobile Number', 'Numero ng Mobile', 'required|mobile_number_63', {
           kind: 'tel',
           placeholder: '639XXXXXXXXX',

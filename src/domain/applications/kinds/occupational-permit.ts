@@ -1,7 +1,16 @@
 import { EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_WORDS } from '../../contracts/help';
 import { CIVIL_STATUSES, CIVIL_STATUS_WORDS } from '../../options/person-options';
 import type { ApplicationDefinition } from '../application-definition';
-import { field, nameFields, PERSON_IDENTITY, REQUIREMENTS_STEP, REVIEW_STEP, VALID_ID } from '../form-parts';
+import {
+  field,
+  nameFields,
+  PERSON_IDENTITY,
+  REQUIREMENTS_STEP,
+  REVIEW_STEP,
+  VALID_ID,
+  SUFFIX,
+  birthdateField,
+} from '../form-parts';
 import { ID_FORMAT_RULES } from '../../validation/id-format-rules';
 import { AGE_RULES } from '../../validation/age-rules';
 import { registerRuleGroup } from '../../validation/rule-registry';
@@ -39,14 +48,8 @@ export const definition: ApplicationDefinition = {
       title: { en: 'Personal Information', fil: 'Personal na Impormasyon' },
       items: [
         ...nameFields(),
-        field('extension_name', 'Suffix', 'Suffix', '', { kind: 'select', options: 'name-suffixes' }),
-        field(
-          'birthdate',
-          'Date of Birth',
-          'Petsa ng Kapanganakan',
-          'required|mask:^\\d{4}-\\d{2}-\\d{2}$~YYYY-MM-DD|min_age:15',
-          { placeholder: 'YYYY-MM-DD' },
-        ),
+        SUFFIX,
+        birthdateField('|min_age:15'),
         field('gender', 'Sex', 'Kasarian', 'required', {
           kind: 'select',
           options: 'genders',

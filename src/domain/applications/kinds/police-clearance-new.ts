@@ -1,5 +1,13 @@
 import type { ApplicationDefinition } from '../application-definition';
-import { field, nameFields, PERSON_IDENTITY, REVIEW_STEP, VALID_ID } from '../form-parts';
+import {
+  field,
+  nameFields,
+  PERSON_IDENTITY,
+  REVIEW_STEP,
+  VALID_ID,
+  SUFFIX,
+  birthdateField,
+} from '../form-parts';
 
 /** A choice written once in English, with its Filipino. */
 const option = (value: string, en: string, fil: string) => ({ value, label: { en, fil } });
@@ -34,14 +42,8 @@ export const definition: ApplicationDefinition = {
       title: { en: 'Applicant', fil: 'Aplikante' },
       items: [
         ...nameFields(),
-        field('extension_name', 'Suffix', 'Suffix', '', { kind: 'select', options: 'name-suffixes' }),
-        field(
-          'birthdate',
-          'Date of Birth',
-          'Petsa ng Kapanganakan',
-          'required|mask:^\\d{4}-\\d{2}-\\d{2}$~YYYY-MM-DD',
-          { placeholder: 'YYYY-MM-DD' },
-        ),
+        SUFFIX,
+        birthdateField(),
         field('place_of_birth', 'Place of Birth', 'Lugar ng Kapanganakan', 'required|max_100_char'),
         field('gender', 'Sex', 'Kasarian', 'required', { kind: 'select', options: 'genders' }),
         // §3's civil statuses.

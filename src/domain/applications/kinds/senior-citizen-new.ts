@@ -1,6 +1,6 @@
 import { CIVIL_STATUSES, CIVIL_STATUS_WORDS } from '../../options/person-options';
 import type { ApplicationDefinition } from '../application-definition';
-import { field, nameFields, PERSON_IDENTITY, REQUIREMENTS_STEP, REVIEW_STEP } from '../form-parts';
+import { field, nameFields, PERSON_IDENTITY, REQUIREMENTS_STEP, REVIEW_STEP, SUFFIX } from '../form-parts';
 import { AGE_RULES } from '../../validation/age-rules';
 import { registerRuleGroup } from '../../validation/rule-registry';
 
@@ -34,7 +34,7 @@ export const definition: ApplicationDefinition = {
       title: { en: 'Personal Information', fil: 'Personal na Impormasyon' },
       items: [
         ...nameFields(),
-        field('extension_name', 'Suffix', 'Suffix', '', { kind: 'select', options: 'name-suffixes' }),
+        SUFFIX,
         field(
           'birthdate',
           'Date of Birth',
