@@ -10,6 +10,13 @@ beforeEach(() => {
   document.body.prepend(root);
 });
 
+// No unit test reaches a server: a request nobody stubbed fails at once as a network failure
+// would, instead of dialling localhost and logging its refusal after the test file has ended
+// (vitest then reports the late log as an unhandled error: CI failed on it). A test that wants
+// an answer stubs fetch itself; vi.unstubAllGlobals() comes back to this one.
+globalThis.fetch = (input: RequestInfo | URL) =>
+  Promise.reject(new TypeError(`No network in unit tests: ${String(input instanceof Request ? input.url : input)}`));
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -33,13 +33,27 @@ export function SiteHeader() {
     typeof content.logos.MAIN_LOGO === 'string' ? content.logos.MAIN_LOGO : '/images/logo-main.svg';
   const organization = String(content.variables.ORGANIZATION ?? 'Bayan');
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-    void afterFirstPage().then(() =>
-      idle(() => {
-        void SideDrawer.preload().catch(() => undefined);
-        void LazyProfileMenu.preload().catch(() => undefined);
-      }),
-    );
+    let left = false;
+    let cancel = () => undefined as void;
+    const preload = () => {
+      void SideDrawer.preload().catch(() => undefined);
+      void LazyProfileMenu.preload().catch(() => undefined);
+    };
+    void afterFirstPage().then(() => {
+      // The header may be gone (and, in a test, the window with it) by the time the page is shown.
+      if (left || typeof window === 'undefined') return;
+      if (typeof window.requestIdleCallback === 'function') {
+        const id = window.requestIdleCallback(preload);
+        cancel = () => window.cancelIdleCallback(id);
+      } else {
+        const id = window.setTimeout(preload, 2000);
+        cancel = () => window.clearTimeout(id);
+      }
+    });
+    return () => {
+      left = true;
+      cancel();
+    };
   }, []);
 
   // §2.3: no header on regenerate-bills (a page of its own, with its own way home).
