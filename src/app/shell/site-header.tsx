@@ -34,7 +34,7 @@ export function SiteHeader() {
   const organization = String(content.variables.ORGANIZATION ?? 'Bayan');
   useEffect(() => {
     let left = false;
-    let cancel = () => undefined as void;
+    let cancel: () => void = () => undefined;
     const preload = () => {
       void SideDrawer.preload().catch(() => undefined);
       void LazyProfileMenu.preload().catch(() => undefined);
