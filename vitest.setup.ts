@@ -15,7 +15,9 @@ beforeEach(() => {
 // (vitest then reports the late log as an unhandled error: CI failed on it). A test that wants
 // an answer stubs fetch itself; vi.unstubAllGlobals() comes back to this one.
 globalThis.fetch = (input: RequestInfo | URL) =>
-  Promise.reject(new TypeError(`No network in unit tests: ${String(input instanceof Request ? input.url : input)}`));
+  Promise.reject(
+    new TypeError(`No network in unit tests: ${String(input instanceof Request ? input.url : input)}`),
+  );
 
 afterEach(() => {
   cleanup();
