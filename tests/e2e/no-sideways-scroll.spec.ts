@@ -7,59 +7,14 @@ import {
   YEAR,
 } from './business-tax-steps';
 import { expectAccessible } from './expect-accessible';
+import { expectFits, expectInView } from './fits-screen';
 import { openAsNewResident } from './new-account';
 import { retryMobile } from './retry-mobile';
-import { expectNoEnglish } from './untranslated-words';
 
 // Phones first (issue 12): no page or dialog scrolls sideways at 320, 390 or 1366 px, and what a
 // person must read before acting (an amount, a status) is inside the screen's width; axe finds no
 // serious violation on any of them at 390 and 1366 px (issue 13).
 const WIDTHS = [320, 390, 1366];
-
-/** Nothing is wider than the screen: the page, and every open dialog inside it. */
-async function expectFits(page: Page, what: string) {
-  const report = await page.evaluate(() => {
-    const width = window.innerWidth;
-    const problems: string[] = [];
-    if (document.documentElement.scrollWidth > width) {
-      // Name the widest culprits, innermost first, so a failure says what to fix.
-      const wide = [...document.querySelectorAll<HTMLElement>('body *')]
-        .filter((e) => e.getBoundingClientRect().right > width + 1 && e.children.length === 0)
-        .slice(0, 3)
-        .map(
-          (e) =>
-            `${e.tagName.toLowerCase()}.${e.className || '-'} → ${Math.round(e.getBoundingClientRect().right)}px`,
-        );
-      problems.push(`page is ${document.documentElement.scrollWidth}px wide: ${wide.join('; ')}`);
-    }
-    for (const dialog of document.querySelectorAll<HTMLElement>('[role="dialog"], dialog[open]')) {
-      const box = dialog.getBoundingClientRect();
-      if (box.width === 0) continue;
-      if (box.left < -1 || box.right > width + 1) problems.push(`dialog spans ${box.left}–${box.right}px`);
-      if (dialog.scrollWidth > dialog.clientWidth + 1) {
-        problems.push(`dialog content is ${dialog.scrollWidth}px in ${dialog.clientWidth}px`);
-      }
-    }
-    return problems;
-  });
-  expect(report, `${what} at ${page.viewportSize()?.width}px`).toEqual([]);
-}
-
-/** Each element matching `selector` lies inside the screen's width. */
-async function expectInView(page: Page, selector: string, what: string) {
-  const boxes = await page.locator(selector).evaluateAll((nodes) =>
-    nodes.map((n) => {
-      const box = n.getBoundingClientRect();
-      return { left: box.left, right: box.right };
-    }),
-  );
-  expect(boxes.length, `${what}: nothing matched ${selector}`).toBeGreaterThan(0);
-  const width = page.viewportSize()?.width ?? 0;
-  for (const box of boxes) {
-    expect(box.left, what).toBeGreaterThanOrEqual(0);
-    expect(box.right, what).toBeLessThanOrEqual(width + 1);
-  }
-}
 
 /** Fits, and (on a phone and a desktop) axe finds nothing serious: every route, both states. */
 async function check(page: Page, what: string) {
@@ -230,93 +185,4 @@ test('the sign-up OTP step fits a 320 px phone', async ({ page }) => {
   await expect(otp.getByRole('textbox').first()).toBeVisible();
   await expectFits(page, 'the OTP step');
   await expectInView(page, '.otp-cell', 'an OTP cell');
-});
-
-// Issue 30: the same sweep in Filipino — no visible string on any route is left in English (the
-// catalogues' English, the data lists' and the transaction types'; proper names and codes aside),
-// and nothing scrolls sideways on a phone.
-const FILIPINO_SIGNED_OUT = [
-  '/',
-  '/about',
-  '/faq',
-  '/privacy-policy',
-  '/terms-and-condition',
-  '/contact-us',
-  '/downloadable-form',
-  '/e-help',
-  '/e-services',
-  '/logout',
-  '/no-such-page',
-  '/transaction-history/1',
-  '/mobile/login',
-  '/mobile/sign-up',
-  '/mobile/forgot-password',
-  '/news',
-  '/articles',
-  '/videos',
-  '/superapp_sso_auth',
-  '/create-password-superapp',
-  '/auth',
-  '/verify/AAAAAAAAAAAAAAAAAAAA',
-];
-
-test('in Filipino, no route signed out shows English, and none scrolls sideways', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(240_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('locale', 'fil'));
-  for (const path of FILIPINO_SIGNED_OUT) {
-    await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
-    await expect(page.locator('h1').first()).toBeVisible();
-    await expectFits(page, path);
-    await expectNoEnglish(page, testInfo, `signed out ${path}`);
-  }
-});
-
-test('in Filipino, no route signed in shows English, and none scrolls sideways', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.setTimeout(300_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await openAsNewResident(page, request, retryMobile('639181220061'));
-  // An unpaid bill, so the history, its page and the unpaid bills have something to say.
-  const id = await createUnpaidTransaction(page, '3rd');
-  await page.evaluate(() => localStorage.setItem('locale', 'fil'));
-  for (const path of [
-    '/',
-    '/profile-edit',
-    '/faq',
-    '/news',
-    '/e-help',
-    '/e-help/report-incident',
-    '/e-help/my-reports',
-    '/e-help/immunization-registration',
-    '/e-wallet/cash-in',
-    '/regenerate-bills',
-    '/transaction-history',
-    `/transaction-history/${id}`,
-    `/success-page?transaction_id=${id}`,
-    '/create-transaction/e2e-business-permit-new',
-    '/create-transaction/e2e-business-permit-renew',
-  ]) {
-    await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
-    await expect(page.locator('h1').first()).toBeVisible();
-    await expectFits(page, path);
-    await expectNoEnglish(page, testInfo, `signed in ${path}`);
-  }
-  // Select Transaction, with a module's transaction types by their Filipino names.
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Buksan ang menu' }).click();
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'E-Government' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Pumili ng Transaksyon' });
-  await dialog.getByRole('button', { name: /Buwis sa Negosyo/ }).click();
-  await expect(
-    dialog.getByLabel('Uri ng Transaksyon').locator('option', { hasText: 'Pagpapanibago' }),
-  ).toHaveCount(1);
-  await expectNoEnglish(page, testInfo, 'signed in Select Transaction');
 });
