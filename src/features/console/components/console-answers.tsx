@@ -1,22 +1,8 @@
 import { useLocale } from '@/lib/i18n/locale';
 import { useMessages } from '@/lib/i18n/use-messages';
-import type { Answer, ConsoleApplication } from '../api/console-types';
+import type { ConsoleApplication } from '../api/console-types';
 import { consoleMessages } from '../console-messages';
-
-function Answers({ answers }: { answers: Answer[] }) {
-  const t = useMessages(consoleMessages);
-  const locale = useLocale((s) => s.locale);
-  return (
-    <dl className="console-facts">
-      {answers.map((a) => (
-        <div key={a.name} className="console-fact">
-          <dt>{a.label[locale]}</dt>
-          <dd>{a.value[locale] || <span className="console-muted">{t('notGiven')}</span>}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+import { ConsoleAnswerList } from './console-answer-list';
 
 /** The taxpayer's answers, step by step, with the definition's labels; groups row by row. */
 export function ConsoleAnswers({ steps }: { steps: ConsoleApplication['steps'] }) {
@@ -28,14 +14,14 @@ export function ConsoleAnswers({ steps }: { steps: ConsoleApplication['steps'] }
       {steps.map((step) => (
         <section key={step.id} aria-label={step.title[locale]}>
           <h3>{step.title[locale]}</h3>
-          <Answers answers={step.answers} />
+          <ConsoleAnswerList answers={step.answers} />
           {step.groups.map((group) => (
             <div key={group.name}>
               <h4>{group.label[locale]}</h4>
               <ol className="console-group">
                 {group.rows.map((row, i) => (
                   <li key={i}>
-                    <Answers answers={row} />
+                    <ConsoleAnswerList answers={row} />
                   </li>
                 ))}
               </ol>
