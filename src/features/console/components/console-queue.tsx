@@ -1,12 +1,11 @@
 import { Link } from 'wouter';
-import { formatDate } from '@/domain/format/format-date';
 import { APPLICATION_WORKFLOW } from '@/domain/statuses/application-workflow';
 import { PaginationNav } from '@/components/pagination-nav';
-import { getIntlLocale, useLocale } from '@/lib/i18n/locale';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { useFetch } from '@/lib/use-fetch';
 import { getQueue } from '../api/get-queue';
 import { consoleMessages } from '../console-messages';
+import { ApplicationQueueItem } from './application-queue-item';
 import { ConsoleLoadFailed } from './console-load-failed';
 import { ConsoleStatus } from './console-status';
 
@@ -17,7 +16,6 @@ export const queuePath = (status: string) => `${CONSOLE_PATH}/queue/${encodeURIC
 /** The queue: a filter per status with its count, then that status's applications, oldest first. */
 export function ConsoleQueue({ status, page }: { status: string; page: number }) {
   const t = useMessages(consoleMessages);
-  const locale = useLocale((s) => s.locale);
   const { state, reload } = useFetch(`${status}|${page}`, (signal) => getQueue(status, page, signal));
   const queue = state.data;
   const path = queuePath(status);
@@ -49,28 +47,11 @@ export function ConsoleQueue({ status, page }: { status: string; page: number })
         <>
           <ul className="console-list">
             {queue.data.map((a) => (
-              <li key={a.id} className="console-card console-item">
-                <Link
-                  href={`${CONSOLE_PATH}/applications/${a.id}`}
-                  aria-label={t('open', { reference: a.reference_number })}
-                >
-                  {a.reference_number}
-                </Link>
-                <dl className="console-facts">
-                  <dt>{t('subject')}</dt>
-                  <dd>{a.summary || '—'}</dd>
-                  <dt>{t('applicant')}</dt>
-                  <dd>{a.applicant}</dd>
-                  <dt>{t('kind')}</dt>
-                  <dd>{a.title[locale]}</dd>
-                  <dt>{t('submitted')}</dt>
-                  <dd>{formatDate(a.submitted_at, getIntlLocale())}</dd>
-                  <dt>{t('status')}</dt>
-                  <dd>
-                    <ConsoleStatus status={a.status} />
-                  </dd>
-                </dl>
-              </li>
+              <ApplicationQueueItem
+                key={a.id}
+                application={a}
+                last={{ label: t('status'), value: <ConsoleStatus status={a.status} /> }}
+              />
             ))}
           </ul>
           <PaginationNav pagination={queue.meta.pagination} path={path} />

@@ -1,10 +1,10 @@
 import { Link, useSearch } from 'wouter';
-import { formatDate } from '@/domain/format/format-date';
-import { getIntlLocale, useLocale } from '@/lib/i18n/locale';
+import { useLocale } from '@/lib/i18n/locale';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { useFetch } from '@/lib/use-fetch';
 import { getEndorsements } from '../api/get-endorsements';
 import { endorsementsMessages } from '../endorsements-messages';
+import { ApplicationQueueItem } from './application-queue-item';
 import { ConsoleLoadFailed } from './console-load-failed';
 import { ConsolePager } from './console-pager';
 
@@ -67,26 +67,11 @@ export function EndorsementsQueue() {
         <>
           <ul className="console-list">
             {list.data.map((a) => (
-              <li key={a.id} className="console-card console-item">
-                <Link
-                  href={`/console/applications/${a.id}`}
-                  aria-label={t('open', { reference: a.reference_number })}
-                >
-                  {a.reference_number}
-                </Link>
-                <dl className="console-facts">
-                  <dt>{t('subject')}</dt>
-                  <dd>{a.summary || '—'}</dd>
-                  <dt>{t('applicant')}</dt>
-                  <dd>{a.applicant}</dd>
-                  <dt>{t('kind')}</dt>
-                  <dd>{a.title[locale]}</dd>
-                  <dt>{t('submitted')}</dt>
-                  <dd>{formatDate(a.submitted_at, getIntlLocale())}</dd>
-                  <dt>{t('waitingFor')}</dt>
-                  <dd>{a.waiting_for.map(nameOf).join(', ')}</dd>
-                </dl>
-              </li>
+              <ApplicationQueueItem
+                key={a.id}
+                application={a}
+                last={{ label: t('waitingFor'), value: a.waiting_for.map(nameOf).join(', ') }}
+              />
             ))}
           </ul>
           <ConsolePager
