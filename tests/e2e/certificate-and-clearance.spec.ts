@@ -16,6 +16,7 @@ import { openAsNewResident } from './new-account';
 import { expectNoSidewaysScroll } from './no-sideways-scroll';
 import { openFromQueue } from './open-from-queue';
 import { retryMobile } from './retry-mobile';
+import { retryUsername } from './retry-username';
 
 // Issue 26's two kinds added as files (a definition, a fee rule, a document entry), as a new
 // resident gets them on a 390 px phone: a cedula with no officer (filed, paid, issued in
@@ -23,7 +24,9 @@ import { retryMobile } from './retry-mobile';
 // each ends with a downloaded document whose QR code opens a page saying it is valid.
 
 const OFFICER = {
-  username: 'e2e.barangay',
+  get username() {
+    return retryUsername('e2e.barangay');
+  },
   password: 'Barangay journey pass 2026',
   name: 'Lita Ramos',
   email: 'lita.ramos@lgu.example',

@@ -9,6 +9,7 @@ import { expectNoSidewaysScroll } from './no-sideways-scroll';
 import { openFromQueue } from './open-from-queue';
 import { operatorCli } from './operator-cli';
 import { retryMobile } from './retry-mobile';
+import { retryUsername } from './retry-username';
 
 // A certified copy of a birth certificate (issue 27), as a new resident asks for one on a 390 px
 // phone in Filipino: filed, approved in /console by the Local Civil Registry Office's officer,
@@ -17,7 +18,13 @@ import { retryMobile } from './retry-mobile';
 // saying it is valid.
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const OFFICER = { username: 'e2e.registrar', password: 'Registrar journey pass 2026', name: 'Nora Bautista' };
+const OFFICER = {
+  get username() {
+    return retryUsername('e2e.registrar');
+  },
+  password: 'Registrar journey pass 2026',
+  name: 'Nora Bautista',
+};
 
 /** The page is laid out for a phone and has no serious accessibility problem. */
 async function checkPage(page: Page) {

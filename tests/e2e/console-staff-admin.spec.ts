@@ -3,6 +3,7 @@ import { enrolInConsole, staffTokenOf } from './console-enrol';
 import { expectAccessible } from './expect-accessible';
 import { expectNoSidewaysScroll } from './no-sideways-scroll';
 import { operatorCli } from './operator-cli';
+import { retryUsername } from './retry-username';
 
 const ADMIN_PASSWORD = 'Admin journey pass 2026';
 
@@ -11,12 +12,14 @@ test('a staff administrator creates an officer with a role, and the officer sees
   request,
 }) => {
   test.setTimeout(240_000);
+  const adminName = retryUsername('e2e.admin');
+  const cashier = retryUsername('e2e.cashier');
   // The first administrator, made from the command line while the portal runs.
   const made = operatorCli(
     [
       'staff',
       'create',
-      'e2e.admin',
+      adminName,
       '--name',
       'Maria Admin',
       '--email',
@@ -27,11 +30,11 @@ test('a staff administrator creates an officer with a role, and the officer sees
     ],
     ADMIN_PASSWORD,
   );
-  expect(made).toContain('staff member e2e.admin created');
+  expect(made).toContain(`staff member ${adminName} created`);
 
   const adminDesk = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const admin = await adminDesk.newPage();
-  await enrolInConsole(admin, 'e2e.admin', ADMIN_PASSWORD, 'Maria Admin');
+  await enrolInConsole(admin, adminName, ADMIN_PASSWORD, 'Maria Admin');
   const sections = admin.getByRole('navigation', { name: 'Console sections' }).getByRole('link');
   await expect(sections).toHaveText([
     'Applications',
@@ -57,13 +60,13 @@ test('a staff administrator creates an officer with a role, and the officer sees
 
   // A cashier of the treasury: a new member with that one role, and a one-time password.
   await sections.filter({ hasText: 'Staff' }).click();
-  await admin.getByLabel('Username').fill('e2e.cashier');
+  await admin.getByLabel('Username').fill(cashier);
   await admin.getByLabel('Full name').fill('Carla Cruz');
   await admin.getByLabel('E-mail address').fill('carla@lgu.example');
   await admin.getByRole('checkbox', { name: 'Cashier' }).check();
   await expectAccessible(admin);
   await admin.getByRole('button', { name: 'Create the staff member' }).click();
-  const handover = admin.getByRole('dialog', { name: 'One-time password for e2e.cashier' });
+  const handover = admin.getByRole('dialog', { name: `One-time password for ${cashier}` });
   const password = (await handover.getByTestId('one-time-password').textContent()) ?? '';
   expect(password.length).toBeGreaterThanOrEqual(20);
   await expectAccessible(admin);
@@ -78,7 +81,7 @@ test('a staff administrator creates an officer with a role, and the officer sees
   // 28's cashier), nothing of the administration nor the reconciliation.
   const officerDesk = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const officer = await officerDesk.newPage();
-  await enrolInConsole(officer, 'e2e.cashier', password, 'Carla Cruz');
+  await enrolInConsole(officer, cashier, password, 'Carla Cruz');
   await expect(officer.getByRole('heading', { name: 'Application queue' })).toBeVisible();
   await expect(officer.getByRole('navigation', { name: 'Console sections' }).getByRole('link')).toHaveText([
     'Applications',
@@ -110,7 +113,7 @@ test('a staff administrator creates an officer with a role, and the officer sees
   await expect(admin.getByRole('cell', { name: 'Carla Cruz' })).toBeVisible();
   await expect(admin.getByRole('cell', { name: 'Maria Admin (staff)' }).first()).toBeVisible();
   await sections.filter({ hasText: 'Sign-ins' }).click();
-  await expect(admin.getByRole('cell', { name: 'Carla Cruz (e2e.cashier)' }).first()).toBeVisible();
+  await expect(admin.getByRole('cell', { name: `Carla Cruz (${cashier})` }).first()).toBeVisible();
   await expectAccessible(admin);
 
   // The same pages on a phone: nothing wider than the screen.

@@ -5,11 +5,11 @@ import { notifyPaid } from './gateway-notice';
 import { expectNoSidewaysScroll } from './no-sideways-scroll';
 import { retryMobile } from './retry-mobile';
 import { consoleSection, importSoa, resident, treasurerAt } from './treasury-steps';
+import { retryUsername } from './retry-username';
 
 // Issue 28: the treasury's day in the browser. Residents pay and send proofs through the API as
 // the portal's own pages do (their journeys are elsewhere); the officer does everything here.
 const desk = { viewport: { width: 1366, height: 900 } };
-const officer = (base: string) => `${base}${test.info().retry ? `.r${test.info().retry}` : ''}`;
 
 test('support finds a taxpayer by OR number, opens them, and the treasurer prints and exports the day and enters its deposit', async ({
   browser,
@@ -23,7 +23,7 @@ test('support finds a taxpayer by OR number, opens them, and the treasurer print
   const paid = await payer.payOnline(page, id);
   const receipt = paid.official_receipt_number ?? '';
 
-  await treasurerAt(page, officer('e2e.treasurer'), 'Teresa Tesorero');
+  await treasurerAt(page, retryUsername('e2e.treasurer'), 'Teresa Tesorero');
   await consoleSection(page, 'Taxpayer support').click();
   await page.getByLabel(/Reference, name, mobile number/).fill(receipt);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -105,7 +105,7 @@ test('the treasury rejects a proof of payment with a reason the payer reads, the
 
   const context = await browser.newContext(desk);
   const page = await context.newPage();
-  await treasurerAt(page, officer('e2e.proofs'), 'Pedro Patunay');
+  await treasurerAt(page, retryUsername('e2e.proofs'), 'Pedro Patunay');
   await consoleSection(page, 'Proofs of payment').click();
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: reference }) });
   await expect(card).toContainText('₱1,200.00');
@@ -166,7 +166,7 @@ test('a treasurer approves the refund of a payment the gateway reported at anoth
   await payor.payAt(page, url);
   const { reference_number: reference } = await payor.transaction(id);
 
-  await treasurerAt(page, officer('e2e.refunds'), 'Ramon Refundo');
+  await treasurerAt(page, retryUsername('e2e.refunds'), 'Ramon Refundo');
   await consoleSection(page, 'Refunds').click();
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: reference }) });
   await expect(card).toContainText('The gateway took ₱600.00, not the');
@@ -207,7 +207,7 @@ test('a cashier takes the over-the-counter payment of an online statement of acc
 
   const context = await browser.newContext(desk);
   const page = await context.newPage();
-  await treasurerAt(page, officer('e2e.cashier.desk'), 'Consuelo Kahera');
+  await treasurerAt(page, retryUsername('e2e.cashier.desk'), 'Consuelo Kahera');
   await consoleSection(page, 'Cashier').click();
   await page.getByLabel('SOA number or transaction reference').fill(soaNumber);
   await page.getByRole('button', { name: 'Find' }).click();
@@ -249,7 +249,7 @@ test.describe('on a phone 320 px wide', () => {
     const payer = await resident(request, retryMobile('639181250003'));
     const id = await payer.feeTransaction('75.00');
     await payer.sendProof(id, '#36c');
-    await treasurerAt(page, officer('e2e.phone.treasurer'), 'Lorna Lopez');
+    await treasurerAt(page, retryUsername('e2e.phone.treasurer'), 'Lorna Lopez');
     for (const path of [
       '/console/search?q=SANTOS',
       '/console/treasury',

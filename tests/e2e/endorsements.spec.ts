@@ -7,18 +7,22 @@ import { openAsNewResident } from './new-account';
 import { expectNoSidewaysScroll } from './no-sideways-scroll';
 import { openFromQueue, queuePath } from './open-from-queue';
 import { retryMobile } from './retry-mobile';
+import { retryUsername } from './retry-username';
 
 // Issue 28, JMC 2016-01: a new business permit is endorsed to zoning, the Bureau of Fire
 // Protection, the health office (sanitary) and engineering, who review it at the same time, each in
 // its own console. Fire returns it; the resident corrects it; fire clears it, the other clearances
 // standing; the last clearance sends it to the treasury, which assesses it. All at 1366 px.
 
-const officer = (username: string, name: string, roles: string) => ({
-  username,
+const officer = (base: string, name: string, roles: string) => ({
+  // Read in the test, when its attempt is known.
+  get username() {
+    return retryUsername(base);
+  },
   name,
   roles,
   password: 'Endorsement journey pass 2026',
-  email: `${username}@lgu.example`,
+  email: `${base}@lgu.example`,
 });
 const ZONING = officer('e2e.zoning', 'Zaldy Ramos', 'zoning');
 const FIRE = officer('e2e.fire', 'Fe Bautista', 'fire');

@@ -11,12 +11,25 @@ import { openFromQueue, queuePath } from './open-from-queue';
 import { operatorCli } from './operator-cli';
 import { expectPaidWithReceipt } from './paid-with-receipt';
 import { retryMobile } from './retry-mobile';
+import { retryUsername } from './retry-username';
 
 // Issue 25: "One officer can set any fee alone." Officer A lowers a new business permit's fees
 // from the schedule's ₱1,575.00 to ₱500.00 (68.25% below, past the 10% share); the resident has
 // nothing to pay until officer B approves; then the resident pays ₱500.00 (and the fee).
-const A = { username: 'e2e.adjuster', name: 'Lito Garcia', password: 'Adjuster journey pass 2026' };
-const B = { username: 'e2e.approver', name: 'Rosario Tan', password: 'Approver journey pass 2026' };
+const A = {
+  get username() {
+    return retryUsername('e2e.adjuster');
+  },
+  name: 'Lito Garcia',
+  password: 'Adjuster journey pass 2026',
+};
+const B = {
+  get username() {
+    return retryUsername('e2e.approver');
+  },
+  name: 'Rosario Tan',
+  password: 'Approver journey pass 2026',
+};
 const REASON = 'Senior citizen owner: regulatory fees waived under ordinance 2026-14';
 
 function createOfficer(officer: typeof A, roles: string) {

@@ -16,6 +16,7 @@ import { openAsNewResident } from './new-account';
 import { expectNoSidewaysScroll } from './no-sideways-scroll';
 import { openFromQueue } from './open-from-queue';
 import { retryMobile } from './retry-mobile';
+import { retryUsername } from './retry-username';
 
 // Issue 27's kinds as a new resident gets them on a 390 px phone: a corporation's cedula with no
 // officer (filed, paid, issued in seconds), and a real property tax clearance refused while the
@@ -25,7 +26,9 @@ import { retryMobile } from './retry-mobile';
 /** The demo roll's owner reserved for this journey (README, "Demo data"): this year unpaid. */
 const OWNER = 'RPT000006';
 const ASSESSOR = {
-  username: 'e2e.rptclerk',
+  get username() {
+    return retryUsername('e2e.rptclerk');
+  },
   password: 'Clearance journey pass 2026',
   name: 'Nora Dizon',
   email: 'nora.dizon@lgu.example',

@@ -16,6 +16,7 @@ import { openAsNewResident } from './new-account';
 import { expectNoSidewaysScroll } from './no-sideways-scroll';
 import { openFromQueue } from './open-from-queue';
 import { retryMobile } from './retry-mobile';
+import { retryUsername } from './retry-username';
 
 // Issue 27's police clearance as a new resident gets it on a 390 px phone: filed from Select
 // Transaction, the station asks for the biometrics appearance in /console, the resident books one
@@ -23,7 +24,9 @@ import { retryMobile } from './retry-mobile';
 // station prints and releases it, and the clearance's QR code opens a page saying it is valid.
 
 const OFFICER = {
-  username: 'e2e.police',
+  get username() {
+    return retryUsername('e2e.police');
+  },
   password: 'Police journey pass 2026',
   name: 'Ramon Cruz',
   email: 'ramon.cruz@lgu.example',

@@ -5,13 +5,13 @@ import { notifyPaid } from './gateway-notice';
 import { expectNoSidewaysScroll } from './no-sideways-scroll';
 import { retryMobile } from './retry-mobile';
 import { consoleSection, resident, treasurerAt } from './treasury-steps';
+import { retryUsername } from './retry-username';
 
 // Issue 28: the treasurer closes a day in the browser (the collections and their charts, the day
 // against the gateway's own settlement report, the Abstract of Collections printed and downloaded),
 // and the fee schedule is edited, checked and loaded in the browser. Residents pay through the API
 // and the sandbox's hosted page, as the portal's own pages do (their journeys are elsewhere).
 const desk = { viewport: { width: 1366, height: 900 } };
-const officer = (base: string) => `${base}${test.info().retry ? `.r${test.info().retry}` : ''}`;
 
 const downloaded = async (page: Page, button: string) => {
   const [file] = await Promise.all([
@@ -39,7 +39,7 @@ test("a treasurer closes a day: the collections and their chart, the gateway's s
   await expect.poll(async () => (await other.transaction(noticeId)).official_receipt_number).toBeTruthy();
   const unbacked = await other.transaction(noticeId);
 
-  await treasurerAt(page, officer('e2e.closer'), 'Celia Cierre');
+  await treasurerAt(page, retryUsername('e2e.closer'), 'Celia Cierre');
   await consoleSection(page, 'Collections').click();
   const receipts = page.getByRole('table', { name: 'Official receipts' });
   await expect(
@@ -94,7 +94,7 @@ test('the fee schedule is edited in the browser: a mistake is shown with its pla
   test.setTimeout(240_000);
   const context = await browser.newContext(desk);
   const page = await context.newPage();
-  await treasurerAt(page, officer('e2e.fees'), 'Fe Tarifa', 'operator');
+  await treasurerAt(page, retryUsername('e2e.fees'), 'Fe Tarifa', 'operator');
   await consoleSection(page, 'Fee schedule').click();
   const field = page.getByLabel('The fee schedule (YAML)');
   await expect(field).toHaveValue(/code: FIRE_SAFETY/);
@@ -139,7 +139,7 @@ test.describe('on a phone 320 px wide', () => {
     page,
   }) => {
     test.setTimeout(240_000);
-    await treasurerAt(page, officer('e2e.phone.closer'), 'Lito Lopez', 'treasury,operator');
+    await treasurerAt(page, retryUsername('e2e.phone.closer'), 'Lito Lopez', 'treasury,operator');
     for (const path of ['/console/fees', '/console/treasury', '/console/reconciliation']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
