@@ -29,7 +29,7 @@ const DAY = new Intl.DateTimeFormat('en-PH', {
 /**
  * Tells the taxpayer by SMS and e-mail (a confirmed address only), in the account's language, that
  * the application reached a step that needs them: FOR RESUBMISSION (with the reason), WAITING FOR
- * PAYMENT (the SOA total and expiry), FOR PRINTING, FOR PICK-UP, FOR DELIVERY, RELEASED, REJECTED (the reason). Other steps
+ * PAYMENT (the SOA total and expiry), FOR PRINTING, FOR PICK-UP, FOR DELIVERY, RELEASED, REJECTED (the reason, and Request a Refund when it was paid). Other steps
  * send nothing. Call it after the move commits; a provider's refusal is the caller's to log, the
  * move stands. Returns how many messages went out.
  */
@@ -41,6 +41,7 @@ export async function notifyApplicationStep(
     .select({
       reference: transactionHistories.referenceNumber,
       amount: transactionHistories.amount,
+      paidAt: transactionHistories.paidAt,
       mobile: taxpayers.mobileNumber,
       email: taxpayers.email,
       verified: taxpayers.emailVerifiedAt,
@@ -62,6 +63,7 @@ export async function notifyApplicationStep(
       total: formatCentavos(notice.soa?.total ?? row.amount, { sign: true }),
       ...(notice.soa ? { expires: DAY.format(notice.soa.expiresAt) } : {}),
       // The document's own title (documents/kinds/): 'Your Barangay Clearance … is released'.
+      paid: row.paidAt !== null,
       document: FOLDER_DOCUMENT_KINDS.find((entry) => entry.kind === definition?.issues)?.title,
     },
     definition?.notices,

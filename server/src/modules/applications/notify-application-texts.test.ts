@@ -46,6 +46,18 @@ describe('stepMessage', () => {
     );
   });
 
+  it('tells a payer whose paid application was rejected how to get the money back (gcash_refund)', () => {
+    expect(stepMessage('REJECTED', 'en', { ...facts, paid: true })?.sms).toBe(
+      'Your application BPLS-000042 was rejected: Blurred DTI certificate. You paid for it: ask for your money back with Request a Refund on its page.',
+    );
+    expect(stepMessage('REJECTED', 'fil', { ...facts, paid: true })?.sms).toContain('Humiling ng Refund');
+    expect(stepMessage('REJECTED', 'en', { ...facts, paid: false })?.sms).not.toContain('Refund');
+    // An officer's reason that ends with its own full stop is not given a second one.
+    expect(stepMessage('REJECTED', 'en', { ...facts, reason: 'No record to certify. ' })?.sms).toBe(
+      'Your application BPLS-000042 was rejected: No record to certify.',
+    );
+  });
+
   it('says a kind’s own release wording, or the engine’s: a document to download only when the kind issues one', () => {
     const permit = {
       RELEASED: {

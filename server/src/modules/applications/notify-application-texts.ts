@@ -9,6 +9,8 @@ export interface StepFacts {
   expires?: string;
   /** The document the kind issues, as its entry titles it (RELEASED: 'Your Barangay Clearance … Download it'). */
   document?: { en: string; fil: string } | undefined;
+  /** REJECTED: it was paid online, so its page offers Request a Refund (gcash_refund). */
+  paid?: boolean;
 }
 
 /** A kind's own SMS line for a step, with {reference}, {reason}, {total}, {expires} (its definition's notices). */
@@ -133,11 +135,15 @@ const TEXTS: Record<string, Record<Language, { sms: Write; subject: Write }>> = 
   },
   REJECTED: {
     en: {
-      sms: (f) => `Your application ${f.reference} was rejected: ${f.reason}.`,
+      sms: (f) =>
+        `Your application ${f.reference} was rejected: ${f.reason}.` +
+        (f.paid ? ' You paid for it: ask for your money back with Request a Refund on its page.' : ''),
       subject: (f) => `Application ${f.reference}: rejected`,
     },
     fil: {
-      sms: (f) => `Tinanggihan ang iyong aplikasyon ${f.reference}: ${f.reason}.`,
+      sms: (f) =>
+        `Tinanggihan ang iyong aplikasyon ${f.reference}: ${f.reason}.` +
+        (f.paid ? ' Nabayaran mo ito: hilingin ang pera pabalik sa Humiling ng Refund sa pahina nito.' : ''),
       subject: (f) => `Aplikasyon ${f.reference}: tinanggihan`,
     },
   },
@@ -147,9 +153,11 @@ const TEXTS: Record<string, Record<Language, { sms: Write; subject: Write }>> = 
  * The SMS and e-mail of a step in a language, or undefined for a step the taxpayer is not told of;
  * a kind's own wording of the step (`wording`) replaces the engine's SMS line.
  */
-export function stepMessage(status: string, language: Language, facts: StepFacts, wording: StepWording = {}) {
+export function stepMessage(status: string, language: Language, given: StepFacts, wording: StepWording = {}) {
   const texts = TEXTS[status]?.[language];
   if (!texts) return undefined;
+  // The lines end the reason with their own full stop: an officer's "No record found." would read "found..".
+  const facts = { ...given, reason: given.reason.replace(/[\s.]+$/, '') };
   const own = Object.hasOwn(wording, status) ? wording[status]?.[language] : undefined;
   const sms = own === undefined ? texts.sms(facts) : fill(own, facts);
   const more =

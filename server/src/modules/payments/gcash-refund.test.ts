@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationDefinition } from '@/domain/applications/application-definition';
+import { taxpayers } from '../../db/auth-schema';
 import { paymentAudit, refunds } from '../../db/payments-schema';
 import { readEnv } from '../../env';
 import { paidClearance, scheduleWithTestRule } from '../applications/engine-kinds-test-kit';
@@ -98,6 +99,23 @@ describe('POST /api/v1/taxpayers/gcash_refund', () => {
       status: 'REJECTED',
       can_request_refund: true,
     });
+    // The rejection's SMS says how to get the money back (sent after the move commits).
+    const [who] = await t.db
+      .select({ mobile: taxpayers.mobileNumber })
+      .from(taxpayers)
+      .where(eq(taxpayers.id, payer.taxpayerId));
+    await expect
+      .poll(async () => {
+        const res = await t.request('GET', `/api/dev/outbox?to=${who?.mobile ?? ''}`);
+        return ((await res.json()) as { data: { body: string }[] }).data.map((m) => m.body);
+      })
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(
+            /was rejected: The records office found no record to certify\. You paid for it: ask for your money back with Request a Refund on its page\.$/,
+          ),
+        ]),
+      );
 
     const asked = await askRefund(payer, transactionId);
     expect(asked.status).toBe(201);
