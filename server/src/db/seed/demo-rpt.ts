@@ -19,6 +19,8 @@ export const DEMO_RPT_OWNERS = {
   keyboard: 'RPT000005',
   /** Reserved for the tax clearance journey: one land, Y unpaid (refused, then paid, then cleared). */
   clearance: 'RPT000006',
+  /** The same for that journey's retry (CI retries once; the first try paid RPT000006). */
+  clearanceRetry: 'RPT000007',
 } as const;
 
 const property = (
@@ -57,6 +59,7 @@ export function demoRptRoll(now: Date): NewProperty[] {
     property(o.keyboard, 'JOSE RIZAL', 1, 'LAND', 100_000, through(y - 1)),
     property(o.keyboard, 'JOSE RIZAL', 2, 'BUILDING', 250_000, through(y - 1)),
     property(o.clearance, 'LUZ VALDEZ', 1, 'LAND', 100_000, through(y - 1)),
+    property(o.clearanceRetry, 'LEA VALDEZ', 1, 'LAND', 100_000, through(y - 1)),
   ];
 }
 
