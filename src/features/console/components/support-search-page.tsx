@@ -10,7 +10,9 @@ import { treasuryMessages } from '../treasury-messages';
 import '../treasury.css';
 import { peso } from './collection-money';
 import { ConsolePager } from './console-pager';
-import { SUPPORT_SEARCH_PATH as PATH } from './support-search-path';
+
+/** Taxpayer support's search; `/{id}` under it opens a taxpayer (support-search.tsx). */
+const PATH = '/console/search';
 
 /** The search form and what it found: people first, then their transactions, a page at a time. */
 export function SupportSearchPage() {
