@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createUnpaidTransaction } from './business-tax-steps';
-import { expectFits } from './fits-screen';
+import { expectFits } from './no-sideways-scroll';
 import { openAsNewResident } from './new-account';
 import { retryMobile } from './retry-mobile';
 import { expectNoEnglish } from './untranslated-words';

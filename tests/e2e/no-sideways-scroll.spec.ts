@@ -7,7 +7,7 @@ import {
   YEAR,
 } from './business-tax-steps';
 import { expectAccessible } from './expect-accessible';
-import { expectFits, expectInView } from './fits-screen';
+import { expectFits, expectInView } from './no-sideways-scroll';
 import { openAsNewResident } from './new-account';
 import { retryMobile } from './retry-mobile';
 
