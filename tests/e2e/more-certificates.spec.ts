@@ -27,10 +27,7 @@ import { retryUsername } from './retry-username';
  * The demo roll's owner reserved for this journey (README, "Demo data"): this year unpaid. A retry
  * runs where the first try paid RPT000006, so it takes the twin seeded for it, RPT000007.
  */
-let OWNER = 'RPT000006';
-test.beforeEach(() => {
-  OWNER = test.info().retry === 0 ? 'RPT000006' : 'RPT000007';
-});
+const owner = () => (test.info().retry === 0 ? 'RPT000006' : 'RPT000007');
 const ASSESSOR = {
   get username() {
     return retryUsername('e2e.rptclerk');
@@ -120,7 +117,7 @@ async function fillClearance(page: Page) {
     const title = ((await step.textContent()) ?? '').trim();
     if (title === 'Review and Submit') return;
     if (title === 'Property Owner') {
-      await page.getByLabel('Owner ID', { exact: true }).fill(OWNER);
+      await page.getByLabel('Owner ID', { exact: true }).fill(owner());
       await page.getByRole('group', { name: 'Are you the owner?' }).getByLabel('Yes').check();
       await expectNoSidewaysScroll(page);
     } else if (title === 'Requester') {
@@ -142,7 +139,7 @@ async function fillClearance(page: Page) {
 /** This year's real property tax of the owner, paid as the RPT journey pays it. */
 async function payThisYearsTax(page: Page) {
   await selectTransaction(page, /^Real Property Tax/, 'TAX PAYMENT');
-  await page.getByLabel('Owner ID', { exact: true }).fill(OWNER);
+  await page.getByLabel('Owner ID', { exact: true }).fill(owner());
   await page.getByLabel('Year', { exact: true }).selectOption(String(YEAR));
   await page.getByRole('button', { name: 'Search' }).click();
   const card = page.getByRole('article').first();
@@ -183,8 +180,8 @@ test('a new resident is refused a tax clearance while a quarter is unpaid, pays 
   // Refused: the form goes back to the owner's step and says which property owes which quarter.
   await expect(page.getByRole('heading', { level: 2, name: 'Property Owner' })).toBeVisible();
   const refusal = new RegExp(
-    `^A tax clearance needs every property of owner ${OWNER} paid through Q[1-4] ${YEAR}\\. ` +
-      `Not paid yet: PIN 120-01-001-00${OWNER.slice(-1)}-001 from Q1 ${YEAR}\\.$`,
+    `^A tax clearance needs every property of owner ${owner()} paid through Q[1-4] ${YEAR}\\. ` +
+      `Not paid yet: PIN 120-01-001-00${owner().slice(-1)}-001 from Q1 ${YEAR}\\.$`,
   );
   await expect(page.getByText(refusal).first()).toBeVisible();
   await expect(page).toHaveURL(/\/create-transaction\/tax-clearance$/);
@@ -196,7 +193,7 @@ test('a new resident is refused a tax clearance while a quarter is unpaid, pays 
   await selectTransaction(page, /^Real Property Tax/, 'TAX CLEARANCE');
   await fillClearance(page);
   const kept = page.getByRole('region', { name: 'Property Owner' });
-  await expect(kept.getByText(OWNER, { exact: true })).toBeVisible();
+  await expect(kept.getByText(owner(), { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Requirements' }).getByText('Uploaded')).toBeVisible();
   const { transactionId, reference } = await certifyAndSubmit(page);
   // The roll was the check: the clearance waits for the treasury's assessor, nothing to pay yet.
