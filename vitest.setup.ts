@@ -14,9 +14,13 @@ beforeEach(() => {
 // would, instead of dialling localhost and logging its refusal after the test file has ended
 // (vitest then reports the late log as an unhandled error: CI failed on it). A test that wants
 // an answer stubs fetch itself; vi.unstubAllGlobals() comes back to this one.
-globalThis.fetch = (input: RequestInfo | URL) =>
+// As fetch does, a request whose signal has been aborted (its page unmounted) rejects with the
+// abort instead, so a request outliving its test is cancelled quietly, as in a browser.
+globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
   Promise.reject(
-    new TypeError(`No network in unit tests: ${String(input instanceof Request ? input.url : input)}`),
+    init?.signal?.aborted
+      ? new DOMException('The operation was aborted.', 'AbortError')
+      : new TypeError(`No network in unit tests: ${String(input instanceof Request ? input.url : input)}`),
   );
 
 afterEach(() => {

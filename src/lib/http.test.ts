@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, configureHttp, http } from './http';
+import { ApiError, CANCELLED, configureHttp, http } from './http';
 
 const respond = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -101,5 +101,20 @@ describe('http', () => {
     await expect(http.get('/api/x', { schema: v.object({ data: v.array(v.unknown()) }) })).rejects.toThrow(
       'No internet connection. Check your connection and try again.',
     );
+  });
+
+  // A page that unmounts aborts its requests: whatever the failure that follows (a network error
+  // on a retry), it is cancelled, with no toast and nothing logged for a page nobody sees.
+  it('cancels quietly a request whose caller has left, whatever failed after', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const leave = new AbortController();
+    fetchMock.mockImplementation(() => {
+      leave.abort();
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
+    const error = (await http.get('/api/x', { signal: leave.signal }).catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe(CANCELLED);
+    expect(onError).not.toHaveBeenCalled();
+    expect(logged).not.toHaveBeenCalled();
   });
 });

@@ -125,6 +125,9 @@ async function request<S extends v.GenericSchema | undefined>(
       }));
     if (options.signal?.aborted) throw new DOMException('The caller left', 'AbortError');
   } catch (err) {
+    // Whatever the failure, a request whose caller has left (a page unmounted) is cancelled:
+    // nobody is told, and nothing is logged for it.
+    if (options.signal?.aborted) throw new ApiError(CANCELLED, undefined);
     throw toApiError(err, options.silent);
   }
   if (!options.schema) return data as Result<S>;

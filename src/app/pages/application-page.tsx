@@ -32,7 +32,7 @@ export default function ApplicationPage() {
     const load = DEFINITION_LOADERS[page];
     if (!load) throw new Error(`no definition for ${page}`);
     // The profile pre-fills a new form (issue 27); a form still opens without it.
-    const profiling = getProfile().then(
+    const profiling = getProfile(signal).then(
       (doc) => doc.data.attributes,
       () => undefined,
     );

@@ -40,6 +40,24 @@ const detail = (status: string, extra = {}) => ({
   data: { ...item('42', status), attributes: attributes(status, extra) },
 });
 
+/** The server's quote of the unpaid transaction, which its detail page asks beside the detail. */
+const quote = {
+  data: {
+    type: 'payment_quotes',
+    id: '42',
+    attributes: {
+      channel: 'popup',
+      amount: '12500.00',
+      convenience_fee: '25.00',
+      total: '12525.00',
+      payment_state: 'payable',
+    },
+  },
+};
+/** Answers the transaction's quote with its quote, and anything else with `body`. */
+const detailAnd = (body: unknown) => (input: RequestInfo | URL) =>
+  Promise.resolve(json(String(input).includes('/payment_quote') ? quote : body));
+
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
 function at(path: string, pattern: string, Page: () => React.ReactNode) {
@@ -178,7 +196,7 @@ describe('transaction history pages', () => {
         },
       ],
     });
-    fetchMock.mockResolvedValue(json(held));
+    fetchMock.mockImplementation(() => Promise.resolve(json(held)));
     at('/transaction-history/42', '/transaction-history/:id', TransactionDetailPage);
     const section = await screen.findByRole('region', { name: 'Payments to be refunded' });
     const [duplicate, mismatch] = within(section).getAllByRole('listitem');
@@ -193,11 +211,9 @@ describe('transaction history pages', () => {
 
   it('cancels an unpaid transaction after confirming', async () => {
     fetchMock.mockImplementation((input, init) =>
-      Promise.resolve(
-        init?.method === 'PUT'
-          ? json({ ...detail('CANCELLED', { can_cancel: false }), message: 'Updated!' })
-          : json(detail('WAITING FOR PAYMENT')),
-      ),
+      init?.method === 'PUT'
+        ? Promise.resolve(json({ ...detail('CANCELLED', { can_cancel: false }), message: 'Updated!' }))
+        : detailAnd(detail('WAITING FOR PAYMENT'))(input),
     );
     at('/transaction-history/42', '/transaction-history/:id', TransactionDetailPage);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Transaction' }));
@@ -240,7 +256,7 @@ describe('transaction history pages', () => {
       }
     }
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    fetchMock.mockResolvedValue(json(detail('WAITING FOR PAYMENT')));
+    fetchMock.mockImplementation(detailAnd(detail('WAITING FOR PAYMENT')));
     at('/transaction-history/42', '/transaction-history/:id', TransactionDetailPage);
     const input = await screen.findByLabelText('Proof of Payment');
     await userEvent.upload(input, new File(['x'], 'proof.png', { type: 'image/png' }));
@@ -265,7 +281,7 @@ describe('transaction history pages', () => {
   });
 
   it('refuses a file that is not a JPEG or PNG before sending it', async () => {
-    fetchMock.mockResolvedValue(json(detail('WAITING FOR PAYMENT')));
+    fetchMock.mockImplementation(detailAnd(detail('WAITING FOR PAYMENT')));
     at('/transaction-history/42', '/transaction-history/:id', TransactionDetailPage);
     const input = await screen.findByLabelText('Proof of Payment');
     await userEvent.upload(input, new File(['x'], 'proof.gif', { type: 'image/gif' }), {
