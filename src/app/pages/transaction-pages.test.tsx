@@ -41,18 +41,9 @@ const detail = (status: string, extra = {}) => ({
 });
 
 /** The server's quote of the unpaid transaction, which its detail page asks beside the detail. */
+const quoted = { channel: 'popup', amount: '12500.00', convenience_fee: '25.00', total: '12525.00' };
 const quote = {
-  data: {
-    type: 'payment_quotes',
-    id: '42',
-    attributes: {
-      channel: 'popup',
-      amount: '12500.00',
-      convenience_fee: '25.00',
-      total: '12525.00',
-      payment_state: 'payable',
-    },
-  },
+  data: { type: 'payment_quotes', id: '42', attributes: { ...quoted, payment_state: 'payable' } },
 };
 /** Answers the transaction's quote with its quote, and anything else with `body`. */
 const detailAnd = (body: unknown) => (input: RequestInfo | URL) =>
