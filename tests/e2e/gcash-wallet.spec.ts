@@ -5,10 +5,14 @@ import { expectAccessible } from './expect-accessible';
 import { readOutbox, sendCode, typeCode } from './mfa-steps';
 import { openAsNewResident, PASSWORD } from './new-account';
 import { retryMobile } from './retry-mobile';
+import { retryTwin } from './retry-twin';
 
-// Demo BINs of the seed paid (and cancelled) by these journeys only (README, "Demo data").
+// Demo BINs of the seed paid (and cancelled) by these journeys only (README, "Demo data"), and
+// their twins for a retry (the first try paid the bill, or left a checkout of it open).
 const BIN_WALLET = '101-01-0001-0000010';
+const BIN_WALLET_RETRY = '101-01-0001-0000110';
 const BIN_WALLET_CANCEL = '101-01-0001-0000011';
+const BIN_WALLET_CANCEL_RETRY = '101-01-0001-0000111';
 
 interface HostMessage {
   direction: 'page→shell' | 'shell→page';
@@ -104,7 +108,7 @@ test('inside GCash a new user is signed in without typing, pays a business tax b
   await expectSignedInByWallet(page, app, 'LORNA');
 
   const dialog = await completeProfileAndOpenBusinessTax(page, app);
-  await findBill(page, dialog, BIN_WALLET, YEAR, '2nd');
+  await findBill(page, dialog, retryTwin(BIN_WALLET, BIN_WALLET_RETRY), YEAR, '2nd');
   const cashier = await payWithGcash(page, app, dialog);
 
   await cashier.getByRole('button', { name: 'Pay with GCash' }).click();
@@ -123,7 +127,7 @@ test('inside GCash a payment the payer cancels in the wallet stays unpaid, with 
   await expectSignedInByWallet(page, app, 'ANDRES BONIFACIO');
 
   const dialog = await completeProfileAndOpenBusinessTax(page, app);
-  await findBill(page, dialog, BIN_WALLET_CANCEL, YEAR, '2nd');
+  await findBill(page, dialog, retryTwin(BIN_WALLET_CANCEL, BIN_WALLET_CANCEL_RETRY), YEAR, '2nd');
   const cashier = await payWithGcash(page, app, dialog);
 
   await cashier.getByRole('button', { name: 'Cancel payment' }).click();

@@ -17,6 +17,7 @@ import { expectNoSidewaysScroll } from './no-sideways-scroll';
 import { openFromQueue } from './open-from-queue';
 import { retryMobile } from './retry-mobile';
 import { retryUsername } from './retry-username';
+import { retryTwin } from './retry-twin';
 
 // Issue 27's kinds as a new resident gets them on a 390 px phone: a corporation's cedula with no
 // officer (filed, paid, issued in seconds), and a real property tax clearance refused while the
@@ -27,7 +28,9 @@ import { retryUsername } from './retry-username';
  * The demo roll's owner reserved for this journey (README, "Demo data"): this year unpaid. A retry
  * runs where the first try paid RPT000006, so it takes the twin seeded for it, RPT000007.
  */
-const owner = () => (test.info().retry === 0 ? 'RPT000006' : 'RPT000007');
+const OWNER = 'RPT000006';
+const OWNER_RETRY = 'RPT000007';
+const owner = () => retryTwin(OWNER, OWNER_RETRY);
 const ASSESSOR = {
   get username() {
     return retryUsername('e2e.rptclerk');

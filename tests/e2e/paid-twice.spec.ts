@@ -1,8 +1,15 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { BIN_THIS_YEAR_SHARED, findBill, openBusinessTax, YEAR } from './business-tax-steps';
+import {
+  BIN_THIS_YEAR_SHARED,
+  BIN_THIS_YEAR_SHARED_RETRY,
+  findBill,
+  openBusinessTax,
+  YEAR,
+} from './business-tax-steps';
 import { expectAccessible } from './expect-accessible';
 import { openAsNewResident } from './new-account';
 import { retryMobile } from './retry-mobile';
+import { retryTwin } from './retry-twin';
 
 /** A signed-in resident with a complete profile, in a browser of their own. */
 async function resident(browser: Browser, mobile: string) {
@@ -20,7 +27,7 @@ const BEING_PAID = /Someone started paying this bill and has not finished/;
  */
 async function openCheckout(page: Page, beingPaid: boolean) {
   const dialog = await openBusinessTax(page);
-  await findBill(page, dialog, BIN_THIS_YEAR_SHARED, YEAR, '3rd');
+  await findBill(page, dialog, retryTwin(BIN_THIS_YEAR_SHARED, BIN_THIS_YEAR_SHARED_RETRY), YEAR, '3rd');
   await expect(dialog.getByText(BEING_PAID)).toHaveCount(beingPaid ? 1 : 0);
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { BIN_PAY_AGAIN, findBill, openBusinessTax, YEAR } from './business-tax-steps';
+import { BIN_PAY_AGAIN, BIN_PAY_AGAIN_RETRY, findBill, openBusinessTax, YEAR } from './business-tax-steps';
 import { expectAccessible } from './expect-accessible';
 import { openAsNewResident, PASSWORD } from './new-account';
 import { retryMobile } from './retry-mobile';
+import { retryTwin } from './retry-twin';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -15,7 +16,7 @@ test('a payment that failed at the gateway is paid again with Pay Now, and a sig
 
   // Pay, then fail at the gateway (the /pgi frame on a phone).
   const dialog = await openBusinessTax(page, { phone: true });
-  await findBill(page, dialog, BIN_PAY_AGAIN, YEAR, '4th (whole year)');
+  await findBill(page, dialog, retryTwin(BIN_PAY_AGAIN, BIN_PAY_AGAIN_RETRY), YEAR, '4th (whole year)');
   await dialog.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/pgi\?url=/);
   let gateway = page.frameLocator('iframe[title="Payment gateway"]');

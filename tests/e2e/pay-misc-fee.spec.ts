@@ -5,9 +5,12 @@ import { checkoutAmount, shownTotal } from './business-tax-steps';
 import { expectAccessible } from './expect-accessible';
 import { openAsNewResident } from './new-account';
 import { retryMobile } from './retry-mobile';
+import { retryTwin } from './retry-twin';
 
-// The seed's SOA kept for this journey (server/src/db/seed/demo-soa.ts, README "Statements of account").
+// The seed's SOA kept for this journey (server/src/db/seed/demo-soa.ts, README "Demo data"), and
+// its twin for a retry (the same payor and amount; the first try paid SOA-2026-000101).
 const SOA = { number: 'SOA-2026-000101', payor: 'MARIA SANTOS', amount: '₱2,500.00' };
+const SOA_RETRY = { ...SOA, number: 'SOA-2026-001101' };
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -102,16 +105,17 @@ test('a new resident verifies a statement of account and pays it after the confi
   request,
 }) => {
   await openAsNewResident(page, request, retryMobile('639181740002'));
+  const soa = retryTwin(SOA, SOA_RETRY);
   const dialog = await openMiscFees(page, 'STATEMENT OF ACCOUNT PAYMENT');
 
   const payNow = dialog.getByRole('button', { name: 'Pay Now' });
   await expect(payNow).toBeDisabled();
-  await dialog.getByLabel('SOA Number').fill(SOA.number);
-  await dialog.getByLabel("Payor's Name").fill(SOA.payor);
+  await dialog.getByLabel('SOA Number').fill(soa.number);
+  await dialog.getByLabel("Payor's Name").fill(soa.payor);
   await dialog.getByRole('button', { name: 'Verify Details' }).click();
   const details = dialog.getByRole('table', { name: 'Statement of account' });
-  await expect(details.getByText(SOA.amount)).toBeVisible();
-  await expect(details.getByText(SOA.payor)).toBeVisible();
+  await expect(details.getByText(soa.amount)).toBeVisible();
+  await expect(details.getByText(soa.payor)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Reverify' })).toBeVisible();
   // What Pay Now charges: the SOA's ₱2,500.00 and the convenience fee (issue 25).
   const shown = await shownTotal(dialog);
@@ -125,5 +129,5 @@ test('a new resident verifies a statement of account and pays it after the confi
   await confirm.getByRole('button', { name: 'Yes, continue' }).click();
 
   await payInPgi(page, shown);
-  await expectPaidWithReceipt(page, new RegExp(SOA.number));
+  await expectPaidWithReceipt(page, new RegExp(soa.number));
 });

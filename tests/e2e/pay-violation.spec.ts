@@ -5,10 +5,12 @@ import { expectAccessible } from './expect-accessible';
 import { openAsNewResident } from './new-account';
 import { expectNoSidewaysScroll } from './no-sideways-scroll';
 import { retryMobile } from './retry-mobile';
+import { retryTwin } from './retry-twin';
 
-// The seed's notice reserved for this journey (README, "Demo data"): no other journey pays it.
-const NOV_NO = '101-26-0312-0000001';
-const PIN = '4821';
+// The seed's notice reserved for this journey (README, "Demo data"): no other journey pays it. Its
+// retry takes the twin seeded for it (the same plate, violations and date; the first try paid this).
+const NOTICE = { number: '101-26-0312-0000001', pin: '4821' };
+const NOTICE_RETRY = { number: '101-26-0312-0000101', pin: '4812' };
 
 test.describe('on a phone 390 px wide', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -18,6 +20,7 @@ test.describe('on a phone 390 px wide', () => {
     request,
   }) => {
     await openAsNewResident(page, request, retryMobile('639181280001'));
+    const reserved = retryTwin(NOTICE, NOTICE_RETRY);
 
     // E-Government → Select Transaction → Notice of Violation, from the menu drawer.
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -28,14 +31,14 @@ test.describe('on a phone 390 px wide', () => {
 
     const novNo = dialog.getByLabel('NOV Number');
     await expect(novNo).toHaveAttribute('placeholder', '999-99-9999-9999999');
-    await novNo.fill(NOV_NO);
+    await novNo.fill(reserved.number);
     // A mistyped PIN finds nothing; Back keeps the notice number typed, to fix the PIN (issue 30).
     await dialog.getByLabel('PIN', { exact: true }).fill('0000');
     await dialog.getByRole('button', { name: 'Search' }).click();
     await expect(dialog.getByText('No Record Found')).toBeVisible();
     await dialog.getByRole('button', { name: 'Back', exact: true }).click();
-    await expect(novNo).toHaveValue(NOV_NO);
-    await dialog.getByLabel('PIN', { exact: true }).fill(PIN);
+    await expect(novNo).toHaveValue(reserved.number);
+    await dialog.getByLabel('PIN', { exact: true }).fill(reserved.pin);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Search' }).click();
 
@@ -73,7 +76,7 @@ test.describe('on a phone 390 px wide', () => {
     const history = page.getByRole('table', { name: 'Your transactions' });
     const row = history.getByRole('row').filter({ hasText: 'PAID' });
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText(`Notice of violation ${NOV_NO}, plate NBC 1234`);
+    await expect(row).toContainText(`Notice of violation ${reserved.number}, plate NBC 1234`);
     await expectNoSidewaysScroll(page);
     await row.getByRole('link', { name: /^View / }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Transaction Details' })).toBeVisible();
@@ -91,8 +94,8 @@ test.describe('on a phone 390 px wide', () => {
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'E-Government' }).click();
     await dialog.getByRole('button', { name: /Notice of Violation/ }).click();
     await dialog.getByLabel('Transaction Type').selectOption({ label: 'NOV PAYMENT' });
-    await dialog.getByLabel('NOV Number').fill(NOV_NO);
-    await dialog.getByLabel('PIN', { exact: true }).fill(PIN);
+    await dialog.getByLabel('NOV Number').fill(reserved.number);
+    await dialog.getByLabel('PIN', { exact: true }).fill(reserved.pin);
     await dialog.getByRole('button', { name: 'Search' }).click();
     await expect(dialog.getByText('This notice of violation has already been paid.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Pay' })).toHaveCount(0);

@@ -25,6 +25,17 @@ export const DEMO_BINS = {
   apiQuarterlyPayAgain: '101-01-0001-0000012',
   // Paid only by the journey that reads its receipt offline (receipt-offline).
   apiQuarterlyReceipt: '101-01-0001-0000013',
+  // The twins of the bills above that journeys pay, for a journey's retry: CI retries a failed
+  // journey once, on the database where its first try paid the bill. 01xx for 00xx in the serial.
+  apiQuarterlyRetry: '101-01-0001-0000101',
+  apiDelinquentRetry: '101-01-0001-0000102',
+  apiQuarterlySharedRetry: '101-01-0001-0000106',
+  apiQuarterlyFilipinoRetry: '101-01-0001-0000107',
+  apiQuarterlyKeyboardRetry: '101-01-0001-0000108',
+  apiQuarterlyWalletRetry: '101-01-0001-0000110',
+  apiQuarterlyWalletCancelRetry: '101-01-0001-0000111',
+  apiQuarterlyPayAgainRetry: '101-01-0001-0000112',
+  apiQuarterlyReceiptRetry: '101-01-0001-0000113',
   csvCurrent: '202-02-0002-0000001',
   csvDelinquent: '202-02-0002-0000002',
   csvPaid: '202-02-0002-0000003',
@@ -32,6 +43,27 @@ export const DEMO_BINS = {
   manualNew: '303-03-0003-0000002',
   manualPaid: '303-03-0003-0000003',
 } as const;
+
+/** Each bill a journey pays (or cancels paying), and the twin its retry pays instead. */
+const RETRY_TWINS: ReadonlyMap<string, string> = new Map([
+  [DEMO_BINS.apiQuarterly, DEMO_BINS.apiQuarterlyRetry],
+  [DEMO_BINS.apiDelinquent, DEMO_BINS.apiDelinquentRetry],
+  [DEMO_BINS.apiQuarterlyShared, DEMO_BINS.apiQuarterlySharedRetry],
+  [DEMO_BINS.apiQuarterlyFilipino, DEMO_BINS.apiQuarterlyFilipinoRetry],
+  [DEMO_BINS.apiQuarterlyKeyboard, DEMO_BINS.apiQuarterlyKeyboardRetry],
+  [DEMO_BINS.apiQuarterlyWallet, DEMO_BINS.apiQuarterlyWalletRetry],
+  [DEMO_BINS.apiQuarterlyWalletCancel, DEMO_BINS.apiQuarterlyWalletCancelRetry],
+  [DEMO_BINS.apiQuarterlyPayAgain, DEMO_BINS.apiQuarterlyPayAgainRetry],
+  [DEMO_BINS.apiQuarterlyReceipt, DEMO_BINS.apiQuarterlyReceiptRetry],
+]);
+
+/** The same bills, of a branch ("sangay") of the same business with a BIN of its own. */
+const twinOf = (b: NewBill, bin: string): NewBill => ({
+  ...b,
+  bin,
+  accountName: `${b.accountName} (SANGAY)`,
+  accountNumber: `ACC-${bin.slice(-7)}`,
+});
 
 interface Business {
   bin: string;
@@ -212,5 +244,9 @@ export function demoBtaxBills(now: Date): NewBill[] {
     bill('MANUAL', botika, y, 0, 1_500_000, { type: 'NEW' }),
     bill('MANUAL', laundry, y, 0, 980_000, { type: 'RENEWAL' }, true),
   ];
-  return bills.map((b) => ({ ...thisYears, ...b }));
+  const twins = bills.flatMap((b) => {
+    const twin = RETRY_TWINS.get(b.bin);
+    return twin ? [twinOf(b, twin)] : [];
+  });
+  return [...bills, ...twins].map((b) => ({ ...thisYears, ...b }));
 }

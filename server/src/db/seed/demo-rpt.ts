@@ -15,6 +15,8 @@ export const DEMO_RPT_OWNERS = {
   delinquent: 'RPT000003',
   /** Reserved for the Playwright journey: one land property, Y ready (it pays it). */
   journey: 'RPT000004',
+  /** The same for that journey's retry (CI retries once; the first try paid RPT000004). */
+  journeyRetry: 'RPT000008',
   /** Reserved for the keyboard-only and other journeys: a land and a building, Y ready. */
   keyboard: 'RPT000005',
   /** Reserved for the tax clearance journey: one land, Y unpaid (refused, then paid, then cleared). */
@@ -56,6 +58,7 @@ export function demoRptRoll(now: Date): NewProperty[] {
     property(o.delinquent, 'PEDRO REYES', 1, 'LAND', 75_000, through(y - 2)),
     property(o.delinquent, 'PEDRO REYES', 2, 'BUILDING', 120_000, null),
     property(o.journey, 'ANA GARCIA', 1, 'LAND', 100_000, through(y - 1)),
+    property(o.journeyRetry, 'ANITA GARCIA', 1, 'LAND', 100_000, through(y - 1)),
     property(o.keyboard, 'JOSE RIZAL', 1, 'LAND', 100_000, through(y - 1)),
     property(o.keyboard, 'JOSE RIZAL', 2, 'BUILDING', 250_000, through(y - 1)),
     property(o.clearance, 'LUZ VALDEZ', 1, 'LAND', 100_000, through(y - 1)),

@@ -6,6 +6,8 @@ import { soas } from '../violations-fees-schema';
 
 /** Payable, and paid only by the Playwright journey (tests/e2e/pay-misc-fee.spec.ts). */
 export const DEMO_SOA_JOURNEY = { soaNumber: 'SOA-2026-000101', payorName: 'MARIA SANTOS' };
+/** The same for that journey's retry (CI retries once; the first try paid the one above). */
+export const DEMO_SOA_JOURNEY_RETRY = { soaNumber: 'SOA-2026-001101', payorName: 'MARIA SANTOS' };
 /** Payable, for trying the flow by hand. */
 export const DEMO_SOA_PAYABLE = { soaNumber: 'SOA-2026-000102', payorName: 'JUAN DELA CRUZ' };
 /** Expired: verification says so, and it cannot be paid. */
@@ -18,17 +20,18 @@ const day = (base: Date, days: number) =>
 
 /** Inserts the demo SOAs, skipping any an operator's import already has. */
 export async function seedDemoSoas(tx: Tx, now: Date = new Date()) {
+  const journeys = {
+    billDate: day(now, -3),
+    amount: 250_000,
+    office: "City Engineer's Office",
+    description: 'Building permit assessment',
+    expiresOn: day(now, 365),
+  };
   await tx
     .insert(soas)
     .values([
-      {
-        ...DEMO_SOA_JOURNEY,
-        billDate: day(now, -3),
-        amount: 250_000,
-        office: "City Engineer's Office",
-        description: 'Building permit assessment',
-        expiresOn: day(now, 365),
-      },
+      { ...DEMO_SOA_JOURNEY, ...journeys },
+      { ...DEMO_SOA_JOURNEY_RETRY, ...journeys },
       {
         ...DEMO_SOA_PAYABLE,
         billDate: day(now, -3),
