@@ -11,6 +11,8 @@ test('a Filipino journey (switch language → sign in → pay a bill) with scree
   browser,
   request,
 }, testInfo) => {
+  // Sign-up, a profile, a payment and screenshots: 42 s on a loaded 2-core machine, near the 60 s default.
+  test.setTimeout(120_000);
   // completeProfile finds its fields by their English labels, so the new resident completes the
   // profile in English in a browser of their own first; this one starts signed out.
   const mobile = retryMobile('639181240001');
