@@ -134,9 +134,16 @@ test('on Android, a session whose token expired goes to /service-unavailable (§
 }) => {
   const context = await browser.newContext({ userAgent: ANDROID, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
+  // After its first page the app refreshes the profile. Ending the session before that answer
+  // raced it: the refresh learnt of the end while the reload below was under way, cleared the
+  // token, and the reloaded page had no session left to find expired (seen once in 85 runs).
+  const refreshed = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === '/api/v1/taxpayers/profile',
+  );
   await page.goto(`/superapp_sso_auth?exchange_code=${await exchangeCode(request, '9187150002')}`);
   // Settled: the page has asked the server what it needs (its session is live).
   await expect(page.getByLabel('New Password', { exact: true })).toBeVisible();
+  expect((await refreshed).status()).toBe(200);
   const token = await page.evaluate(() => localStorage.getItem('token'));
   // The session ends on the server (as when it expires); the app learns it on its next call.
   const ended = await request.post('/api/v1/taxpayer/logout', {
