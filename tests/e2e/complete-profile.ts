@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { expectAccessible } from './expect-accessible';
+import { expectAccessibleOnce } from './expect-accessible';
 
 /** Completes a first-login profile on /profile-edit as a new resident would, then saves it. */
 export async function completeProfile(page: Page) {
@@ -13,7 +13,7 @@ export async function completeProfile(page: Page) {
   await birth.getByLabel('Region').selectOption({ label: 'Region IV-A (CALABARZON)' });
   await birth.getByLabel('Province').selectOption({ label: 'Laguna' });
   await birth.getByLabel('City / Municipality').selectOption({ label: 'Bayan Demo City' });
-  await expectAccessible(page);
+  await expectAccessibleOnce(page, 'the first-login profile');
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expect(page.getByText('Updated!')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
