@@ -1,34 +1,35 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { DEMO_BINS } from '../../server/src/db/seed/demo-btax-bills';
 import { expectAccessibleOnce } from './expect-accessible';
 
 // Demo BINs of the seed (README, "Demo data"); the portal's billing source is API. Each one a
 // journey pays has a twin, `…_RETRY` (the same bills, 01xx for 00xx in the serial), that the
 // journey's retry pays instead: pick one with retryTwin (retry-twin.ts).
-export const BIN_THIS_YEAR = '101-01-0001-0000001'; // this year's 2nd-4th quarters due
-export const BIN_THIS_YEAR_RETRY = '101-01-0001-0000101';
-export const BIN_PAST_YEARS = '101-01-0001-0000002'; // last year by quarter, the year before whole
-export const BIN_PAST_YEARS_RETRY = '101-01-0001-0000102';
+export const BIN_THIS_YEAR = DEMO_BINS.apiQuarterly; // this year's 2nd-4th quarters due
+export const BIN_THIS_YEAR_RETRY = DEMO_BINS.apiQuarterlyRetry;
+export const BIN_PAST_YEARS = DEMO_BINS.apiDelinquent; // last year by quarter, the year before whole
+export const BIN_PAST_YEARS_RETRY = DEMO_BINS.apiDelinquentRetry;
 // As BIN_THIS_YEAR, for a journey that pays it through the 3rd quarter: a period covers every
 // unpaid quarter up to it (§4), so paying BIN_THIS_YEAR's 3rd would pay its 2nd too.
-export const BIN_THIS_YEAR_SHARED = '101-01-0001-0000006';
-export const BIN_THIS_YEAR_SHARED_RETRY = '101-01-0001-0000106';
+export const BIN_THIS_YEAR_SHARED = DEMO_BINS.apiQuarterlyShared;
+export const BIN_THIS_YEAR_SHARED_RETRY = DEMO_BINS.apiQuarterlySharedRetry;
 // As BIN_THIS_YEAR, paid only by the journey in Filipino (every other demo bill is some journey's).
-export const BIN_FILIPINO = '101-01-0001-0000007';
-export const BIN_FILIPINO_RETRY = '101-01-0001-0000107';
+export const BIN_FILIPINO = DEMO_BINS.apiQuarterlyFilipino;
+export const BIN_FILIPINO_RETRY = DEMO_BINS.apiQuarterlyFilipinoRetry;
 // Paid only by the keyboard-only journey (this year's quarters, as BIN_THIS_YEAR).
-export const BIN_KEYBOARD = '101-01-0001-0000008';
-export const BIN_KEYBOARD_RETRY = '101-01-0001-0000108';
+export const BIN_KEYBOARD = DEMO_BINS.apiQuarterlyKeyboard;
+export const BIN_KEYBOARD_RETRY = DEMO_BINS.apiQuarterlyKeyboardRetry;
 // As BIN_THIS_YEAR, paid only by the journey whose first payment fails (journeys run two at a
 // time: sharing BIN_THIS_YEAR_SHARED with the two payers, one could find the other's bill paid).
-export const BIN_PAY_AGAIN = '101-01-0001-0000012';
-export const BIN_PAY_AGAIN_RETRY = '101-01-0001-0000112';
+export const BIN_PAY_AGAIN = DEMO_BINS.apiQuarterlyPayAgain;
+export const BIN_PAY_AGAIN_RETRY = DEMO_BINS.apiQuarterlyPayAgainRetry;
 // As BIN_THIS_YEAR, paid only by the journey that reads its receipt offline (pay-business-tax pays
 // BIN_THIS_YEAR's 2nd quarter, and may run beside it).
-export const BIN_RECEIPT = '101-01-0001-0000013';
-export const BIN_RECEIPT_RETRY = '101-01-0001-0000113';
+export const BIN_RECEIPT = DEMO_BINS.apiQuarterlyReceipt;
+export const BIN_RECEIPT_RETRY = DEMO_BINS.apiQuarterlyReceiptRetry;
 // Last year's four quarters unpaid, and no journey pays them: for journeys that only look a bill up
 // or leave it unpaid (so it has no twin: a retry finds it as the first try did).
-export const BIN_NEVER_PAID = '101-01-0001-0000009';
+export const BIN_NEVER_PAID = DEMO_BINS.apiDelinquentUnpaid;
 
 // The seed's year is Manila's, whatever this machine's zone.
 export const YEAR = new Date(Date.now() + 8 * 3_600_000).getUTCFullYear();

@@ -1,3 +1,4 @@
+import { DEMO_BINS } from '../../server/src/db/seed/demo-btax-bills';
 import { resolve } from 'node:path';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { findBill, shownTotal, YEAR } from './business-tax-steps';
@@ -9,10 +10,10 @@ import { retryTwin } from './retry-twin';
 
 // Demo BINs of the seed paid (and cancelled) by these journeys only (README, "Demo data"), and
 // their twins for a retry (the first try paid the bill, or left a checkout of it open).
-const BIN_WALLET = '101-01-0001-0000010';
-const BIN_WALLET_RETRY = '101-01-0001-0000110';
-const BIN_WALLET_CANCEL = '101-01-0001-0000011';
-const BIN_WALLET_CANCEL_RETRY = '101-01-0001-0000111';
+const BIN_WALLET = DEMO_BINS.apiQuarterlyWallet;
+const BIN_WALLET_RETRY = DEMO_BINS.apiQuarterlyWalletRetry;
+const BIN_WALLET_CANCEL = DEMO_BINS.apiQuarterlyWalletCancel;
+const BIN_WALLET_CANCEL_RETRY = DEMO_BINS.apiQuarterlyWalletCancelRetry;
 
 interface HostMessage {
   direction: 'page→shell' | 'shell→page';

@@ -1,3 +1,4 @@
+import { DEMO_RPT_OWNERS } from '../../server/src/db/seed/demo-rpt';
 import { expect, test, type Page } from '@playwright/test';
 import { YEAR } from './business-tax-steps';
 import { enrolInConsole } from './console-enrol';
@@ -28,8 +29,8 @@ import { retryTwin } from './retry-twin';
  * The demo roll's owner reserved for this journey (README, "Demo data"): this year unpaid. A retry
  * runs where the first try paid RPT000006, so it takes the twin seeded for it, RPT000007.
  */
-const OWNER = 'RPT000006';
-const OWNER_RETRY = 'RPT000007';
+const OWNER = DEMO_RPT_OWNERS.clearance;
+const OWNER_RETRY = DEMO_RPT_OWNERS.clearanceRetry;
 const owner = () => retryTwin(OWNER, OWNER_RETRY);
 const ASSESSOR = {
   get username() {

@@ -1,3 +1,4 @@
+import { DEMO_SOA_JOURNEY, DEMO_SOA_JOURNEY_RETRY } from '../../server/src/db/seed/demo-soa';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -9,8 +10,8 @@ import { retryTwin } from './retry-twin';
 
 // The seed's SOA kept for this journey (server/src/db/seed/demo-soa.ts, README "Demo data"), and
 // its twin for a retry (the same payor and amount; the first try paid SOA-2026-000101).
-const SOA = { number: 'SOA-2026-000101', payor: 'MARIA SANTOS', amount: '₱2,500.00' };
-const SOA_RETRY = { ...SOA, number: 'SOA-2026-001101' };
+const SOA = { number: DEMO_SOA_JOURNEY.soaNumber, payor: DEMO_SOA_JOURNEY.payorName, amount: '₱2,500.00' };
+const SOA_RETRY = { ...SOA, number: DEMO_SOA_JOURNEY_RETRY.soaNumber };
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

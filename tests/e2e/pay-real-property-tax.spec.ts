@@ -1,3 +1,4 @@
+import { DEMO_RPT_OWNERS } from '../../server/src/db/seed/demo-rpt';
 import { expect, test } from '@playwright/test';
 import { checkoutAmount, shownTotal, YEAR } from './business-tax-steps';
 import { expectAccessible } from './expect-accessible';
@@ -10,8 +11,8 @@ import { retryTwin } from './retry-twin';
 // The seed's owner reserved for this journey (README, "Demo data"): this year's tax of one
 // property unpaid, and no other journey pays it. Its retry takes the twin seeded for it (the first
 // try paid RPT000004).
-const OWNER_ID = 'RPT000004';
-const OWNER_ID_RETRY = 'RPT000008';
+const OWNER_ID = DEMO_RPT_OWNERS.journey;
+const OWNER_ID_RETRY = DEMO_RPT_OWNERS.journeyRetry;
 
 test.describe('on a phone 390 px wide', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

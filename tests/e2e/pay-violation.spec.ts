@@ -1,3 +1,4 @@
+import { DEMO_NOVS } from '../../server/src/db/seed/demo-nov';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { checkoutAmount, shownTotal } from './business-tax-steps';
@@ -9,8 +10,9 @@ import { retryTwin } from './retry-twin';
 
 // The seed's notice reserved for this journey (README, "Demo data"): no other journey pays it. Its
 // retry takes the twin seeded for it (the same plate, violations and date; the first try paid this).
-const NOTICE = { number: '101-26-0312-0000001', pin: '4821' };
-const NOTICE_RETRY = { number: '101-26-0312-0000101', pin: '4812' };
+const notice = ({ novNo, pin }: { novNo: string; pin: string }) => ({ number: novNo, pin });
+const NOTICE = notice(DEMO_NOVS.journey);
+const NOTICE_RETRY = notice(DEMO_NOVS.journeyRetry);
 
 test.describe('on a phone 390 px wide', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
