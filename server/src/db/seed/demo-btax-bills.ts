@@ -44,18 +44,12 @@ export const DEMO_BINS = {
   manualPaid: '303-03-0003-0000003',
 } as const;
 
-/** Each bill a journey pays (or cancels paying), and the twin its retry pays instead. */
-const RETRY_TWINS: ReadonlyMap<string, string> = new Map([
-  [DEMO_BINS.apiQuarterly, DEMO_BINS.apiQuarterlyRetry],
-  [DEMO_BINS.apiDelinquent, DEMO_BINS.apiDelinquentRetry],
-  [DEMO_BINS.apiQuarterlyShared, DEMO_BINS.apiQuarterlySharedRetry],
-  [DEMO_BINS.apiQuarterlyFilipino, DEMO_BINS.apiQuarterlyFilipinoRetry],
-  [DEMO_BINS.apiQuarterlyKeyboard, DEMO_BINS.apiQuarterlyKeyboardRetry],
-  [DEMO_BINS.apiQuarterlyWallet, DEMO_BINS.apiQuarterlyWalletRetry],
-  [DEMO_BINS.apiQuarterlyWalletCancel, DEMO_BINS.apiQuarterlyWalletCancelRetry],
-  [DEMO_BINS.apiQuarterlyPayAgain, DEMO_BINS.apiQuarterlyPayAgainRetry],
-  [DEMO_BINS.apiQuarterlyReceipt, DEMO_BINS.apiQuarterlyReceiptRetry],
-]);
+/** Each bill a journey pays (or cancels paying), and the twin its retry pays: `xRetry` is x's. */
+const RETRY_TWINS: ReadonlyMap<string, string> = new Map(
+  Object.entries(DEMO_BINS)
+    .filter(([key]) => key.endsWith('Retry'))
+    .map(([key, twin]) => [DEMO_BINS[key.slice(0, -'Retry'.length) as keyof typeof DEMO_BINS], twin]),
+);
 
 /** The same bills, of a branch ("sangay") of the same business with a BIN of its own. */
 const twinOf = (b: NewBill, bin: string): NewBill => ({
